@@ -1,0 +1,23 @@
+package io.threadbench.controller.loadgen;
+
+import java.time.Duration;
+
+/** A running load generator. */
+public interface LoadRun {
+
+    /** The OS process of the generator (for telemetry and orphan records). */
+    ProcessHandle process();
+
+    /**
+     * Waits until the generator has exited and its output is fully read.
+     *
+     * @return the exit code, or empty if it did not exit within {@code timeout}
+     */
+    java.util.OptionalInt awaitExit(Duration timeout) throws InterruptedException;
+
+    /** Asks the generator to stop (SIGTERM), then kills its process tree after {@code grace}. */
+    void stop(Duration grace);
+
+    /** The last lines of the generator's console output. */
+    String logTail();
+}

@@ -1,0 +1,24 @@
+package io.threadbench.controller.telemetry;
+
+/** Opens a sampling session for one trial; implemented with OSHI and JMX. */
+public interface TelemetrySource {
+
+    /**
+     * @param sut           the service-under-test JVM (JMX is attached to it)
+     * @param loadGenerator the k6 process, or null while none runs
+     */
+    TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator);
+
+    /** One trial's sampling; {@link #sample()} is called once per second by the trial runner. */
+    interface TelemetrySession extends AutoCloseable {
+
+        /** Figures since the previous call; must take a few milliseconds at most. */
+        TelemetrySample sample();
+
+        /** The k6 process of the next run (warm-up and measured runs are separate processes). */
+        void loadGenerator(ProcessHandle loadGenerator);
+
+        @Override
+        void close();
+    }
+}

@@ -6,6 +6,13 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * System, process and JVM figures of one second (DESIGN §6), stored as JSON in
  * {@code trial_second.telemetry}. A null field means "not measured" (e.g. JMX attach failed).
  * Rates are per second; GC figures are deltas since the previous sample, never cumulative.
+ *
+ * <p>Meanings worth knowing: CPU percentages of the system are of all cores (0–100); per-process CPU is in
+ * % of one core (a process using two full cores shows 200). {@code tcpEstablished} is the machine-wide
+ * count of established TCP connections (IPv4 and IPv6; a loopback connection counts at both ends).
+ * Loopback bytes/packets count each byte once (received on {@code lo}); the primary interface counts sent
+ * plus received. {@code sutCpuMillis} is the CPU time the SUT used during the sampled interval.
+ * {@code epochSecond} is the wall-clock second holding the middle of the sampled interval.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TelemetrySample(
@@ -39,5 +46,30 @@ public record TelemetrySample(
         Double jvmProcessCpuPercent,
         Integer virtualThreadsMounted,
         Integer virtualThreadsQueued,
-        String jvmUnavailableReason) {
+        String jvmUnavailableReason,
+        // added after the first contract: OS thread counts of k6 and of the controller
+        Integer loadgenThreads,
+        Integer controllerThreads) {
+
+    /** The original contract's constructor (without the k6/controller thread counts), kept for callers. */
+    public TelemetrySample(long epochSecond, Double cpuUserPercent, Double cpuSystemPercent, Double cpuIowaitPercent,
+            Double cpuTotalPercent, Double ramUsedPercent, Integer tcpEstablished, Double loopbackBytesPerSecond,
+            Double loopbackPacketsPerSecond, Double primaryBytesPerSecond, Double primaryPacketsPerSecond,
+            Double sutCpuPercent, Double sutCpuMillis, Double sutRssMib, Integer sutThreads, Double loadgenCpuPercent,
+            Double loadgenRssMib, Double controllerCpuPercent, Double controllerRssMib, Double heapUsedMib,
+            Double heapMaxMib, Long gcCountDelta, Long gcTimeMillisDelta, Integer platformThreads,
+            Double jvmProcessCpuPercent, Integer virtualThreadsMounted, Integer virtualThreadsQueued,
+            String jvmUnavailableReason) {
+        this(epochSecond, cpuUserPercent, cpuSystemPercent, cpuIowaitPercent, cpuTotalPercent, ramUsedPercent,
+                tcpEstablished, loopbackBytesPerSecond, loopbackPacketsPerSecond, primaryBytesPerSecond,
+                primaryPacketsPerSecond, sutCpuPercent, sutCpuMillis, sutRssMib, sutThreads, loadgenCpuPercent,
+                loadgenRssMib, controllerCpuPercent, controllerRssMib, heapUsedMib, heapMaxMib, gcCountDelta,
+                gcTimeMillisDelta, platformThreads, jvmProcessCpuPercent, virtualThreadsMounted,
+                virtualThreadsQueued, jvmUnavailableReason, null, null);
+    }
+
+    /** A builder for samples assembled field by field (samplers, tests, crafted series). */
+    public static TelemetrySampleBuilder builder(long epochSecond) {
+        return new TelemetrySampleBuilder(epochSecond);
+    }
 }

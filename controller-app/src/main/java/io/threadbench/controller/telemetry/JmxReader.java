@@ -1,0 +1,100 @@
+package io.threadbench.controller.telemetry;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import java.util.Set;
+import javax.management.Attribute;
+import javax.management.AttributeList;
+import javax.management.JMException;
+import javax.management.MBeanServerConnection;
+import javax.management.ObjectName;
+import javax.management.openmbean.CompositeData;
+
+/**
+ * Reads the cumulative JVM figures of a (remote) JVM from its platform MXBeans. One read is a handful of
+ * JMX round trips: heap, each garbage collector, threads, process CPU time and, when present (JDK 24+),
+ * the virtual thread scheduler.
+ */
+final class JmxReader {
+
+    static final String VIRTUAL_THREAD_SCHEDULER = "jdk.management:type=VirtualThreadScheduler";
+
+    private static final String[] GC_ATTRIBUTES = {"CollectionCount", "CollectionTime"};
+    private static final String[] VTS_ATTRIBUTES = {"MountedVirtualThreadCount", "QueuedVirtualThreadCount"};
+
+    private final MBeanServerConnection connection;
+    private final ObjectName memory;
+    private final ObjectName threading;
+    private final ObjectName operatingSystem;
+    private final List<ObjectName> collectors;
+    private final ObjectName virtualThreadScheduler;
+
+    JmxReader(MBeanServerConnection connection) throws IOException {
+        this.connection = connection;
+        try {
+            this.memory = new ObjectName(ManagementFactory.MEMORY_MXBEAN_NAME);
+            this.threading = new ObjectName(ManagementFactory.THREAD_MXBEAN_NAME);
+            this.operatingSystem = new ObjectName(ManagementFactory.OPERATING_SYSTEM_MXBEAN_NAME);
+            // Collectors are fixed for a JVM's life: look them up once, not per read.
+            Set<ObjectName> names = connection.queryNames(
+                    new ObjectName(ManagementFactory.GARBAGE_COLLECTOR_MXBEAN_DOMAIN_TYPE + ",*"), null);
+            this.collectors = List.copyOf(names);
+            ObjectName scheduler = new ObjectName(VIRTUAL_THREAD_SCHEDULER);
+            this.virtualThreadScheduler = connection.isRegistered(scheduler) ? scheduler : null;
+        } catch (JMException e) {
+            throw new IllegalStateException("platform MXBean names are constant", e);
+        }
+    }
+
+    boolean hasVirtualThreadScheduler() {
+        return virtualThreadScheduler != null;
+    }
+
+    /** The current cumulative figures; throws when the JVM does not answer. */
+    JvmReading read() throws IOException, JMException {
+        long atNanos = System.nanoTime();
+        CompositeData heap = (CompositeData) connection.getAttribute(memory, "HeapMemoryUsage");
+        long gcCount = 0;
+        long gcTime = 0;
+        for (ObjectName collector : collectors) {
+            AttributeList values = connection.getAttributes(collector, GC_ATTRIBUTES);
+            // -1 means "undefined" for that collector: leave it out of the sums.
+            gcCount += Math.max(0, longValue(values, "CollectionCount"));
+            gcTime += Math.max(0, longValue(values, "CollectionTime"));
+        }
+        int threads = ((Number) connection.getAttribute(threading, "ThreadCount")).intValue();
+        long cpuNanos = ((Number) connection.getAttribute(operatingSystem, "ProcessCpuTime")).longValue();
+        Integer mounted = null;
+        Long queued = null;
+        if (virtualThreadScheduler != null) {
+            AttributeList values = connection.getAttributes(virtualThreadScheduler, VTS_ATTRIBUTES);
+            long mountedCount = longValue(values, "MountedVirtualThreadCount");
+            long queuedCount = longValue(values, "QueuedVirtualThreadCount");
+            mounted = mountedCount < 0 ? null : (int) mountedCount;
+            queued = queuedCount < 0 ? null : queuedCount;
+        }
+        return new JvmReading(atNanos, (Long) heap.get("used"), (Long) heap.get("max"), gcCount, gcTime, threads,
+                cpuNanos, mounted, queued);
+    }
+
+    /** An attribute of a getAttributes answer, which may leave out (or reorder) what it could not read. */
+    private static long longValue(AttributeList values, String name) {
+        for (Attribute attribute : values.asList()) {
+            if (name.equals(attribute.getName()) && attribute.getValue() instanceof Number number) {
+                return number.longValue();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Cumulative figures at one moment.
+     *
+     * @param heapMaxBytes     -1 when the heap has no defined maximum
+     * @param processCpuNanos  -1 when the JVM cannot tell
+     */
+    record JvmReading(long atNanos, long heapUsedBytes, long heapMaxBytes, long gcCount, long gcTimeMillis,
+            int platformThreads, long processCpuNanos, Integer virtualThreadsMounted, Long virtualThreadsQueued) {
+    }
+}

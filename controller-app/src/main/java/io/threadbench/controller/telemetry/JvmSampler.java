@@ -1,0 +1,146 @@
+package io.threadbench.controller.telemetry;
+
+import io.threadbench.controller.telemetry.JmxReader.JvmReading;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javax.management.remote.JMXConnector;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The SUT's JVM figures for one session. Attaching runs in the background from the start (the SUT may still be
+ * starting), so opening a session never waits for it; until it succeeds, samples carry a reason instead of JVM
+ * figures. Reads run on the same background thread with a time limit, so a SUT frozen in a long pause delays a
+ * tick by at most {@link #READ_TIMEOUT}. Counters become deltas against the previous successful read, so a
+ * skipped second folds into the next one and window sums stay exact.
+ */
+final class JvmSampler implements AutoCloseable {
+
+    /** The longest a tick waits for the SUT's JVM to answer. */
+    static final Duration READ_TIMEOUT = Duration.ofMillis(300);
+
+    private static final Logger log = LoggerFactory.getLogger(JvmSampler.class);
+    private static final double MIB = 1024.0 * 1024.0;
+
+    private final long pid;
+    private final ExecutorService executor;
+    private volatile boolean closed;
+    private volatile String unavailableReason = "attaching to the SUT's JVM";
+    private volatile JmxReader reader;
+    private JMXConnector connector; // guarded by this
+    private JvmReading previous; // touched only on the executor thread
+    private Future<Figures> pending;
+
+    JvmSampler(long pid, JvmAttacher attacher) {
+        this.pid = pid;
+        this.executor = Executors.newSingleThreadExecutor(
+                Thread.ofPlatform().daemon().name("telemetry-jmx-" + pid).factory());
+        executor.execute(() -> connect(attacher));
+    }
+
+    private void connect(JvmAttacher attacher) {
+        try {
+            JMXConnector opened = attacher.connect(pid, () -> closed);
+            synchronized (this) {
+                if (closed) {
+                    closeQuietly(opened);
+                    return;
+                }
+                connector = opened;
+            }
+            JmxReader jmx = new JmxReader(opened.getMBeanServerConnection());
+            previous = jmx.read(); // primes the counters: the first sample already has deltas
+            reader = jmx;
+            log.debug("attached to JVM {} (virtual thread scheduler MXBean: {})", pid, jmx.hasVirtualThreadScheduler());
+        } catch (JvmAttacher.AttachFailure e) {
+            unavailableReason = e.getMessage();
+        } catch (Exception | LinkageError e) {
+            unavailableReason = "JMX connection to the SUT failed: " + e;
+        }
+    }
+
+    /** Figures since the previous call, or a reason why there are none. Never throws. */
+    Figures sample() {
+        if (reader == null || closed) {
+            return Figures.unavailable(unavailableReason);
+        }
+        if (pending == null) {
+            pending = executor.submit(this::read);
+        }
+        try {
+            Figures figures = pending.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            pending = null;
+            return figures;
+        } catch (TimeoutException e) {
+            // Keep the read: a later tick collects it, and its deltas cover the missed seconds.
+            return Figures.unavailable("the SUT's JVM did not answer JMX within " + READ_TIMEOUT.toMillis() + " ms");
+        } catch (ExecutionException e) {
+            pending = null;
+            reader = null;
+            unavailableReason = "JMX connection to the SUT lost: " + e.getCause();
+            return Figures.unavailable(unavailableReason);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Figures.unavailable("interrupted while reading JMX");
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return Figures.unavailable("telemetry session closed");
+        }
+    }
+
+    private Figures read() throws IOException, javax.management.JMException {
+        JvmReading now = reader.read();
+        JvmReading before = previous;
+        previous = now;
+        double seconds = (now.atNanos() - before.atNanos()) / 1e9;
+        Double cpuPercent = now.processCpuNanos() >= 0 && before.processCpuNanos() >= 0 && seconds > 0
+                ? (now.processCpuNanos() - before.processCpuNanos()) / 1e7 / seconds
+                : null;
+        Integer queued = now.virtualThreadsQueued() == null ? null
+                : (int) Math.min(Integer.MAX_VALUE, now.virtualThreadsQueued());
+        return new Figures(now.heapUsedBytes() / MIB, now.heapMaxBytes() > 0 ? now.heapMaxBytes() / MIB : null,
+                Math.max(0, now.gcCount() - before.gcCount()), Math.max(0, now.gcTimeMillis() - before.gcTimeMillis()),
+                now.platformThreads(), cpuPercent, now.virtualThreadsMounted(), queued, null);
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        executor.shutdownNow();
+        synchronized (this) {
+            if (connector != null) {
+                closeQuietly(connector);
+                connector = null;
+            }
+        }
+    }
+
+    private static void closeQuietly(JMXConnector connector) {
+        try {
+            connector.close();
+        } catch (IOException | RuntimeException e) {
+            log.debug("closing JMX connector: {}", e.toString());
+        }
+    }
+
+    /** JVM figures of one interval; all null with a reason when unavailable. */
+    record Figures(Double heapUsedMib, Double heapMaxMib, Long gcCountDelta, Long gcTimeMillisDelta,
+            Integer platformThreads, Double processCpuPercent, Integer virtualThreadsMounted,
+            Integer virtualThreadsQueued, String unavailableReason) {
+
+        static Figures unavailable(String reason) {
+            return new Figures(null, null, null, null, null, null, null, null, reason);
+        }
+
+        void into(TelemetrySampleBuilder out) {
+            out.heap(heapUsedMib, heapMaxMib).gc(gcCountDelta, gcTimeMillisDelta).platformThreads(platformThreads)
+                    .jvmProcessCpuPercent(processCpuPercent).virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
+                    .jvmUnavailableReason(unavailableReason);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package io.threadbench.controller.telemetry;
+
+import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
+import oshi.SystemInfo;
+import oshi.software.os.OperatingSystem;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One trial's sampling: system figures, the SUT, k6 and the controller through OSHI, and the SUT's JVM through
+ * JMX. Every sampler is primed when created, so the first {@link #sample()} already carries rates.
+ * Thread-safe: the runner's tick, a new k6 process and close may come from different threads.
+ */
+final class OshiTelemetrySession implements TelemetrySession {
+
+    private static final Logger log = LoggerFactory.getLogger(OshiTelemetrySession.class);
+
+    private final OperatingSystem os;
+    private final SystemSampler system;
+    private final ProcessSampler sut;
+    private final ProcessSampler controller;
+    private final JvmSampler jvm;
+    private final String noJvmReason;
+    private ProcessSampler loadGenerator;
+    private long previousEpochMillis;
+    private boolean closed;
+
+    OshiTelemetrySession(SystemInfo systemInfo, ProcessHandle sutProcess, ProcessHandle loadGeneratorProcess,
+            JvmAttacher attacher) {
+        this.os = systemInfo.getOperatingSystem();
+        this.system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
+        this.controller = new ProcessSampler(os, ProcessHandle.current().pid());
+        this.sut = sutProcess == null ? null : new ProcessSampler(os, sutProcess.pid());
+        this.jvm = sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher);
+        this.noJvmReason = sutProcess == null ? "no SUT process given" : null;
+        this.loadGenerator = loadGeneratorProcess == null ? null : new ProcessSampler(os, loadGeneratorProcess.pid());
+        this.previousEpochMillis = System.currentTimeMillis();
+    }
+
+    @Override
+    public synchronized TelemetrySample sample() {
+        long nowMillis = System.currentTimeMillis();
+        // The second holding the middle of the sampled interval: a tick just after a second ends names that second.
+        long epochSecond = Math.floorDiv((previousEpochMillis + nowMillis) / 2, 1000);
+        previousEpochMillis = nowMillis;
+        TelemetrySampleBuilder out = TelemetrySample.builder(epochSecond);
+        if (closed) {
+            return out.jvmUnavailableReason("telemetry session closed").build();
+        }
+        // Each part is guarded on its own: one broken sampler must not cost the others' figures.
+        try {
+            system.sample(out);
+        } catch (RuntimeException e) {
+            log.warn("system telemetry failed: {}", e.toString());
+        }
+        processes(out);
+        try {
+            if (jvm == null) {
+                out.jvmUnavailableReason(noJvmReason);
+            } else {
+                jvm.sample().into(out);
+            }
+        } catch (RuntimeException e) {
+            out.jvmUnavailableReason("JMX read failed: " + e);
+        }
+        return out.build();
+    }
+
+    private void processes(TelemetrySampleBuilder out) {
+        try {
+            if (sut != null) {
+                ProcessSampler.Figures f = sut.sample();
+                out.sut(f.cpuPercent(), f.cpuMillis(), f.rssMib(), f.threads());
+            }
+            if (loadGenerator != null) {
+                ProcessSampler.Figures f = loadGenerator.sample();
+                out.loadgen(f.cpuPercent(), f.rssMib(), f.threads());
+            }
+            ProcessSampler.Figures f = controller.sample();
+            out.controller(f.cpuPercent(), f.rssMib(), f.threads());
+        } catch (RuntimeException e) {
+            log.warn("process telemetry failed: {}", e.toString());
+        }
+    }
+
+    @Override
+    public synchronized void loadGenerator(ProcessHandle process) {
+        // A fresh sampler is primed now, so the next sample counts only the new process's CPU from here on.
+        this.loadGenerator = process == null ? null : new ProcessSampler(os, process.pid());
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (jvm != null) {
+            jvm.close();
+        }
+    }
+
+    /** Names of the interfaces sampled as loopback and primary (null when none was found). */
+    String[] interfaceNames() {
+        return new String[] {system.loopbackName(), system.primaryName()};
+    }
+}

@@ -1,0 +1,37 @@
+package io.threadbench.controller.telemetry;
+
+import java.time.Duration;
+import oshi.SystemInfo;
+import org.springframework.stereotype.Component;
+
+/**
+ * Samples a trial once per second with OSHI (system, SUT, k6, controller) and JMX (the SUT's JVM, reached
+ * through the Attach API). One {@link SystemInfo} serves the whole application.
+ */
+@Component
+public class OshiTelemetrySource implements TelemetrySource {
+
+    /** How long a session keeps trying to attach to a SUT whose JVM is still starting. */
+    static final Duration ATTACH_READY_TIMEOUT = Duration.ofSeconds(60);
+
+    private final SystemInfo systemInfo;
+    private final JvmAttacher attacher;
+
+    public OshiTelemetrySource(SystemInfo systemInfo) {
+        this(systemInfo, ATTACH_READY_TIMEOUT);
+    }
+
+    OshiTelemetrySource(SystemInfo systemInfo, Duration attachReadyTimeout) {
+        this.systemInfo = systemInfo;
+        this.attacher = new JvmAttacher(attachReadyTimeout);
+    }
+
+    /**
+     * Starts sampling; returns within tens of milliseconds (attaching to the SUT's JVM goes on in the background).
+     * Call {@link TelemetrySession#sample()} once per second and close the session after the trial.
+     */
+    @Override
+    public TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator) {
+        return new OshiTelemetrySession(systemInfo, sut, loadGenerator, attacher);
+    }
+}

@@ -1,0 +1,142 @@
+package io.threadbench.controller.telemetry;
+
+/**
+ * Assembles a {@link TelemetrySample} field by field; every field left unset stays null ("not measured").
+ * Used by the samplers and handy for crafting series in tests.
+ */
+public final class TelemetrySampleBuilder {
+
+    private final long epochSecond;
+    private Double cpuUserPercent;
+    private Double cpuSystemPercent;
+    private Double cpuIowaitPercent;
+    private Double cpuTotalPercent;
+    private Double ramUsedPercent;
+    private Integer tcpEstablished;
+    private Double loopbackBytesPerSecond;
+    private Double loopbackPacketsPerSecond;
+    private Double primaryBytesPerSecond;
+    private Double primaryPacketsPerSecond;
+    private Double sutCpuPercent;
+    private Double sutCpuMillis;
+    private Double sutRssMib;
+    private Integer sutThreads;
+    private Double loadgenCpuPercent;
+    private Double loadgenRssMib;
+    private Integer loadgenThreads;
+    private Double controllerCpuPercent;
+    private Double controllerRssMib;
+    private Integer controllerThreads;
+    private Double heapUsedMib;
+    private Double heapMaxMib;
+    private Long gcCountDelta;
+    private Long gcTimeMillisDelta;
+    private Integer platformThreads;
+    private Double jvmProcessCpuPercent;
+    private Integer virtualThreadsMounted;
+    private Integer virtualThreadsQueued;
+    private String jvmUnavailableReason;
+
+    TelemetrySampleBuilder(long epochSecond) {
+        this.epochSecond = epochSecond;
+    }
+
+    public TelemetrySampleBuilder cpu(Double userPercent, Double systemPercent, Double iowaitPercent, Double totalPercent) {
+        this.cpuUserPercent = userPercent;
+        this.cpuSystemPercent = systemPercent;
+        this.cpuIowaitPercent = iowaitPercent;
+        this.cpuTotalPercent = totalPercent;
+        return this;
+    }
+
+    public TelemetrySampleBuilder cpuTotalPercent(Double value) {
+        this.cpuTotalPercent = value;
+        return this;
+    }
+
+    public TelemetrySampleBuilder ramUsedPercent(Double value) {
+        this.ramUsedPercent = value;
+        return this;
+    }
+
+    public TelemetrySampleBuilder tcpEstablished(Integer value) {
+        this.tcpEstablished = value;
+        return this;
+    }
+
+    public TelemetrySampleBuilder loopback(Double bytesPerSecond, Double packetsPerSecond) {
+        this.loopbackBytesPerSecond = bytesPerSecond;
+        this.loopbackPacketsPerSecond = packetsPerSecond;
+        return this;
+    }
+
+    public TelemetrySampleBuilder primary(Double bytesPerSecond, Double packetsPerSecond) {
+        this.primaryBytesPerSecond = bytesPerSecond;
+        this.primaryPacketsPerSecond = packetsPerSecond;
+        return this;
+    }
+
+    public TelemetrySampleBuilder sut(Double cpuPercent, Double cpuMillis, Double rssMib, Integer threads) {
+        this.sutCpuPercent = cpuPercent;
+        this.sutCpuMillis = cpuMillis;
+        this.sutRssMib = rssMib;
+        this.sutThreads = threads;
+        return this;
+    }
+
+    public TelemetrySampleBuilder loadgen(Double cpuPercent, Double rssMib, Integer threads) {
+        this.loadgenCpuPercent = cpuPercent;
+        this.loadgenRssMib = rssMib;
+        this.loadgenThreads = threads;
+        return this;
+    }
+
+    public TelemetrySampleBuilder controller(Double cpuPercent, Double rssMib, Integer threads) {
+        this.controllerCpuPercent = cpuPercent;
+        this.controllerRssMib = rssMib;
+        this.controllerThreads = threads;
+        return this;
+    }
+
+    public TelemetrySampleBuilder heap(Double usedMib, Double maxMib) {
+        this.heapUsedMib = usedMib;
+        this.heapMaxMib = maxMib;
+        return this;
+    }
+
+    public TelemetrySampleBuilder gc(Long countDelta, Long timeMillisDelta) {
+        this.gcCountDelta = countDelta;
+        this.gcTimeMillisDelta = timeMillisDelta;
+        return this;
+    }
+
+    public TelemetrySampleBuilder platformThreads(Integer value) {
+        this.platformThreads = value;
+        return this;
+    }
+
+    public TelemetrySampleBuilder jvmProcessCpuPercent(Double value) {
+        this.jvmProcessCpuPercent = value;
+        return this;
+    }
+
+    public TelemetrySampleBuilder virtualThreads(Integer mounted, Integer queued) {
+        this.virtualThreadsMounted = mounted;
+        this.virtualThreadsQueued = queued;
+        return this;
+    }
+
+    public TelemetrySampleBuilder jvmUnavailableReason(String value) {
+        this.jvmUnavailableReason = value;
+        return this;
+    }
+
+    public TelemetrySample build() {
+        return new TelemetrySample(epochSecond, cpuUserPercent, cpuSystemPercent, cpuIowaitPercent, cpuTotalPercent,
+                ramUsedPercent, tcpEstablished, loopbackBytesPerSecond, loopbackPacketsPerSecond,
+                primaryBytesPerSecond, primaryPacketsPerSecond, sutCpuPercent, sutCpuMillis, sutRssMib, sutThreads,
+                loadgenCpuPercent, loadgenRssMib, controllerCpuPercent, controllerRssMib, heapUsedMib, heapMaxMib,
+                gcCountDelta, gcTimeMillisDelta, platformThreads, jvmProcessCpuPercent, virtualThreadsMounted,
+                virtualThreadsQueued, jvmUnavailableReason, loadgenThreads, controllerThreads);
+    }
+}

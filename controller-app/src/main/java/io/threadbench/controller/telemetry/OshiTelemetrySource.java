@@ -2,6 +2,7 @@ package io.threadbench.controller.telemetry;
 
 import java.time.Duration;
 import oshi.SystemInfo;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -17,6 +18,7 @@ public class OshiTelemetrySource implements TelemetrySource {
     private final SystemInfo systemInfo;
     private final JvmAttacher attacher;
 
+    @Autowired
     public OshiTelemetrySource(SystemInfo systemInfo) {
         this(systemInfo, ATTACH_READY_TIMEOUT);
     }

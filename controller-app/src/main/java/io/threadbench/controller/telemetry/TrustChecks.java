@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -31,6 +32,7 @@ public class TrustChecks {
 
     private final int logicalCores;
 
+    @Autowired
     public TrustChecks() {
         this(Runtime.getRuntime().availableProcessors());
     }

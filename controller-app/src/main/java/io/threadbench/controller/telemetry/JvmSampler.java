@@ -65,13 +65,25 @@ final class JvmSampler implements AutoCloseable {
         }
     }
 
-    /** Figures since the previous call, or a reason why there are none. Never throws. */
-    Figures sample() {
-        if (reader == null || closed) {
-            return Figures.unavailable(unavailableReason);
+    /**
+     * Starts reading the SUT's JVM in the background, so the caller can sample OSHI meanwhile; {@link #sample()}
+     * collects the result. Does nothing while not connected or while an earlier read is still running.
+     */
+    void begin() {
+        if (reader != null && !closed && pending == null) {
+            try {
+                pending = executor.submit(this::read);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                pending = null; // closed meanwhile
+            }
         }
+    }
+
+    /** Figures since the previous successful read, or a reason why there are none. Never throws. */
+    Figures sample() {
+        begin();
         if (pending == null) {
-            pending = executor.submit(this::read);
+            return Figures.unavailable(closed ? "telemetry session closed" : unavailableReason);
         }
         try {
             Figures figures = pending.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
@@ -88,7 +100,8 @@ final class JvmSampler implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Figures.unavailable("interrupted while reading JMX");
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (java.util.concurrent.CancellationException e) {
+            pending = null;
             return Figures.unavailable("telemetry session closed");
         }
     }

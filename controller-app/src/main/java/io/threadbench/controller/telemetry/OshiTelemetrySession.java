@@ -47,6 +47,9 @@ final class OshiTelemetrySession implements TelemetrySession {
         if (closed) {
             return out.jvmUnavailableReason("telemetry session closed").build();
         }
+        if (jvm != null) {
+            jvm.begin(); // the JMX round trips overlap with the OSHI reads below
+        }
         // Each part is guarded on its own: one broken sampler must not cost the others' figures.
         try {
             system.sample(out);

@@ -1,7 +1,12 @@
 package io.threadbench.controller.telemetry;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import oshi.hardware.CentralProcessor;
 import oshi.hardware.CentralProcessor.TickType;
 import oshi.hardware.GlobalMemory;
@@ -21,6 +26,13 @@ final class SystemSampler {
     private final InternetProtocolStats ipStats;
     private final NetworkIF loopback;
     private final NetworkIF primary;
+    private static final Path PROC_NET_DEV = Path.of("/proc/net/dev");
+    private static final int RX_BYTES = 0;
+    private static final int RX_PACKETS = 1;
+    private static final int TX_BYTES = 2;
+    private static final int TX_PACKETS = 3;
+
+    private boolean procNetDevReadable = Files.isReadable(PROC_NET_DEV);
     private long[] previousTicks;
     private long previousNanos;
     private long previousLoopbackBytes;
@@ -41,13 +53,16 @@ final class SystemSampler {
                 .orElse(null);
         this.previousTicks = processor.getSystemCpuLoadTicks();
         this.previousNanos = System.nanoTime();
-        if (loopback != null) {
-            previousLoopbackBytes = loopback.getBytesRecv();
-            previousLoopbackPackets = loopback.getPacketsRecv();
+        Map<String, long[]> kernel = procNetDev();
+        long[] lo = loopback == null ? null : counters(loopback, kernel);
+        if (lo != null) {
+            previousLoopbackBytes = lo[RX_BYTES];
+            previousLoopbackPackets = lo[RX_PACKETS];
         }
-        if (primary != null) {
-            previousPrimaryBytes = primary.getBytesRecv() + primary.getBytesSent();
-            previousPrimaryPackets = primary.getPacketsRecv() + primary.getPacketsSent();
+        long[] main = primary == null ? null : counters(primary, kernel);
+        if (main != null) {
+            previousPrimaryBytes = main[RX_BYTES] + main[TX_BYTES];
+            previousPrimaryPackets = main[RX_PACKETS] + main[TX_PACKETS];
         }
     }
 
@@ -110,20 +125,62 @@ final class SystemSampler {
     }
 
     private void network(TelemetrySampleBuilder out, double seconds) {
-        if (loopback != null && loopback.updateAttributes()) {
+        Map<String, long[]> kernel = procNetDev();
+        long[] lo = loopback == null ? null : counters(loopback, kernel);
+        if (lo != null) {
             // Every loopback byte is sent and received once: count it once (received).
-            long bytes = loopback.getBytesRecv();
-            long packets = loopback.getPacketsRecv();
-            out.loopback(rate(bytes, previousLoopbackBytes, seconds), rate(packets, previousLoopbackPackets, seconds));
-            previousLoopbackBytes = bytes;
-            previousLoopbackPackets = packets;
+            out.loopback(rate(lo[RX_BYTES], previousLoopbackBytes, seconds),
+                    rate(lo[RX_PACKETS], previousLoopbackPackets, seconds));
+            previousLoopbackBytes = lo[RX_BYTES];
+            previousLoopbackPackets = lo[RX_PACKETS];
         }
-        if (primary != null && primary.updateAttributes()) {
-            long bytes = primary.getBytesRecv() + primary.getBytesSent();
-            long packets = primary.getPacketsRecv() + primary.getPacketsSent();
+        long[] main = primary == null ? null : counters(primary, kernel);
+        if (main != null) {
+            long bytes = main[RX_BYTES] + main[TX_BYTES];
+            long packets = main[RX_PACKETS] + main[TX_PACKETS];
             out.primary(rate(bytes, previousPrimaryBytes, seconds), rate(packets, previousPrimaryPackets, seconds));
             previousPrimaryBytes = bytes;
             previousPrimaryPackets = packets;
+        }
+    }
+
+    /** Current counters of an interface: from /proc/net/dev when read, else through OSHI; null if gone. */
+    private static long[] counters(NetworkIF nif, Map<String, long[]> kernel) {
+        if (kernel != null && kernel.containsKey(nif.getName())) {
+            return kernel.get(nif.getName());
+        }
+        if (!nif.updateAttributes()) {
+            return null;
+        }
+        return new long[] {nif.getBytesRecv(), nif.getPacketsRecv(), nif.getBytesSent(), nif.getPacketsSent()};
+    }
+
+    /**
+     * Linux keeps the same counters OSHI reads from ~10 sysfs files per interface in this one file: reading it is
+     * what keeps a tick within its few milliseconds. Null elsewhere (OSHI is used then).
+     */
+    private Map<String, long[]> procNetDev() {
+        if (!procNetDevReadable) {
+            return null;
+        }
+        try {
+            Map<String, long[]> result = new HashMap<>();
+            for (String line : Files.readAllLines(PROC_NET_DEV)) {
+                int colon = line.indexOf(':');
+                if (colon < 0) {
+                    continue; // the two header lines
+                }
+                String[] fields = line.substring(colon + 1).trim().split("\\s+");
+                if (fields.length >= 10) {
+                    // receive: bytes packets errs drop fifo frame compressed multicast; transmit: bytes packets ...
+                    result.put(line.substring(0, colon).trim(), new long[] {Long.parseLong(fields[0]),
+                            Long.parseLong(fields[1]), Long.parseLong(fields[8]), Long.parseLong(fields[9])});
+                }
+            }
+            return result;
+        } catch (IOException | NumberFormatException e) {
+            procNetDevReadable = false;
+            return null;
         }
     }
 

@@ -5,7 +5,7 @@ final class CellPresenter {
 
     /** Faint floor so even a negligible or uncontested win shows its hue. */
     static final double MIN_TINT = 0.08;
-    static final String TIE_BACKGROUND = "#d9d9d9";
+    static final String TIE_BACKGROUND = "#e3e3e3";
     static final String PLAIN_BACKGROUND = "#ffffff";
 
     private CellPresenter() {

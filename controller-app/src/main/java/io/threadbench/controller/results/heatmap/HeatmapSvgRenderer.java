@@ -74,7 +74,7 @@ public final class HeatmapSvgRenderer {
         svg.open("defs").open("pattern", "id", SvgLegend.TIE_PATTERN, "width", "6", "height", "6",
                         "patternUnits", "userSpaceOnUse", "patternTransform", "rotate(45)")
                 .empty("rect", "width", "6", "height", "6", "fill", CellPresenter.TIE_BACKGROUND)
-                .empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "6", "stroke", "#b0b0b0", "stroke-width", "2")
+                .empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "6", "stroke", "#c8c8c8", "stroke-width", "1.5")
                 .close("pattern").close("defs").newline();
     }
 

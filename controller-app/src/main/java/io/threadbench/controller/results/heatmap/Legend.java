@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * A heatmap's legend. Denominator of all shares: the rated cells, i.e. every cell except the empty
  * ones (no selected approach had a value). Each rated cell is exactly one of: a win of one approach,
- * a tie, or no winner; so the win shares, the tie share and the no-winner share add up to 100
- * (rounded with the largest-remainder method to 0.1; all 0 when no cell is rated).
+ * a tie, or no winner; so the win shares, the tie share and the no-winner share add up to 100.
+ * Each share is rounded on its own to 0.1 (equal counts show equal shares), so the shown shares add up
+ * to 100 within rounding; all are 0 when no cell is rated.
  *
  * @param entries approaches by rank, then in table order
  */

@@ -1,9 +1,14 @@
 package io.threadbench.controller.results.heatmap;
 
-/** Shares rounded to 0.1 % that add up to exactly 100 (largest-remainder method). */
+/**
+ * Shares of a total, each rounded on its own to the nearest 0.1 % (half up). Equal counts always show
+ * equal shares and each shown share is the correctly rounded one; the price is that a set of shares
+ * may add up to 100 ± 0.05 per share (e.g. three thirds show 33.3 each). A forced-sum method
+ * (largest remainder) was rejected because it shows equal counts with different shares.
+ */
 final class Percentages {
 
-    private static final int TENTHS = 1000;
+    private static final long TENTHS = 1000;
 
     private Percentages() {
     }
@@ -14,30 +19,10 @@ final class Percentages {
         if (total <= 0) {
             return result;
         }
-        long[] units = new long[counts.length];
-        long[] remainders = new long[counts.length];
-        long assigned = 0;
         for (int i = 0; i < counts.length; i++) {
-            units[i] = (long) counts[i] * TENTHS / total;
-            remainders[i] = (long) counts[i] * TENTHS % total;
-            assigned += units[i];
-        }
-        // Hand the missing tenths to the largest remainders; equal remainders go to the earlier entry.
-        for (long left = TENTHS - assigned; left > 0; left--) {
-            int pick = -1;
-            for (int i = 0; i < counts.length; i++) {
-                if (remainders[i] > 0 && (pick < 0 || remainders[i] > remainders[pick])) {
-                    pick = i;
-                }
-            }
-            if (pick < 0) {
-                break;
-            }
-            units[pick]++;
-            remainders[pick] = 0;
-        }
-        for (int i = 0; i < counts.length; i++) {
-            result[i] = units[i] / 10.0;
+            // Integer arithmetic: round(count * 1000 / total), half up, with no floating-point error.
+            long tenths = (2 * counts[i] * TENTHS + total) / (2L * total);
+            result[i] = tenths / 10.0;
         }
         return result;
     }

@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.heatmap;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -119,7 +120,7 @@ public final class RepetitionStatistics {
             }
             sorted[i] = v;
         }
-        java.util.Arrays.sort(sorted);
+        Arrays.sort(sorted);
         return sorted;
     }
 }

@@ -1,5 +1,7 @@
 package io.threadbench.controller.results.heatmap;
 
+import java.util.Arrays;
+
 /** Minimal SVG text builder: every text and attribute value goes through {@link XmlText#escape}. */
 final class SvgCanvas {
 
@@ -51,7 +53,7 @@ final class SvgCanvas {
     }
 
     static String[] concat(String[] first, String... second) {
-        String[] all = java.util.Arrays.copyOf(first, first.length + second.length);
+        String[] all = Arrays.copyOf(first, first.length + second.length);
         System.arraycopy(second, 0, all, first.length, second.length);
         return all;
     }

@@ -98,7 +98,7 @@ class HeatmapSvgRendererTests {
                 "#1  loom-netty: 3 wins (50.0 %)",
                 "#2  webflux-netty: 1 win (16.7 %)",
                 "tie: 1 cell (16.7 %)",
-                "no winner (best approaches had request errors): 1 cell (16.6 %)",
+                "no winner (best approaches had request errors): 1 cell (16.7 %)",
                 "n/a: 3 cells without values, not counted in the shares of 6 cells");
     }
 

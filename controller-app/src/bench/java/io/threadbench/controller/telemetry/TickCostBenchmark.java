@@ -34,11 +34,13 @@ public final class TickCostBenchmark {
     public static void main(String[] args) throws Exception {
         int ticks = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         int warmTicks = args.length > 1 ? Integer.parseInt(args[1]) : 30;
+        loadAverage("before");
         SystemInfo systemInfo = new SystemInfo();
         try (ChildProcess sut = ChildProcess.loadTarget(List.of("-Xmx64m"), "allocate", "50");
                 ChildProcess loadgen = ChildProcess.start(List.of("sleep", "3600"))) {
             sut.awaitLine("READY", 60);
             OshiTelemetrySource source = new OshiTelemetrySource(systemInfo, Duration.ofSeconds(30));
+            Thread.sleep(5000); // as in the app, where the source is created long before the first trial
             long openStart = System.nanoTime();
             try (TelemetrySession session = source.open(sut.handle(), loadgen.handle())) {
                 System.out.printf(Locale.ROOT, "open(): %.1f ms (attach runs in the background)%n",
@@ -48,7 +50,21 @@ public final class TickCostBenchmark {
                 backToBack(session, 400);
                 oneHertz(session, warmTicks, "1 Hz ticks after 400 back-to-back ones (JIT-compiled)");
             }
+            long reopenStart = System.nanoTime();
+            source.open(sut.handle(), loadgen.handle()).close();
+            System.out.printf(Locale.ROOT, "open() again in the same JVM: %.1f ms%n", (System.nanoTime() - reopenStart) / 1e6);
             parts(systemInfo, sut.handle(), loadgen.handle(), 200);
+        }
+        loadAverage("after");
+    }
+
+    /** Figures of a shared 2-core machine mean little without its load. */
+    private static void loadAverage(String when) {
+        try {
+            System.out.println("load average " + when + ": "
+                    + java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip());
+        } catch (java.io.IOException e) {
+            System.out.println("load average " + when + ": unknown");
         }
     }
 
@@ -93,7 +109,7 @@ public final class TickCostBenchmark {
     }
 
     private static void parts(SystemInfo systemInfo, ProcessHandle sut, ProcessHandle loadgen, int n)
-            throws InterruptedException {
+            throws Exception {
         var os = systemInfo.getOperatingSystem();
         SystemSampler system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         ProcessSampler process = new ProcessSampler(os, sut.pid());

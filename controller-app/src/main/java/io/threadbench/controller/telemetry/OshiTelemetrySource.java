@@ -26,6 +26,19 @@ public class OshiTelemetrySource implements TelemetrySource {
     OshiTelemetrySource(SystemInfo systemInfo, Duration attachReadyTimeout) {
         this.systemInfo = systemInfo;
         this.attacher = new JvmAttacher(attachReadyTimeout);
+        // OSHI's first use loads JNA and many classes (seconds on a busy machine): pay that at start-up, in the
+        // background, rather than in the first trial's open().
+        Thread.ofVirtual().name("telemetry-warmup").start(this::warmUp);
+    }
+
+    private void warmUp() {
+        try {
+            new SystemSampler(systemInfo.getHardware(), systemInfo.getOperatingSystem().getInternetProtocolStats())
+                    .sample(TelemetrySample.builder(0));
+            new ProcessSampler(systemInfo.getOperatingSystem(), ProcessHandle.current().pid()).sample();
+        } catch (RuntimeException e) {
+            // the first real session reports what is wrong; warming up is only an optimisation
+        }
     }
 
     /**

@@ -41,6 +41,7 @@ public final class ScenarioCodec {
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
             .disable(YAMLWriteFeature.WRITE_DOC_START_MARKER)
+            .disable(YAMLWriteFeature.SPLIT_LINES)
             .enable(YAMLWriteFeature.MINIMIZE_QUOTES)
             .enable(YAMLWriteFeature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
             .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_EMPTY))

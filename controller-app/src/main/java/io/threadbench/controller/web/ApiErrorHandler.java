@@ -6,17 +6,22 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.validation.BindException;
 import org.springframework.web.ErrorResponse;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.exc.StreamReadException;
@@ -169,13 +174,37 @@ public class ApiErrorHandler {
     }
 
     /**
+     * Errors raised before any controller is chosen (unknown path, method or content type) reach no
+     * controller-scoped advice; this one answers them in the same format, for {@code /api/} paths only.
+     */
+    @RestControllerAdvice
+    @Order(Ordered.LOWEST_PRECEDENCE)
+    static class ApiRoutingErrors {
+
+        @ExceptionHandler({NoResourceFoundException.class, HttpRequestMethodNotSupportedException.class,
+                HttpMediaTypeNotSupportedException.class})
+        ResponseEntity<ApiError> routing(Exception e, HttpServletRequest request) throws Exception {
+            if (!request.getRequestURI().startsWith("/api/")) {
+                throw e; // pages keep Spring's own handling
+            }
+            ErrorResponse response = (ErrorResponse) e;
+            String message = e instanceof NoResourceFoundException
+                    ? "no API endpoint " + request.getMethod() + " " + request.getRequestURI()
+                    : response.getBody().getDetail();
+            return respond(response.getStatusCode(), message, List.of());
+        }
+    }
+
+    /**
      * Describes a JSON/YAML reading error as a field error: the field is the path of the bad value
      * ({@code stages[1].target}; empty for syntax errors) and the message says what was expected.
      */
     public static FieldError fieldErrorOf(JacksonException e) {
         StringBuilder field = new StringBuilder();
         for (JacksonException.Reference reference : e.getPath()) {
-            if (reference.getPropertyName() != null) {
+            if (reference.getPropertyName() != null && reference.from() instanceof java.util.Map) {
+                field.append('[').append(reference.getPropertyName()).append(']');
+            } else if (reference.getPropertyName() != null) {
                 field.append(field.isEmpty() ? "" : ".").append(reference.getPropertyName());
             } else if (reference.getIndex() >= 0) {
                 field.append('[').append(reference.getIndex()).append(']');

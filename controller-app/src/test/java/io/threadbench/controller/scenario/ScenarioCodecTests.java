@@ -55,6 +55,14 @@ class ScenarioCodecTests {
     }
 
     @Test
+    void longDescriptionsStayOnOneLine() {
+        Scenario scenario = ScenarioValidatorTests.scenario("description: '" + "word ".repeat(60).trim() + "'");
+
+        assertThat(ScenarioCodec.toYaml(scenario).lines().filter(line -> line.startsWith("description:")).findFirst().orElseThrow())
+                .endsWith("word");
+    }
+
+    @Test
     void jsonRoundTripIsExactAndLeavesOutComputedValues() {
         String json = ScenarioCodec.toJson(full());
 
@@ -132,6 +140,8 @@ class ScenarioCodecTests {
         assertThat(yamlError("{name: x, vus: 1.5}").fieldErrors()).extracting(FieldError::field).containsExactly("vus");
         assertThat(yamlError("{name: x, vus: 99999999999}").fieldErrors()).extracting(FieldError::field).containsExactly("vus");
         assertThat(yamlError("{name: x, jvmOptions: -Xmx1g}").fieldErrors()).extracting(FieldError::field).containsExactly("jvmOptions");
+        assertThat(yamlError("{name: x, serverProperties: {server.a: {b: 1}}}").fieldErrors()).singleElement()
+                .isEqualTo(new FieldError("serverProperties[server.a]", "serverProperties[server.a] must be text"));
     }
 
     @Test

@@ -1,0 +1,27 @@
+package io.threadbench.controller.results.compare;
+
+import io.threadbench.controller.results.heatmap.RepetitionSummary;
+
+/**
+ * One scenario × approach × metric of a comparison.
+ *
+ * @param a             A's median, interval and n; null when only B has a value
+ * @param b             B's median, interval and n; null when only A has a value
+ * @param changePercent (b − a) / |a| × 100 of the medians; 0 when both are 0; null when one side is
+ *                      missing or a is 0 and b is not (the verdict then follows the sign of b)
+ * @param outsideNoise  true when both sides have 95 % intervals (2+ repetitions) and they do not
+ *                      overlap, false when they overlap, null when that cannot be judged
+ */
+public record ComparisonRow(
+        String scenario,
+        String approach,
+        String metric,
+        boolean higherIsBetter,
+        RepetitionSummary a,
+        boolean aErrors,
+        RepetitionSummary b,
+        boolean bErrors,
+        Double changePercent,
+        Verdict verdict,
+        Boolean outsideNoise) {
+}

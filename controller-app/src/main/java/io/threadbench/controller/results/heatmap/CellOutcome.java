@@ -1,0 +1,16 @@
+package io.threadbench.controller.results.heatmap;
+
+/** What a heatmap cell (one metric in one scenario) says. */
+public enum CellOutcome {
+    /** One approach is best; counted as its win. */
+    WIN,
+    /**
+     * The two best error-free approaches cannot be told apart: their confidence intervals overlap
+     * (both with 2+ repetitions), or their values are exactly equal.
+     */
+    TIE,
+    /** The best approach had request errors (so, with two or more, the top two both had). */
+    NO_WINNER,
+    /** No selected approach has a value for this metric in this scenario; not counted in the legend. */
+    EMPTY
+}

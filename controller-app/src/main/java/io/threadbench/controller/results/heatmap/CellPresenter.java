@@ -1,0 +1,41 @@
+package io.threadbench.controller.results.heatmap;
+
+/** Turns a ranking into what a renderer draws: colours, value lines, label and tooltip. */
+final class CellPresenter {
+
+    /** Faint floor so even a negligible or uncontested win shows its hue. */
+    static final double MIN_TINT = 0.08;
+    static final String TIE_BACKGROUND = "#e3e3e3";
+    static final String PLAIN_BACKGROUND = "#ffffff";
+
+    private CellPresenter() {
+    }
+
+    static HeatmapCell present(CellRanking ranking, Legend legend) {
+        String tooltip = TooltipText.of(ranking);
+        if (ranking.outcome() == CellOutcome.EMPTY) {
+            return new HeatmapCell(ranking, PLAIN_BACKGROUND, "#000000", null, null, "n/a", tooltip);
+        }
+        boolean win = ranking.outcome() == CellOutcome.WIN;
+        String background = switch (ranking.outcome()) {
+            case WIN -> ApproachColours.blendWithWhite(ApproachColours.colourOf(ranking.winner()),
+                    Math.max(ranking.strength(), MIN_TINT));
+            case TIE -> TIE_BACKGROUND;
+            default -> PLAIN_BACKGROUND;
+        };
+        String label = switch (ranking.outcome()) {
+            case TIE -> "tie";
+            case NO_WINNER -> "no winner";
+            default -> null;
+        };
+        CellValue primary = value(ranking.best(), legend, win);
+        CellValue secondary = ranking.second() == null ? null : value(ranking.second(), legend, false);
+        return new HeatmapCell(ranking, background, ApproachColours.textColourOn(background), primary, secondary,
+                label, tooltip);
+    }
+
+    private static CellValue value(RankedApproach approach, Legend legend, boolean bold) {
+        return new CellValue(approach.approach(), TooltipText.valueText(approach),
+                legend.rankOf(approach.approach()), approach.errors(), bold);
+    }
+}

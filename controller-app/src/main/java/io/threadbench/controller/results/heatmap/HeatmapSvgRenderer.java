@@ -1,0 +1,121 @@
+package io.threadbench.controller.results.heatmap;
+
+import static io.threadbench.controller.results.heatmap.SvgCanvas.CHAR_WIDTH;
+import static io.threadbench.controller.results.heatmap.SvgCanvas.num;
+
+import java.util.List;
+
+/**
+ * Draws a {@link Heatmap} as a standalone SVG document (no external resources; for download, PNG
+ * conversion in the browser, or embedding inline in a page). Each cell shows the best value (bold
+ * for a win) with its approach's overall rank, the runner-up below, tooltips with all approaches'
+ * values; tie cells are hatched grey, error values red with an {@code E}; the legend sits below.
+ */
+public final class HeatmapSvgRenderer {
+
+    static final int CELL_WIDTH = 104;
+    static final int CELL_HEIGHT = 48;
+    private static final int MARGIN = 10;
+    private static final int TITLE_HEIGHT = 28;
+    private static final double SIN_45 = Math.sqrt(0.5);
+
+    public String render(Heatmap heatmap) {
+        List<Header> columns = heatmap.columns();
+        List<HeatmapRow> rows = heatmap.rows();
+        int longestColumn = columns.stream().mapToInt(h -> h.text().length()).max().orElse(0);
+        int longestRow = rows.stream().mapToInt(r -> r.header().text().length()).max().orElse(0);
+        int rowLabelWidth = Math.max(90, longestRow * CHAR_WIDTH + 16);
+        int headerHeight = Math.max(40, (int) Math.ceil(longestColumn * CHAR_WIDTH * SIN_45) + 18);
+        int titleHeight = heatmap.title() == null ? 0 : TITLE_HEIGHT;
+        int gridX = MARGIN + rowLabelWidth;
+        int gridY = MARGIN + titleHeight + headerHeight;
+        int gridWidth = columns.size() * CELL_WIDTH;
+        int gridHeight = Math.max(rows.size() * CELL_HEIGHT, rows.isEmpty() ? 24 : 0);
+        int overhang = Math.max(0, (int) Math.ceil(longestColumn * CHAR_WIDTH * SIN_45) - CELL_WIDTH / 2);
+
+        SvgLegend legend = new SvgLegend(heatmap.legend());
+        int legendY = gridY + gridHeight + 24;
+        int width = Math.max(gridX + gridWidth + overhang, MARGIN + legend.width()) + MARGIN;
+        int height = legendY + legend.height() + MARGIN;
+
+        SvgCanvas svg = new SvgCanvas();
+        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", num(width), "height", num(height),
+                "viewBox", "0 0 " + width + " " + height, "font-family", "sans-serif", "font-size", "12",
+                "role", "img").newline();
+        svg.title(heatmap.title() == null ? "Benchmark winners" : heatmap.title()).newline();
+        defs(svg);
+        svg.empty("rect", "width", num(width), "height", num(height), "fill", "#ffffff").newline();
+        if (heatmap.title() != null) {
+            svg.open("text", "x", num(MARGIN), "y", num(MARGIN + 18), "font-size", "16", "font-weight", "bold")
+                    .text(heatmap.title()).close("text").newline();
+        }
+        svg.open("text", "x", num(MARGIN), "y", num(gridY - 6), "font-size", "10", "fill", "#555555")
+                .text(heatmap.rowAxis() + " ↓  " + heatmap.columnAxis() + " →").close("text").newline();
+        for (int c = 0; c < columns.size(); c++) {
+            columnHeader(svg, columns.get(c), gridX + c * CELL_WIDTH + CELL_WIDTH / 2, gridY - 8);
+        }
+        if (rows.isEmpty() || columns.isEmpty()) {
+            svg.open("text", "x", num(gridX), "y", num(gridY + 16), "fill", "#555555")
+                    .text("no values for the selected approaches and metrics").close("text").newline();
+        }
+        for (int r = 0; r < rows.size(); r++) {
+            HeatmapRow row = rows.get(r);
+            int y = gridY + r * CELL_HEIGHT;
+            rowHeader(svg, row.header(), gridX - 8, y + CELL_HEIGHT / 2 + 4);
+            for (int c = 0; c < row.cells().size(); c++) {
+                cell(svg, row.cells().get(c), gridX + c * CELL_WIDTH, y);
+            }
+        }
+        legend.draw(svg, MARGIN, legendY);
+        return svg.close("svg").newline().toString();
+    }
+
+    private static void defs(SvgCanvas svg) {
+        svg.open("defs").open("pattern", "id", SvgLegend.TIE_PATTERN, "width", "6", "height", "6",
+                        "patternUnits", "userSpaceOnUse", "patternTransform", "rotate(45)")
+                .empty("rect", "width", "6", "height", "6", "fill", CellPresenter.TIE_BACKGROUND)
+                .empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "6", "stroke", "#c8c8c8", "stroke-width", "1.5")
+                .close("pattern").close("defs").newline();
+    }
+
+    private static void columnHeader(SvgCanvas svg, Header header, int x, int y) {
+        svg.open("g").title(header.tooltip())
+                .open("text", "transform", "translate(" + x + "," + y + ") rotate(-45)")
+                .text(header.text()).close("text").close("g").newline();
+    }
+
+    private static void rowHeader(SvgCanvas svg, Header header, int x, int y) {
+        svg.open("g").title(header.tooltip())
+                .open("text", "x", num(x), "y", num(y), "text-anchor", "end").text(header.text()).close("text")
+                .close("g").newline();
+    }
+
+    private static void cell(SvgCanvas svg, HeatmapCell cell, int x, int y) {
+        CellOutcome outcome = cell.ranking().outcome();
+        String fill = outcome == CellOutcome.TIE ? "url(#" + SvgLegend.TIE_PATTERN + ")" : cell.background();
+        svg.open("g", "class", cell.cssClass()).title(cell.tooltip());
+        svg.empty("rect", "x", num(x), "y", num(y), "width", num(CELL_WIDTH), "height", num(CELL_HEIGHT),
+                "fill", fill, "stroke", "#ffffff", "stroke-width", "1");
+        int centre = x + CELL_WIDTH / 2;
+        if (cell.label() != null) {
+            svg.open("text", "x", num(x + CELL_WIDTH - 4), "y", num(y + 11), "text-anchor", "end", "font-size", "9",
+                    "font-style", "italic", "fill", outcome == CellOutcome.EMPTY ? "#888888" : "#333333")
+                    .text(cell.label()).close("text");
+        }
+        value(svg, cell.primary(), cell.textColour(), centre, y + 27, 12);
+        value(svg, cell.secondary(), cell.textColour(), centre, y + 42, 11);
+        svg.close("g").newline();
+    }
+
+    private static void value(SvgCanvas svg, CellValue value, String textColour, int x, int y, int size) {
+        if (value == null) {
+            return;
+        }
+        String[] position = {"x", num(x), "y", num(y), "text-anchor", "middle", "font-size", num(size),
+            "font-weight", value.bold() ? "bold" : "normal"};
+        String[] colour = value.error() ? SvgCanvas.errorStyle() : new String[] {"fill", textColour};
+        svg.open("text", SvgCanvas.concat(position, colour)).text(value.text())
+                .open("tspan", "font-size", "9", "font-weight", "normal").text(" #" + value.overallRank())
+                .close("tspan").close("text");
+    }
+}

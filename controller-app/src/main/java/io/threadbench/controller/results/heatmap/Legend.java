@@ -1,0 +1,32 @@
+package io.threadbench.controller.results.heatmap;
+
+import java.util.List;
+
+/**
+ * A heatmap's legend. Denominator of all shares: the rated cells, i.e. every cell except the empty
+ * ones (no selected approach had a value). Each rated cell is exactly one of: a win of one approach,
+ * a tie, or no winner; so the win shares, the tie share and the no-winner share add up to 100.
+ * Each share is rounded on its own to 0.1 (equal counts show equal shares), so the shown shares add up
+ * to 100 within rounding; all are 0 when no cell is rated.
+ *
+ * @param entries approaches by rank, then in table order
+ */
+public record Legend(
+        List<LegendEntry> entries,
+        int ratedCells,
+        int ties,
+        double tieSharePercent,
+        int noWinner,
+        double noWinnerSharePercent,
+        int emptyCells) {
+
+    public Legend {
+        entries = List.copyOf(entries);
+    }
+
+    /** Overall rank of the approach, or 0 if it is not in the legend. */
+    public int rankOf(String approach) {
+        return entries.stream().filter(e -> e.approach().equals(approach)).mapToInt(LegendEntry::rank)
+                .findFirst().orElse(0);
+    }
+}

@@ -1,0 +1,71 @@
+package io.threadbench.controller.results.heatmap;
+
+import static io.threadbench.controller.results.heatmap.SvgCanvas.CHAR_WIDTH;
+import static io.threadbench.controller.results.heatmap.SvgCanvas.num;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The legend block of the SVG heatmap: one line per approach, then ties, no winner, empty cells, notes. */
+final class SvgLegend {
+
+    static final String TIE_PATTERN = "hm-tie-hatch";
+    private static final int LINE_HEIGHT = 20;
+    private static final String NOTE = "Value: median over repetitions, #n = overall rank. Colour strength grows"
+            + " with the winner's lead; near-white: lead below 0.5 %. Tie: 95 % intervals overlap or values equal."
+            + " E: request errors.";
+
+    private final List<Line> lines = new ArrayList<>();
+
+    private record Line(String swatchFill, String text, boolean note) {
+    }
+
+    SvgLegend(Legend legend) {
+        for (LegendEntry entry : legend.entries()) {
+            lines.add(new Line(entry.colour(), "#" + entry.rank() + "  " + entry.approach() + ": " + wins(entry.wins())
+                    + " (" + ValueFormat.percent(entry.winSharePercent()) + ")", false));
+        }
+        lines.add(new Line("url(#" + TIE_PATTERN + ")", "tie: " + cells(legend.ties())
+                + " (" + ValueFormat.percent(legend.tieSharePercent()) + ")", false));
+        lines.add(new Line("#ffffff", "no winner (best approaches had request errors): " + cells(legend.noWinner())
+                + " (" + ValueFormat.percent(legend.noWinnerSharePercent()) + ")", false));
+        if (legend.emptyCells() > 0) {
+            lines.add(new Line(null, "n/a: " + cells(legend.emptyCells()) + " without values, not counted in"
+                    + " the shares of " + cells(legend.ratedCells()), true));
+        }
+        lines.add(new Line(null, NOTE, true));
+    }
+
+    int width() {
+        return lines.stream().mapToInt(line -> 22 + line.text().length() * (line.note() ? 6 : CHAR_WIDTH))
+                .max().orElse(0);
+    }
+
+    int height() {
+        return lines.size() * LINE_HEIGHT;
+    }
+
+    void draw(SvgCanvas svg, int x, int y) {
+        svg.open("g", "class", "hm-legend");
+        for (int i = 0; i < lines.size(); i++) {
+            Line line = lines.get(i);
+            int top = y + i * LINE_HEIGHT;
+            if (line.swatchFill() != null) {
+                svg.empty("rect", "x", num(x), "y", num(top), "width", "14", "height", "14", "fill",
+                        line.swatchFill(), "stroke", "#888888", "stroke-width", "0.5");
+            }
+            svg.open("text", "x", num(x + (line.swatchFill() == null ? 0 : 22)), "y", num(top + 11),
+                            "font-size", line.note() ? "10" : "12", "fill", line.note() ? "#555555" : "#000000")
+                    .text(line.text()).close("text");
+        }
+        svg.close("g").newline();
+    }
+
+    private static String wins(int count) {
+        return count == 1 ? "1 win" : count + " wins";
+    }
+
+    private static String cells(int count) {
+        return count == 1 ? "1 cell" : count + " cells";
+    }
+}

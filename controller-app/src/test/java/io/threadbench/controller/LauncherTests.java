@@ -1,0 +1,85 @@
+package io.threadbench.controller;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code ./threadbench} launcher: help, unknown commands, and how it picks a JDK. */
+class LauncherTests {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void helpListsEverySubcommand() throws Exception {
+        Result result = launcher(Map.of(), "--help");
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.output()).contains("start", "test", "run", "build", "bench", "doctor");
+    }
+
+    @Test
+    void unknownCommandIsAUsageError() throws Exception {
+        Result result = launcher(Map.of(), "frobnicate");
+
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.output()).contains("unknown command 'frobnicate'").contains("Usage:");
+    }
+
+    @Test
+    void saysClearlyWhenNoJdk21IsFound() throws Exception {
+        Path jdk17 = fakeJdk("jdk-17", 17);
+
+        Result result = launcher(Map.of("JAVA_HOME", jdk17.toString(), "THREADBENCH_JVM_DIRS", temp.toString(),
+                "PATH", "/usr/bin:/bin"), "doctor");
+
+        assertThat(result.exitCode()).isEqualTo(1);
+        assertThat(result.output()).contains("no JDK >= 21 found").contains("JAVA_HOME");
+    }
+
+    @Test
+    void skipsAnOldJavaHomeAndFindsANewerJdkInTheSearchFolders() throws Exception {
+        Path jdk17 = fakeJdk("jdk-17", 17);
+        Path jdk25 = fakeJdk("jdk-25", 25);
+
+        Result result = launcher(Map.of("JAVA_HOME", jdk17.toString(), "THREADBENCH_JVM_DIRS", temp.toString(),
+                "PATH", "/usr/bin:/bin", "K6", "/nonexistent"), "doctor");
+
+        assertThat(result.output()).contains("JDK:      " + jdk25 + " (25)");
+    }
+
+    /** A folder that looks like a JDK whose java reports the given feature version. */
+    private Path fakeJdk(String name, int version) throws IOException {
+        Path bin = Files.createDirectories(temp.resolve(name).resolve("bin"));
+        String script = "#!/bin/sh\necho '    java.specification.version = " + version + "' >&2\n";
+        for (String tool : List.of("java", "javac")) {
+            Path file = Files.writeString(bin.resolve(tool), script);
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        return temp.resolve(name);
+    }
+
+    private record Result(int exitCode, String output) {
+    }
+
+    private static Result launcher(Map<String, String> env, String... args) throws Exception {
+        Path root = RepoFiles.root();
+        List<String> command = new java.util.ArrayList<>(List.of("bash", root.resolve("threadbench").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove("JAVA_HOME");
+        builder.environment().putAll(env);
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes());
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("launcher finished").isTrue();
+        return new Result(process.exitValue(), output);
+    }
+}

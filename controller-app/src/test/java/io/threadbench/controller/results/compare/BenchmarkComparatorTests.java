@@ -1,0 +1,151 @@
+package io.threadbench.controller.results.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.threadbench.controller.results.heatmap.MetricTable;
+import java.util.List;
+import org.assertj.core.groups.Tuple;
+import org.junit.jupiter.api.Test;
+
+class BenchmarkComparatorTests {
+
+    private static final String P99 = "latency_millis_p99";
+    private static final String RPS = "requests_per_second_p50";
+
+    private static ComparisonRow single(String metric, double a, double b, double threshold) {
+        MetricTable tableA = MetricTable.builder().add("s", "loom-netty", metric, a).build();
+        MetricTable tableB = MetricTable.builder().add("s", "loom-netty", metric, b).build();
+        Comparison comparison = BenchmarkComparator.compare("A", tableA, "B", tableB, threshold);
+        assertThat(comparison.rows()).hasSize(1);
+        return comparison.rows().getFirst();
+    }
+
+    private static Verdict verdict(String metric, double a, double b) {
+        return single(metric, a, b, BenchmarkComparator.DEFAULT_THRESHOLD_PERCENT).verdict();
+    }
+
+    @Test
+    void changeIsRelativeToAAndTheVerdictRespectsDirection() {
+        ComparisonRow latency = single(P99, 100, 110, 2);
+        ComparisonRow throughput = single(RPS, 100, 110, 2);
+
+        assertThat(latency.changePercent()).isCloseTo(10.0, within(1e-9));
+        assertThat(latency.verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(latency.higherIsBetter()).isFalse();
+        assertThat(throughput.changePercent()).isCloseTo(10.0, within(1e-9));
+        assertThat(throughput.verdict()).isEqualTo(Verdict.BETTER);
+        assertThat(single(P99, 200, 150, 2).changePercent()).isCloseTo(-25.0, within(1e-9));
+        assertThat(single(P99, 200, 150, 2).verdict()).isEqualTo(Verdict.BETTER);
+        assertThat(single(RPS, 200, 150, 2).verdict()).isEqualTo(Verdict.WORSE);
+    }
+
+    @Test
+    void changesUpToTheThresholdAreTheSame() {
+        assertThat(verdict(P99, 100, 102)).isEqualTo(Verdict.SAME);
+        assertThat(verdict(P99, 100, 98)).isEqualTo(Verdict.SAME);
+        assertThat(verdict(P99, 0.3, 0.306)).isEqualTo(Verdict.SAME); // 2.0000000000000018 % in doubles
+        assertThat(verdict(P99, 100, 102.01)).isEqualTo(Verdict.WORSE);
+        assertThat(verdict(P99, 100, 97.99)).isEqualTo(Verdict.BETTER);
+        assertThat(verdict(RPS, 100, 102.01)).isEqualTo(Verdict.BETTER);
+    }
+
+    @Test
+    void thresholdIsConfigurable() {
+        assertThat(single(P99, 100, 104, 5).verdict()).isEqualTo(Verdict.SAME);
+        assertThat(single(P99, 100, 106, 5).verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(single(P99, 100, 100.1, 0).verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(single(P99, 100, 100, 0).verdict()).isEqualTo(Verdict.SAME);
+    }
+
+    @Test
+    void zeroBaseline() {
+        ComparisonRow bothZero = single("requests_error", 0, 0, 2);
+        ComparisonRow errorsAppeared = single("requests_error", 0, 5, 2);
+        ComparisonRow throughputAppeared = single(RPS, 0, 5, 2);
+
+        assertThat(bothZero.changePercent()).isZero();
+        assertThat(bothZero.verdict()).isEqualTo(Verdict.SAME);
+        assertThat(errorsAppeared.changePercent()).isNull();
+        assertThat(errorsAppeared.verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(throughputAppeared.verdict()).isEqualTo(Verdict.BETTER);
+    }
+
+    @Test
+    void negativeBaselineUsesItsMagnitude() {
+        ComparisonRow row = single("custom_score", -10, -5, 2);
+
+        assertThat(row.changePercent()).isCloseTo(50.0, within(1e-9));
+        assertThat(row.verdict()).isEqualTo(Verdict.WORSE); // lower is better for an unknown metric
+    }
+
+    @Test
+    void cellsPresentOnOneSideAreFlagged() {
+        MetricTable a = MetricTable.builder()
+                .add("s1", "loom-netty", P99, 10.0).add("s1", "webflux-netty", P99, 12.0).build();
+        MetricTable b = MetricTable.builder()
+                .add("s1", "loom-netty", P99, 11.0).add("s2", "loom-netty", P99, 9.0).build();
+
+        Comparison comparison = BenchmarkComparator.compare("JDK 21", a, "JDK 25", b, 2);
+
+        assertThat(comparison.rows()).extracting(ComparisonRow::scenario, ComparisonRow::approach,
+                        ComparisonRow::verdict)
+                .containsExactly(
+                        Tuple.tuple("s1", "loom-netty", Verdict.WORSE),
+                        Tuple.tuple("s1", "webflux-netty", Verdict.ONLY_IN_A),
+                        Tuple.tuple("s2", "loom-netty", Verdict.ONLY_IN_B));
+        ComparisonRow onlyA = comparison.rows().get(1);
+        assertThat(onlyA.b()).isNull();
+        assertThat(onlyA.changePercent()).isNull();
+        assertThat(onlyA.outsideNoise()).isNull();
+        assertThat(comparison.count(Verdict.WORSE)).isEqualTo(1);
+        assertThat(comparison.labelB()).isEqualTo("JDK 25");
+    }
+
+    @Test
+    void repetitionsTellWhetherTheChangeIsOutsideTheNoise() {
+        MetricTable a = MetricTable.builder()
+                .addAll("clear", "loom-netty", P99, List.of(10.0, 10.1, 10.2))
+                .addAll("noisy", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
+                .add("single", "loom-netty", P99, 10.0)
+                .build();
+        MetricTable b = MetricTable.builder()
+                .addAll("clear", "loom-netty", P99, List.of(12.0, 12.1, 12.2))
+                .addAll("noisy", "loom-netty", P99, List.of(10.5, 11.5, 12.5))
+                .add("single", "loom-netty", P99, 20.0)
+                .build();
+
+        List<ComparisonRow> rows = BenchmarkComparator.compare("A", a, "B", b, 2).rows();
+
+        assertThat(rows).extracting(ComparisonRow::scenario, ComparisonRow::verdict, ComparisonRow::outsideNoise)
+                .containsExactly(
+                        Tuple.tuple("clear", Verdict.WORSE, true),
+                        Tuple.tuple("noisy", Verdict.WORSE, false),
+                        Tuple.tuple("single", Verdict.WORSE, null));
+        assertThat(rows.getFirst().changePercent()).isCloseTo((12.1 - 10.1) / 10.1 * 100, within(1e-9));
+        assertThat(rows.getFirst().a().n()).isEqualTo(3);
+    }
+
+    @Test
+    void errorsOfEachSideAreCarried() {
+        MetricTable a = MetricTable.builder().add("s", "x", P99, 10.0).add("s", "x", "requests_error", 0.0).build();
+        MetricTable b = MetricTable.builder().add("s", "x", P99, 10.0).add("s", "x", "requests_error", 7.0).build();
+
+        ComparisonRow p99 = BenchmarkComparator.compare("A", a, "B", b, 2).rows().stream()
+                .filter(row -> row.metric().equals(P99)).findFirst().orElseThrow();
+
+        assertThat(p99.aErrors()).isFalse();
+        assertThat(p99.bErrors()).isTrue();
+    }
+
+    @Test
+    void rejectsNegativeOrNonFiniteThreshold() {
+        MetricTable table = MetricTable.builder().add("s", "x", P99, 1.0).build();
+
+        assertThatThrownBy(() -> BenchmarkComparator.compare("A", table, "B", table, -1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threshold");
+        assertThatThrownBy(() -> BenchmarkComparator.compare("A", table, "B", table, Double.NaN))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threshold");
+    }
+}

@@ -1,0 +1,180 @@
+package io.threadbench.controller.results.heatmap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.assertj.core.groups.Tuple;
+import org.junit.jupiter.api.Test;
+
+class HeatmapBuilderTests {
+
+    private static final String P50 = "latency_millis_p50";
+    private static final String P99 = "latency_millis_p99";
+    private static final String RPS = "requests_per_second_p50";
+
+    /** Metrics are added out of results.csv order on purpose. */
+    private static MetricTable table() {
+        return MetricTable.builder()
+                .add("s1", "webflux-netty", P99, 11.0).add("s1", "loom-netty", P99, 10.0)
+                .add("s1", "webflux-netty", P50, 5.0).add("s1", "loom-netty", P50, 4.0)
+                // rps in s1: loom-netty 110 vs webflux-netty 100, a lead of 0.1
+                .add("s1", "webflux-netty", RPS, 100.0).add("s1", "loom-netty", RPS, 110.0)
+                .add("s2", "webflux-netty", P99, 20.0).add("s2", "loom-netty", P99, 40.0)
+                .add("s2", "webflux-netty", P50, 7.0).add("s2", "loom-netty", P50, 7.0)
+                .add("s2", "webflux-netty", RPS, 50.0).add("s2", "loom-netty", RPS, 60.0)
+                .add("s3", "loom-netty", "requests_error", 0.0)
+                .build();
+    }
+
+    @Test
+    void metricsFollowResultsCsvOrderAndScenariosTableOrder() {
+        Heatmap heatmap = HeatmapBuilder.build(table(), HeatmapOptions.all());
+
+        assertThat(heatmap.rows()).extracting(r -> r.header().text())
+                .containsExactly("requests_error", RPS, P50, P99);
+        assertThat(heatmap.columns()).extracting(Header::text).containsExactly("s1", "s2", "s3");
+        assertThat(heatmap.rowAxis()).isEqualTo("metric");
+        assertThat(heatmap.rows().get(1).header().tooltip()).isEqualTo("higher is better");
+    }
+
+    @Test
+    void legendCountsWinsTiesAndNoWinnerOverRatedCells() {
+        MetricTable table = MetricTable.builder()
+                .add("s1", "loom-netty", P99, 10.0).add("s1", "webflux-netty", P99, 11.0)
+                .add("s1", "loom-netty", P50, 4.0).add("s1", "webflux-netty", P50, 5.0)
+                .add("s1", "loom-netty", RPS, 100.0).add("s1", "webflux-netty", RPS, 90.0)
+                .add("s2", "loom-netty", P99, 40.0).add("s2", "webflux-netty", P99, 20.0)
+                .add("s2", "loom-netty", P50, 7.0).add("s2", "webflux-netty", P50, 7.0)
+                .add("s3", "loom-netty", RPS, 10.0).errors("s3", "loom-netty")
+                .add("s3", "webflux-netty", RPS, 20.0).errors("s3", "webflux-netty")
+                .add("s2", "platform-tomcat", "latency_millis_max", null)
+                .build();
+
+        Legend legend = HeatmapBuilder.build(table, HeatmapOptions.all()).legend();
+
+        // 3 metrics x 3 scenarios = 9 cells, 3 of them empty (s2 rps, s3 p50, s3 p99)
+        assertThat(legend.ratedCells()).isEqualTo(6);
+        assertThat(legend.emptyCells()).isEqualTo(3);
+        assertThat(legend.entries()).extracting(LegendEntry::approach, LegendEntry::rank, LegendEntry::wins,
+                        LegendEntry::winSharePercent)
+                .containsExactly(
+                        Tuple.tuple("loom-netty", 1, 3, 50.0),
+                        Tuple.tuple("webflux-netty", 2, 1, 16.7),
+                        Tuple.tuple("platform-tomcat", 3, 0, 0.0));
+        assertThat(legend.ties()).isEqualTo(1);
+        assertThat(legend.tieSharePercent()).isEqualTo(16.7);
+        assertThat(legend.noWinner()).isEqualTo(1);
+        assertThat(legend.noWinnerSharePercent()).isEqualTo(16.7); // each rounded on its own: sum 100.1
+        assertThat(legend.entries().getFirst().colour()).isEqualTo("#59a14f");
+    }
+
+    @Test
+    void equalWinsShareARank() {
+        MetricTable table = MetricTable.builder()
+                .add("s1", "a", P99, 1.0).add("s1", "b", P99, 2.0).add("s1", "c", P99, 3.0)
+                .add("s2", "a", P99, 2.0).add("s2", "b", P99, 1.0).add("s2", "c", P99, 3.0)
+                .build();
+
+        Legend legend = HeatmapBuilder.build(table, HeatmapOptions.all()).legend();
+
+        assertThat(legend.entries()).extracting(LegendEntry::approach, LegendEntry::rank)
+                .containsExactly(Tuple.tuple("a", 1),
+                        Tuple.tuple("b", 1),
+                        Tuple.tuple("c", 3));
+    }
+
+    @Test
+    void cellShowsWinnerBoldWithRankAndRunnerUpBelow() {
+        Heatmap heatmap = HeatmapBuilder.build(table(), HeatmapOptions.all());
+
+        HeatmapCell cell = heatmap.cell(RPS, "s1");
+
+        assertThat(cell.primary()).isEqualTo(new CellValue("loom-netty", "110", 1, false, true));
+        assertThat(cell.secondary()).isEqualTo(new CellValue("webflux-netty", "100", 2, false, false));
+        assertThat(cell.label()).isNull();
+        // lead 0.1 -> strength 0.503 of loom-netty's #59a14f
+        assertThat(cell.background()).isEqualTo(ApproachColours.blendWithWhite("#59a14f", 1 - Math.exp(-0.7)));
+        assertThat(cell.background()).isEqualTo("#abd0a6");
+        assertThat(cell.cssClass()).isEqualTo("hm-win");
+        assertThat(cell.tooltip()).contains("winner loom-netty, lead 10.0 %", "1. loom-netty: 110 (n=1)",
+                "2. webflux-netty: 100 (n=1)");
+    }
+
+    @Test
+    void tieAndErrorCellsAreLabelledAndErrorsGetTheSuffix() {
+        MetricTable table = MetricTable.builder()
+                .add("s", "a", P50, 7.0).add("s", "b", P50, 7.0)
+                .add("t", "a", P50, 7.0).add("t", "b", P50, 8.0).add("t", "b", "requests_error", 2.0)
+                .add("t", "a", "requests_error", 0.0)
+                .build();
+        Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50)));
+
+        HeatmapCell tie = heatmap.cell(P50, "s");
+        HeatmapCell error = heatmap.cell(P50, "t");
+
+        assertThat(tie.label()).isEqualTo("tie");
+        assertThat(tie.background()).isEqualTo("#e3e3e3");
+        assertThat(tie.primary().bold()).isFalse();
+        assertThat(tie.tooltip()).contains("tie: a and b have equal values");
+        assertThat(error.primary().text()).isEqualTo("7");
+        assertThat(error.secondary().text()).isEqualTo("8 E");
+        assertThat(error.secondary().error()).isTrue();
+        assertThat(error.background()).isEqualTo(ApproachColours.colourOf("a"));
+        assertThat(error.tooltip()).contains("runner-up had request errors", "8 E (n=1, request errors)");
+    }
+
+    @Test
+    void tooltipShowsMedianIntervalAndN() {
+        MetricTable table = MetricTable.builder()
+                .addAll("s", "a", P99, List.of(10.0, 12.0, 14.0)).addAll("s", "b", P99, List.of(30.0, 31.0, 32.0))
+                .build();
+
+        HeatmapCell cell = HeatmapBuilder.build(table, HeatmapOptions.all()).cell(P99, "s");
+
+        assertThat(cell.tooltip()).contains("1. a: 12 (median, 95 % CI 7.03 – 17, n=3)");
+        assertThat(cell.primary().text()).isEqualTo("12");
+    }
+
+    @Test
+    void transposeSwapsRowsAndColumns() {
+        Heatmap heatmap = HeatmapBuilder.build(table(), HeatmapOptions.all().withTransposed(true));
+
+        assertThat(heatmap.rowAxis()).isEqualTo("scenario");
+        assertThat(heatmap.rows()).extracting(r -> r.header().text()).containsExactly("s1", "s2", "s3");
+        assertThat(heatmap.columns()).extracting(Header::text).containsExactly("requests_error", RPS, P50, P99);
+        HeatmapCell cell = heatmap.rows().get(0).cells().get(3);
+        assertThat(cell.ranking().metric()).isEqualTo(P99);
+        assertThat(cell.ranking().scenario()).isEqualTo("s1");
+        assertThat(heatmap.cell(P99, "s1")).isEqualTo(cell);
+    }
+
+    @Test
+    void filtersSelectApproachesAndMetrics() {
+        MetricTable table = MetricTable.builder()
+                .add("s", "platform-tomcat", P99, 5.0).add("s", "loom-netty", P99, 10.0)
+                .add("s", "webflux-netty", P99, 11.0).add("s", "loom-netty", P50, 1.0)
+                .build();
+
+        Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all()
+                .withApproaches(List.of("webflux-netty", "loom-netty")).withMetrics(List.of(P99)));
+
+        assertThat(heatmap.rows()).hasSize(1);
+        assertThat(heatmap.approaches()).containsExactly("webflux-netty", "loom-netty");
+        assertThat(heatmap.cell(P99, "s").ranking().winner()).isEqualTo("loom-netty");
+        assertThat(heatmap.legend().entries()).extracting(LegendEntry::approach)
+                .containsExactly("loom-netty", "webflux-netty");
+    }
+
+    @Test
+    void unknownFilterNamesAreRejectedWithTheAvailableOnes() {
+        MetricTable table = MetricTable.builder().add("s", "loom-netty", P99, 5.0).build();
+
+        assertThatThrownBy(() -> HeatmapBuilder.build(table, HeatmapOptions.all().withApproaches(List.of("x"))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown approach [x], expected some of [loom-netty]");
+        assertThatThrownBy(() -> HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50, "y"))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown metrics [latency_millis_p50, y], expected some of [latency_millis_p99]");
+    }
+}

@@ -1,0 +1,161 @@
+package io.threadbench.controller.results.heatmap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
+
+class HeatmapSvgRendererTests {
+
+    private static final String SVG_NS = "http://www.w3.org/2000/svg";
+    private static final String P99 = "latency_millis_p99";
+    private static final String RPS = "requests_per_second_p50";
+
+    private final HeatmapSvgRenderer renderer = new HeatmapSvgRenderer();
+
+    private static MetricTable table() {
+        return MetricTable.builder()
+                .addAll("s1", "loom-netty", P99, List.of(10.0, 10.2, 10.1))
+                .addAll("s1", "webflux-netty", P99, List.of(14.0, 14.2, 14.1))
+                .addAll("s2", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
+                .addAll("s2", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
+                .add("s1", "loom-netty", RPS, 100.0).add("s1", "webflux-netty", RPS, 120.0)
+                .add("s2", "loom-netty", RPS, 80.0).add("s2", "webflux-netty", RPS, 90.0)
+                .add("s2", "webflux-netty", "requests_error", 4.0)
+                .addAll("s3", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
+                .addAll("s3", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
+                .build();
+    }
+
+    @Test
+    void producesWellFormedSvgWithOneGroupPerCell() throws Exception {
+        Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all().withTitle("JDK 25"))));
+
+        Element root = svg.getDocumentElement();
+        assertThat(root.getLocalName()).isEqualTo("svg");
+        assertThat(root.getNamespaceURI()).isEqualTo(SVG_NS);
+        assertThat(Integer.parseInt(root.getAttribute("width"))).isGreaterThan(2 * HeatmapSvgRenderer.CELL_WIDTH);
+        List<Element> cells = cellGroups(svg);
+        assertThat(cells).hasSize(9);
+        assertThat(texts(svg)).contains("JDK 25", "s1", "s2", P99, RPS);
+    }
+
+    @Test
+    void cellsShowWinnerRunnerUpTiesAndErrors() throws Exception {
+        Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all())));
+
+        List<Element> cells = cellGroups(svg);
+        // rows: requests_error, rps, p99; columns s1, s2, s3. "#n" is the overall rank, not the place in the cell.
+        assertThat(cells.get(0).getAttribute("class")).isEqualTo("hm-empty");
+        assertThat(cells.get(1).getAttribute("class")).isEqualTo("hm-no-winner");
+        Element rpsS1 = cells.get(3);
+        assertThat(rpsS1.getAttribute("class")).isEqualTo("hm-win");
+        assertThat(rpsS1.getTextContent()).contains("120 #2", "100 #1");
+        Element rpsS1Bold = (Element) rpsS1.getElementsByTagNameNS(SVG_NS, "text").item(0);
+        assertThat(rpsS1Bold.getAttribute("font-weight")).isEqualTo("bold");
+
+        Element rpsS2 = cells.get(4);
+        assertThat(rpsS2.getTextContent()).contains("80 #1", "90 E #2");
+        Element errorText = (Element) rpsS2.getElementsByTagNameNS(SVG_NS, "text").item(1);
+        assertThat(errorText.getAttribute("fill")).isEqualTo("#c00000");
+
+        assertThat(cells.get(7).getTextContent()).contains("11 #1", "11.5 E #2");
+        Element p99S3 = cells.get(8);
+        assertThat(p99S3.getAttribute("class")).isEqualTo("hm-tie");
+        assertThat(p99S3.getTextContent()).contains("tie", "11 #1", "11.5 #2");
+        Element rect = (Element) p99S3.getElementsByTagNameNS(SVG_NS, "rect").item(0);
+        assertThat(rect.getAttribute("fill")).isEqualTo("url(#hm-tie-hatch)");
+    }
+
+    @Test
+    void tooltipsGiveAllValuesWithIntervals() throws Exception {
+        Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all())));
+
+        String tooltip = firstChild(cellGroups(svg).get(6), "title").getTextContent();
+
+        assertThat(tooltip).isEqualTo("""
+                latency_millis_p99 in s1 (lower is better)
+                winner loom-netty, lead 28.4 %
+                1. loom-netty: 10.1 (median, 95 % CI 9.85 – 10.3, n=3)
+                2. webflux-netty: 14.1 (median, 95 % CI 13.9 – 14.3, n=3)""");
+    }
+
+    @Test
+    void legendListsApproachesTiesAndNoWinner() throws Exception {
+        Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all())));
+
+        // 6 rated cells: loom-netty wins rps/s2, p99/s1 and p99/s2 (runner-up had errors), webflux-netty
+        // rps/s1, p99/s3 is a tie, requests_error/s2 has only webflux-netty, which had errors: no winner;
+        // requests_error in s1 and s3 and rps/s3 are empty
+        assertThat(texts(svg)).contains(
+                "#1  loom-netty: 3 wins (50.0 %)",
+                "#2  webflux-netty: 1 win (16.7 %)",
+                "tie: 1 cell (16.7 %)",
+                "no winner (best approaches had request errors): 1 cell (16.7 %)",
+                "n/a: 3 cells without values, not counted in the shares of 6 cells");
+    }
+
+    @Test
+    void escapesEveryText() throws Exception {
+        String scenario = "a<b & \"c\" 'd'>";
+        String approach = "x&y<z>";
+        MetricTable table = MetricTable.builder()
+                .add(scenario, approach, P99, 1.0).add(scenario, "loom-netty", P99, 2.0).build();
+
+        String rendered = renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTitle("<script>")));
+
+        assertThat(rendered).doesNotContain("<script>", "a<b", "x&y");
+        Document svg = parse(rendered);
+        assertThat(texts(svg)).contains("<script>", scenario, "#1  " + approach + ": 1 win (100.0 %)");
+        assertThat(firstChild(cellGroups(svg).getFirst(), "title").getTextContent())
+                .contains("latency_millis_p99 in " + scenario, "1. " + approach + ": 1 (n=1)");
+    }
+
+    @Test
+    void transposedEmptySelectionStillRenders() throws Exception {
+        MetricTable table = MetricTable.builder().add("s", "a", P99, 1.0).build();
+
+        Document svg = parse(renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTransposed(true))));
+
+        assertThat(cellGroups(svg)).hasSize(1);
+        assertThat(texts(svg)).contains("scenario ↓  metric →");
+    }
+
+    private static Document parse(String xml) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new InputSource(new StringReader(xml)));
+    }
+
+    private static List<Element> cellGroups(Document svg) {
+        List<Element> cells = new ArrayList<>();
+        NodeList groups = svg.getElementsByTagNameNS(SVG_NS, "g");
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element group = (Element) groups.item(i);
+            if (group.getAttribute("class").startsWith("hm-") && !group.getAttribute("class").equals("hm-legend")) {
+                cells.add(group);
+            }
+        }
+        return cells;
+    }
+
+    private static List<String> texts(Document svg) {
+        List<String> texts = new ArrayList<>();
+        NodeList nodes = svg.getElementsByTagNameNS(SVG_NS, "text");
+        for (int i = 0; i < nodes.getLength(); i++) {
+            texts.add(nodes.item(i).getTextContent());
+        }
+        return texts;
+    }
+
+    private static Element firstChild(Element parent, String name) {
+        return (Element) parent.getElementsByTagNameNS(SVG_NS, name).item(0);
+    }
+}

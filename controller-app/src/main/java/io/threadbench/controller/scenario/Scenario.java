@@ -1,11 +1,17 @@
 package io.threadbench.controller.scenario;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * A load scenario (DESIGN §4): what k6 sends, how the SUT waits, and how long it all lasts.
  * Immutable; a trial keeps a snapshot of it so later edits never change past results.
+ * Fields left out of JSON or YAML take the defaults of {@link #fromJson}; {@link ScenarioValidator}
+ * states the allowed ranges.
  *
  * @param name              unique slug, {@code [a-z0-9][a-z0-9-]{0,62}}
  * @param rps               arrival rate for {@code constant-rate}; optional cap for {@code constant-vus}
@@ -35,12 +41,71 @@ public record Scenario(
         Map<String, String> serverProperties,
         List<String> jvmOptions) {
 
+    public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
+    public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
+    public static final int DEFAULT_FANOUT_CALLS = 3;
+    public static final int DEFAULT_ALLOCATE_KILOBYTES = 64;
+
     public Scenario {
         stages = stages == null ? List.of() : List.copyOf(stages);
-        serverProperties = serverProperties == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(serverProperties));
+        serverProperties = serverProperties == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
         jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
         upstream = upstream == null ? Upstream.SELF : upstream;
         description = description == null ? "" : description;
+    }
+
+    /**
+     * Reads a scenario from JSON or YAML, filling in what was left out: think time 1–3 s, 3 fan-out
+     * calls, 64 KB per allocation, no delay, no warm-up, upstream {@code self}; for {@code custom},
+     * {@code vus} defaults to the highest stage target and {@code durationSeconds} to the stages'
+     * total. Missing required values stay empty (null or 0) so that validation names them.
+     */
+    @JsonCreator
+    static Scenario fromJson(
+            @JsonProperty("name") String name,
+            @JsonProperty("description") String description,
+            @JsonProperty("workload") Workload workload,
+            @JsonProperty("loadShape") LoadShape loadShape,
+            @JsonProperty("vus") Integer vus,
+            @JsonProperty("rps") Integer rps,
+            @JsonProperty("thinkTimeMinMillis") Integer thinkTimeMinMillis,
+            @JsonProperty("thinkTimeMaxMillis") Integer thinkTimeMaxMillis,
+            @JsonProperty("stages") List<Stage> stages,
+            @JsonProperty("delayMillis") Integer delayMillis,
+            @JsonProperty("delayCallDepth") Integer delayCallDepth,
+            @JsonProperty("fanoutCalls") Integer fanoutCalls,
+            @JsonProperty("allocateKilobytes") Integer allocateKilobytes,
+            @JsonProperty("upstream") Upstream upstream,
+            @JsonProperty("warmupSeconds") Integer warmupSeconds,
+            @JsonProperty("durationSeconds") Integer durationSeconds,
+            @JsonProperty("serverProperties") Map<String, String> serverProperties,
+            @JsonProperty("jvmOptions") List<String> jvmOptions) {
+        // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
+        List<Stage> stageList = stages == null ? List.of()
+                : stages.stream().map(stage -> stage == null ? new Stage(0, 0) : stage).toList();
+        List<String> options = jvmOptions == null ? List.of()
+                : jvmOptions.stream().map(option -> option == null ? "" : option).toList();
+        boolean custom = loadShape == LoadShape.CUSTOM;
+        int defaultVus = custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
+        int defaultDuration = custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
+        return new Scenario(name, description, workload, loadShape,
+                or(vus, defaultVus), rps,
+                or(thinkTimeMinMillis, DEFAULT_THINK_TIME_MIN_MILLIS), or(thinkTimeMaxMillis, DEFAULT_THINK_TIME_MAX_MILLIS),
+                stageList, or(delayMillis, 0), or(delayCallDepth, 0),
+                or(fanoutCalls, DEFAULT_FANOUT_CALLS), or(allocateKilobytes, DEFAULT_ALLOCATE_KILOBYTES),
+                upstream, or(warmupSeconds, 0), or(durationSeconds, defaultDuration),
+                serverProperties, options);
+    }
+
+    private static int or(Integer value, int fallback) {
+        return value != null ? value : fallback;
+    }
+
+    /** A copy under another name (for duplicating and renaming). */
+    public Scenario withName(String newName) {
+        return new Scenario(newName, description, workload, loadShape, vus, rps, thinkTimeMinMillis,
+                thinkTimeMaxMillis, stages, delayMillis, delayCallDepth, fanoutCalls, allocateKilobytes,
+                upstream, warmupSeconds, durationSeconds, serverProperties, jvmOptions);
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */

@@ -1,0 +1,178 @@
+package io.threadbench.controller.scenario;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.threadbench.controller.web.ApiErrorHandler;
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.dataformat.yaml.YAMLMapper;
+import tools.jackson.dataformat.yaml.YAMLWriteFeature;
+
+/**
+ * Reads and writes scenarios as JSON and YAML. Reading is strict (unknown fields, fractions for whole
+ * numbers and unknown enum ids are errors) and reports problems as a {@link ValidationException}
+ * whose field errors carry the path of the bad value. It does not check the rules of
+ * {@link ScenarioValidator}; callers do that next.
+ */
+public final class ScenarioCodec {
+
+    private static final List<String> SCENARIO_FIELDS = componentNames(Scenario.class);
+    private static final List<String> STAGE_FIELDS = componentNames(Scenario.Stage.class);
+
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            .build();
+
+    // Empty values are left out of YAML: they read back as the same defaults, so the round trip is exact.
+    private static final YAMLMapper YAML = YAMLMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            .disable(YAMLWriteFeature.WRITE_DOC_START_MARKER)
+            .disable(YAMLWriteFeature.SPLIT_LINES)
+            .enable(YAMLWriteFeature.MINIMIZE_QUOTES)
+            .enable(YAMLWriteFeature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
+            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_EMPTY))
+            .build();
+
+    private ScenarioCodec() {
+    }
+
+    /** The strict JSON mapper used for request bodies and the database's copies of scenarios. */
+    static ObjectMapper strictJson() {
+        return JSON;
+    }
+
+    /** One scenario from a JSON object. */
+    public static Scenario fromJson(String json) {
+        if (json == null || json.isBlank()) {
+            throw invalid("the request body is empty; expected a scenario as JSON");
+        }
+        JsonNode tree;
+        try {
+            tree = JSON.readTree(json);
+        } catch (JacksonException e) {
+            throw invalid("malformed scenario JSON", e);
+        }
+        if (!tree.isObject()) {
+            throw invalid("expected a scenario as a JSON object, got " + kind(tree));
+        }
+        return bind(JSON, tree, "invalid scenario JSON");
+    }
+
+    /** A single scenario (a mapping) or several (a list of mappings) from YAML. */
+    public static List<Scenario> fromYaml(String yaml) {
+        JsonNode tree;
+        try {
+            tree = yaml == null ? null : YAML.readTree(yaml);
+        } catch (JacksonException e) {
+            throw invalid("malformed YAML", e);
+        }
+        if (tree == null || tree.isMissingNode() || tree.isNull()) {
+            throw invalid("the YAML holds no scenario");
+        }
+        if (tree.isObject()) {
+            return List.of(bind(YAML, tree, "invalid scenario YAML"));
+        }
+        if (!tree.isArray()) {
+            throw invalid("expected a scenario (a mapping of fields) or a list of scenarios, got " + kind(tree));
+        }
+        if (tree.isEmpty()) {
+            throw invalid("the YAML holds an empty list");
+        }
+        List<FieldError> unknown = new ArrayList<>();
+        for (int i = 0; i < tree.size(); i++) {
+            if (!tree.get(i).isObject()) {
+                String message = "[" + i + "] must be a scenario (a mapping of fields), got " + kind(tree.get(i));
+                unknown.add(new FieldError("[" + i + "]", message));
+            } else {
+                unknownFields(tree.get(i), "[" + i + "].", unknown);
+            }
+        }
+        if (!unknown.isEmpty()) {
+            throw new ValidationException("invalid scenario YAML: " + unknown.getFirst().message(), unknown);
+        }
+        try {
+            return YAML.treeToValue(tree, YAML.getTypeFactory().constructCollectionType(List.class, Scenario.class));
+        } catch (JacksonException e) {
+            throw invalid("invalid scenario YAML", e);
+        }
+    }
+
+    /** Checks the field names first, so that every unknown field is reported, then reads the scenario. */
+    private static Scenario bind(ObjectMapper mapper, JsonNode tree, String what) {
+        List<FieldError> unknown = new ArrayList<>();
+        unknownFields(tree, "", unknown);
+        if (!unknown.isEmpty()) {
+            throw new ValidationException(what + ": " + unknown.getFirst().message(), unknown);
+        }
+        try {
+            return mapper.treeToValue(tree, Scenario.class);
+        } catch (JacksonException e) {
+            throw invalid(what, e);
+        }
+    }
+
+    private static void unknownFields(JsonNode scenario, String prefix, List<FieldError> errors) {
+        for (String field : scenario.propertyNames()) {
+            if (!SCENARIO_FIELDS.contains(field)) {
+                errors.add(new FieldError(prefix + field, "unknown field '" + field + "'; known fields: " + String.join(", ", SCENARIO_FIELDS)));
+            }
+        }
+        JsonNode stages = scenario.get("stages");
+        if (stages != null && stages.isArray()) {
+            for (int i = 0; i < stages.size(); i++) {
+                JsonNode stage = stages.get(i);
+                if (stage.isObject()) {
+                    for (String field : stage.propertyNames()) {
+                        if (!STAGE_FIELDS.contains(field)) {
+                            errors.add(new FieldError(prefix + "stages[" + i + "]." + field,
+                                    "unknown field '" + field + "' in stages[" + i + "]; known fields: " + String.join(", ", STAGE_FIELDS)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<String> componentNames(Class<? extends Record> type) {
+        return Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName).toList();
+    }
+
+    private static String kind(JsonNode node) {
+        return node.isArray() ? "a list" : node.isObject() ? "a mapping" : "'" + node.asString("") + "'";
+    }
+
+    public static String toYaml(Scenario scenario) {
+        return YAML.writeValueAsString(scenario);
+    }
+
+    public static String toYaml(List<Scenario> scenarios) {
+        return YAML.writeValueAsString(scenarios);
+    }
+
+    public static String toJson(Scenario scenario) {
+        return JSON.writeValueAsString(scenario);
+    }
+
+    private static ValidationException invalid(String what, JacksonException e) {
+        FieldError error = ApiErrorHandler.fieldErrorOf(e);
+        return new ValidationException(what + ": " + error.message(), List.of(error));
+    }
+
+    private static ValidationException invalid(String message) {
+        return new ValidationException(message, List.of(new FieldError("", message)));
+    }
+}

@@ -1,0 +1,180 @@
+package io.threadbench.controller.scenario;
+
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.springframework.stereotype.Component;
+
+/**
+ * The rules of a valid scenario, as a list of field errors (empty when valid) that the API and the
+ * HTML form show next to the fields. Messages name the field and the allowed range, e.g.
+ * {@code vus must be between 1 and 100000}.
+ */
+@Component
+public class ScenarioValidator {
+
+    public static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,62}");
+
+    static final int MAX_VUS = 100_000;
+    static final int MAX_RPS = 1_000_000;
+    static final int MAX_WARMUP_SECONDS = 3600;
+    static final int MAX_DURATION_SECONDS = 86_400;
+    static final int MAX_THINK_TIME_MILLIS = 60_000;
+    static final int MAX_DELAY_MILLIS = 60_000;
+    static final int MAX_DELAY_CALL_DEPTH = 10;
+    static final int MAX_FANOUT_CALLS = 100;
+    static final int MAX_ALLOCATE_KILOBYTES = 102_400;
+    static final int MAX_STAGES = 100;
+    static final int MAX_DESCRIPTION_LENGTH = 1000;
+
+    private final ScenarioRepository repository;
+
+    ScenarioValidator(ScenarioRepository repository) {
+        this.repository = repository;
+    }
+
+    /**
+     * All rules including a unique name.
+     *
+     * @param currentName the scenario's name before this edit, or null for a new scenario
+     */
+    public List<FieldError> validate(Scenario scenario, String currentName) {
+        List<FieldError> errors = new ArrayList<>(check(scenario));
+        String name = scenario.name();
+        boolean nameValid = errors.stream().noneMatch(error -> error.field().equals("name"));
+        if (nameValid && !name.equals(currentName) && repository.exists(name)) {
+            errors.add(new FieldError("name", "name '" + name + "' is already taken"));
+        }
+        return errors;
+    }
+
+    /** The rules that need no database: everything except the uniqueness of the name. */
+    public static List<FieldError> check(Scenario scenario) {
+        Errors errors = new Errors();
+        checkIdentity(scenario, errors);
+        checkLoad(scenario, errors);
+        checkServer(scenario, errors);
+        checkLaunchOptions(scenario, errors);
+        return errors.list;
+    }
+
+    private static void checkIdentity(Scenario s, Errors errors) {
+        if (s.name() == null || s.name().isEmpty()) {
+            errors.add("name", "name is required");
+        } else if (!NAME.matcher(s.name()).matches()) {
+            errors.add("name", "name '" + abbreviate(s.name()) + "' must be 1 to 63 characters of a-z, 0-9 and '-', "
+                    + "starting with a letter or digit");
+        }
+        if (s.description().length() > MAX_DESCRIPTION_LENGTH) {
+            errors.add("description", "description must be at most " + MAX_DESCRIPTION_LENGTH + " characters");
+        } else if (s.description().chars().anyMatch(Character::isISOControl)) {
+            errors.add("description", "description must be a single line without control characters");
+        }
+        if (s.workload() == null) {
+            errors.add("workload", "workload is required, one of " + Workload.ids());
+        }
+    }
+
+    private static void checkLoad(Scenario s, Errors errors) {
+        LoadShape shape = s.loadShape();
+        if (shape == null) {
+            errors.add("loadShape", "loadShape is required, one of " + LoadShape.ids());
+        }
+        errors.range("vus", s.vus(), 1, MAX_VUS);
+        if (shape == LoadShape.CONSTANT_RATE && s.rps() == null) {
+            errors.add("rps", "rps is required for the constant-rate loadShape");
+        } else if (s.rps() != null && shape != null && shape != LoadShape.CONSTANT_RATE && shape != LoadShape.CONSTANT_VUS) {
+            errors.add("rps", "rps is only used by the constant-rate and constant-vus loadShapes; leave it empty for " + shape.id());
+        } else if (s.rps() != null) {
+            errors.range("rps", s.rps(), 1, MAX_RPS);
+        }
+        errors.range("thinkTimeMinMillis", s.thinkTimeMinMillis(), 0, MAX_THINK_TIME_MILLIS);
+        errors.range("thinkTimeMaxMillis", s.thinkTimeMaxMillis(), 0, MAX_THINK_TIME_MILLIS);
+        if (s.thinkTimeMinMillis() > s.thinkTimeMaxMillis()) {
+            errors.add("thinkTimeMaxMillis", "thinkTimeMaxMillis (" + s.thinkTimeMaxMillis()
+                    + ") must not be less than thinkTimeMinMillis (" + s.thinkTimeMinMillis() + ")");
+        }
+        errors.range("warmupSeconds", s.warmupSeconds(), 0, MAX_WARMUP_SECONDS);
+        errors.range("durationSeconds", s.durationSeconds(), 1, MAX_DURATION_SECONDS);
+        if (shape == LoadShape.CUSTOM) {
+            checkStages(s, errors);
+        } else if (!s.stages().isEmpty()) {
+            errors.add("stages", "stages are only used by the custom loadShape; leave them empty for "
+                    + (shape == null ? "other shapes" : shape.id()));
+        }
+    }
+
+    private static void checkStages(Scenario s, Errors errors) {
+        List<Scenario.Stage> stages = s.stages();
+        if (stages.isEmpty() || stages.size() > MAX_STAGES) {
+            errors.add("stages", "the custom loadShape needs 1 to " + MAX_STAGES + " stages, got " + stages.size());
+            return;
+        }
+        for (int i = 0; i < stages.size(); i++) {
+            errors.range("stages[" + i + "].durationSeconds", stages.get(i).durationSeconds(), 1, MAX_DURATION_SECONDS);
+            errors.range("stages[" + i + "].target", stages.get(i).target(), 0, MAX_VUS);
+        }
+        long total = stages.stream().mapToLong(Scenario.Stage::durationSeconds).sum();
+        int highest = stages.stream().mapToInt(Scenario.Stage::target).max().orElse(0);
+        if (total != s.durationSeconds()) {
+            errors.add("durationSeconds", "durationSeconds (" + s.durationSeconds()
+                    + ") must equal the total of the stage durations (" + total + ") for the custom loadShape");
+        }
+        if (s.vus() < highest) {
+            errors.add("vus", "vus (" + s.vus() + ") must be at least the highest stage target (" + highest + ")");
+        }
+    }
+
+    private static void checkServer(Scenario s, Errors errors) {
+        errors.range("delayMillis", s.delayMillis(), 0, MAX_DELAY_MILLIS);
+        errors.range("delayCallDepth", s.delayCallDepth(), 0, MAX_DELAY_CALL_DEPTH);
+        errors.range("fanoutCalls", s.fanoutCalls(), 1, MAX_FANOUT_CALLS);
+        errors.range("allocateKilobytes", s.allocateKilobytes(), 1, MAX_ALLOCATE_KILOBYTES);
+    }
+
+    private static void checkLaunchOptions(Scenario s, Errors errors) {
+        Map<String, String> properties = s.serverProperties();
+        if (properties.size() > LaunchOptionRules.MAX_SERVER_PROPERTIES) {
+            errors.add("serverProperties", "at most " + LaunchOptionRules.MAX_SERVER_PROPERTIES + " serverProperties are allowed");
+        }
+        properties.forEach((key, value) -> {
+            String field = "serverProperties[" + key + "]";
+            LaunchOptionRules.rejectPropertyKey(key).ifPresent(reason ->
+                    errors.add(field, "serverProperties key '" + abbreviate(key) + "' is not allowed: " + reason));
+            LaunchOptionRules.rejectPropertyValue(value).ifPresent(reason ->
+                    errors.add(field, "serverProperties value of '" + abbreviate(key) + "' is not allowed: " + reason));
+        });
+        List<String> options = s.jvmOptions();
+        if (options.size() > LaunchOptionRules.MAX_JVM_OPTIONS) {
+            errors.add("jvmOptions", "at most " + LaunchOptionRules.MAX_JVM_OPTIONS + " jvmOptions are allowed");
+        }
+        for (int i = 0; i < options.size(); i++) {
+            String option = options.get(i);
+            String field = "jvmOptions[" + i + "]";
+            LaunchOptionRules.rejectJvmOption(option).ifPresent(reason ->
+                    errors.add(field, field + " '" + abbreviate(option) + "' is not allowed: " + reason));
+        }
+    }
+
+    /** Keeps echoed input short and on one line. */
+    private static String abbreviate(String text) {
+        String oneLine = text.replaceAll("\\p{Cntrl}", "?");
+        return oneLine.length() <= 80 ? oneLine : oneLine.substring(0, 77) + "...";
+    }
+
+    private static final class Errors {
+        final List<FieldError> list = new ArrayList<>();
+
+        void add(String field, String message) {
+            list.add(new FieldError(field, message));
+        }
+
+        void range(String field, long value, long min, long max) {
+            if (value < min || value > max) {
+                add(field, field + " must be between " + min + " and " + max + ", got " + value);
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * Scenarios (DESIGN §4): the model, its validation, SQLite storage, YAML and loom-webflux-benchmarks
+ * CSV import/export, the default set from {@code scenarios/*.yaml} and the JSON API under {@code /api/scenarios}.
+ */
+package io.threadbench.controller.scenario;

@@ -1,0 +1,177 @@
+package io.threadbench.controller.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ScenarioCodecTests {
+
+    private static Scenario full() {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("server.tomcat.threads.max", "10");
+        // values that YAML would read as other types unless quoted
+        properties.put("threadbench.flag", "true");
+        properties.put("threadbench.octal", "010");
+        properties.put("threadbench.float", "1.0");
+        properties.put("threadbench.null", "null");
+        properties.put("threadbench.colon", "a: b # c");
+        properties.put("threadbench.empty", "");
+        return new Scenario("full-example", "All fields: 'quotes', \"double\", unicode é, a # not a comment",
+                Workload.FANOUT, LoadShape.CUSTOM, 50, null, 250, 750,
+                List.of(new Scenario.Stage(10, 50), new Scenario.Stage(5, 0)),
+                120, 2, 7, 512, Upstream.SEPARATE, 3, 15, properties,
+                List.of("-Xmx1g", "-XX:+UseZGC", "-Dfoo=bar"));
+    }
+
+    @Test
+    void yamlRoundTripOfOneScenarioIsExact() {
+        Scenario scenario = full();
+
+        String yaml = ScenarioCodec.toYaml(scenario);
+        List<Scenario> back = ScenarioCodec.fromYaml(yaml);
+
+        assertThat(back).containsExactly(scenario);
+        assertThat(yaml).startsWith("name: full-example\n").doesNotContain("---");
+    }
+
+    @Test
+    void yamlRoundTripOfAListKeepsOrderAndLeavesOutEmptyValues() {
+        Scenario minimal = ScenarioValidatorTests.scenario("name: minimal");
+        Scenario rate = ScenarioValidatorTests.scenario("{name: rate, loadShape: constant-rate, rps: 300}");
+
+        String yaml = ScenarioCodec.toYaml(List.of(rate, full(), minimal));
+        List<Scenario> back = ScenarioCodec.fromYaml(yaml);
+
+        assertThat(back).containsExactly(rate, full(), minimal);
+        String minimalYaml = ScenarioCodec.toYaml(minimal);
+        assertThat(minimalYaml).doesNotContain("description", "rps", "stages", "serverProperties", "jvmOptions");
+        assertThat(minimalYaml).contains("thinkTimeMinMillis: 1000", "upstream: self");
+    }
+
+    @Test
+    void longDescriptionsStayOnOneLine() {
+        Scenario scenario = ScenarioValidatorTests.scenario("description: '" + "word ".repeat(60).trim() + "'");
+
+        assertThat(ScenarioCodec.toYaml(scenario).lines().filter(line -> line.startsWith("description:")).findFirst().orElseThrow())
+                .endsWith("word");
+    }
+
+    @Test
+    void jsonRoundTripIsExactAndLeavesOutComputedValues() {
+        String json = ScenarioCodec.toJson(full());
+
+        assertThat(ScenarioCodec.fromJson(json)).isEqualTo(full());
+        assertThat(json).doesNotContain("plannedSeconds");
+    }
+
+    @Test
+    void leftOutFieldsTakeTheirDefaults() {
+        Scenario scenario = ScenarioCodec.fromYaml("""
+                name: short
+                workload: car
+                loadShape: constant-vus
+                vus: 4
+                durationSeconds: 9
+                """).getFirst();
+
+        assertThat(scenario).isEqualTo(new Scenario("short", "", Workload.CAR, LoadShape.CONSTANT_VUS, 4, null,
+                1000, 3000, List.of(), 0, 0, 3, 64, Upstream.SELF, 0, 9, Map.of(), List.of()));
+    }
+
+    @Test
+    void unknownFieldIsRejectedWithItsPathAndTheKnownFields() {
+        ValidationException e = yamlError("""
+                - name: first
+                  workload: car
+                - name: second
+                  vu: 5
+                """);
+
+        assertThat(e.fieldErrors()).singleElement().satisfies(error -> {
+            assertThat(error.field()).isEqualTo("[1].vu");
+            assertThat(error.message()).contains("unknown field 'vu'", "known fields:", "vus", "workload");
+        });
+        assertThat(e.getMessage()).startsWith("invalid scenario YAML: unknown field 'vu'");
+    }
+
+    @Test
+    void unknownFieldInsideAStageIsRejected() {
+        ValidationException e = yamlError("{name: x, stages: [{durationSeconds: 1, targets: 4}]}");
+
+        assertThat(e.fieldErrors()).extracting(FieldError::field).containsExactly("stages[0].targets");
+    }
+
+    @Test
+    void everyUnknownFieldIsReportedAtOnce() {
+        ValidationException e = yamlError("{name: x, colour: red, size: 3}");
+
+        assertThat(e.fieldErrors()).extracting(FieldError::field).containsExactly("colour", "size");
+    }
+
+    @Test
+    void aMissingStageValueIsNamed() {
+        ValidationException e = yamlError("{name: x, stages: [{durationSeconds: 1}]}");
+
+        assertThat(e.fieldErrors()).singleElement()
+                .isEqualTo(new FieldError("stages[0].target", "stages[0].target is required and must be a whole number"));
+    }
+
+    @Test
+    void unknownEnumValueListsTheValidOnes() {
+        ValidationException e = yamlError("{name: x, loadShape: ramp}");
+
+        assertThat(e.fieldErrors()).singleElement().satisfies(error -> {
+            assertThat(error.field()).isEqualTo("loadShape");
+            assertThat(error.message()).isEqualTo("unknown loadShape 'ramp', expected one of "
+                    + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
+        });
+    }
+
+    @Test
+    void wrongTypesAreFieldErrors() {
+        assertThat(yamlError("{name: x, vus: many}").fieldErrors()).singleElement()
+                .satisfies(error -> assertThat(error).isEqualTo(new FieldError("vus", "vus: 'many' is not a whole number")));
+        assertThat(yamlError("{name: x, vus: 1.5}").fieldErrors()).extracting(FieldError::field).containsExactly("vus");
+        assertThat(yamlError("{name: x, vus: 99999999999}").fieldErrors()).extracting(FieldError::field).containsExactly("vus");
+        assertThat(yamlError("{name: x, jvmOptions: -Xmx1g}").fieldErrors()).extracting(FieldError::field).containsExactly("jvmOptions");
+        assertThat(yamlError("{name: x, serverProperties: {server.a: {b: 1}}}").fieldErrors()).singleElement()
+                .isEqualTo(new FieldError("serverProperties[server.a]", "serverProperties[server.a] must be text"));
+    }
+
+    @Test
+    void malformedYamlNamesTheLine() {
+        ValidationException e = yamlError("name: x\nworkload: car\n  vus: : 5\n");
+
+        assertThat(e.getMessage()).startsWith("malformed YAML").contains("line 3");
+    }
+
+    @Test
+    void emptyOrScalarYamlIsRejected() {
+        assertThat(yamlError("").getMessage()).isEqualTo("the YAML holds no scenario");
+        assertThat(yamlError("# only a comment\n").getMessage()).isEqualTo("the YAML holds no scenario");
+        assertThat(yamlError("just text").getMessage()).contains("expected a scenario (a mapping of fields) or a list of scenarios");
+    }
+
+    @Test
+    void malformedJsonIsAFieldErrorNotACrash() {
+        ValidationException e = catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\", "));
+
+        assertThat(e.getMessage()).startsWith("malformed scenario JSON");
+        assertThat(catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\"} trailing")))
+                .isNotNull();
+        assertThat(catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("  ")).getMessage())
+                .contains("the request body is empty");
+    }
+
+    private static ValidationException yamlError(String yaml) {
+        ValidationException e = catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromYaml(yaml));
+        assertThat(e).as("error for %s", yaml).isNotNull();
+        return e;
+    }
+}

@@ -90,6 +90,12 @@ public class TrialRepository {
                 .params(now.toEpochMilli(), benchmarkId).update();
     }
 
+    /** QUEUED → INTERRUPTED for the benchmark's trials that never started (the controller is stopping). */
+    void interruptQueued(long benchmarkId, Instant now) {
+        jdbc.sql("UPDATE trial SET status = 'INTERRUPTED', finished_at = ? WHERE benchmark_id = ? AND status = 'QUEUED'")
+                .params(now.toEpochMilli(), benchmarkId).update();
+    }
+
     /** RUNNING → INTERRUPTED for every trial, and the queued trials of interrupted benchmarks too. */
     List<Long> interruptRunning(Instant now) {
         List<Long> ids = jdbc.sql("SELECT id FROM trial WHERE status = 'RUNNING'").query(Long.class).list();

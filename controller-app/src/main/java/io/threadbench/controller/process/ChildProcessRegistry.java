@@ -47,10 +47,14 @@ public class ChildProcessRegistry {
 
     public List<Record> all() {
         return jdbc.sql("SELECT id, trial_id, role, pid, started_at, command FROM child_process ORDER BY id")
-                .query((rs, row) -> new Record(rs.getLong("id"), (Long) rs.getObject("trial_id", Long.class),
-                        rs.getString("role"), rs.getLong("pid"), Instant.ofEpochMilli(rs.getLong("started_at")),
+                .query((rs, row) -> new Record(rs.getLong("id"), nullableLong(rs, "trial_id"), rs.getString("role"), rs.getLong("pid"), Instant.ofEpochMilli(rs.getLong("started_at")),
                         rs.getString("command")))
                 .list();
+    }
+
+    private static Long nullableLong(java.sql.ResultSet rs, String column) throws java.sql.SQLException {
+        long value = rs.getLong(column);
+        return rs.wasNull() ? null : value;
     }
 
     /** The OS's start instant of a process, in milliseconds, or null when unknown (the process has gone). */

@@ -25,6 +25,7 @@ public final class ProcessTree {
         process.destroy();
         if (awaitExit(process, grace)) {
             descendants.forEach(ProcessHandle::destroyForcibly);
+            descendants.forEach(child -> awaitExit(child, Duration.ofSeconds(5)));
             return true;
         }
         kill(process, descendants);
@@ -40,6 +41,7 @@ public final class ProcessTree {
         descendants.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
         awaitExit(process, Duration.ofSeconds(5));
+        descendants.forEach(child -> awaitExit(child, Duration.ofSeconds(5)));
     }
 
     static boolean awaitExit(ProcessHandle process, Duration timeout) {

@@ -69,9 +69,14 @@ abstract class PageTestSupport {
     }
 
     Page post(String path, Map<String, String> form) {
+        return postRaw(path, encode(form));
+    }
+
+    /** A form post with an already encoded body (for repeated parameters). */
+    Page postRaw(String path, String body) {
         return send(HttpRequest.newBuilder(uri(path)).header("Accept", "text/html")
                 .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(encode(form))));
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
     Page postMultipart(String path, String field, String fileName, String content, Map<String, String> extra) {

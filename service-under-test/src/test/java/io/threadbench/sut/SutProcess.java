@@ -33,22 +33,31 @@ public final class SutProcess implements AutoCloseable {
         this.log = log;
     }
 
-    /** Starts the SUT with {@code --approach=approach} and extra Spring arguments, and waits until it is healthy. */
+    /** Tests only check behaviour: the quick-starting C1 compiler is enough and saves start-up time. */
+    static final List<String> TEST_JVM_OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-Xshare:auto");
+
+    /** Starts the test jar with {@code --approach=approach} and Spring arguments; waits until it is healthy. */
     public static SutProcess start(String approach, String... springArgs) {
         SutProcess sut = launch(approach, springArgs);
         sut.awaitHealthy();
         return sut;
     }
 
-    /** Starts without waiting; pair with {@link #awaitHealthy()} to start several at once. */
+    /** Starts the test jar without waiting; pair with {@link #awaitHealthy()} to start several at once. */
     public static SutProcess launch(String approach, String... springArgs) {
+        return launch(jar(), TEST_JVM_OPTIONS, Path.of("target", "sut-logs"), approach, springArgs);
+    }
+
+    /** Starts {@code jar} with JVM options on a free port, writing its output into {@code logDir}. */
+    public static SutProcess launch(Path jar, List<String> jvmOptions, Path logDir, String approach,
+            String... springArgs) {
         int port = freePort();
         List<String> command = new ArrayList<>(javaCommand());
-        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-Xshare:auto", "-jar", jar().toString(),
-                "--approach=" + approach, "--server.port=" + port));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar.toString(), "--approach=" + approach, "--server.port=" + port));
         command.addAll(List.of(springArgs));
         try {
-            Path logs = Files.createDirectories(Path.of("target", "sut-logs"));
+            Path logs = Files.createDirectories(logDir);
             Path log = logs.resolve(approach + "-" + port + ".log");
             Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
             return new SutProcess(process, port, log);
@@ -58,7 +67,7 @@ public final class SutProcess implements AutoCloseable {
     }
 
     /** {@code java} of the running JDK plus the flag every child JVM of Threadbench gets. */
-    static List<String> javaCommand() {
+    public static List<String> javaCommand() {
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED");
     }
@@ -95,6 +104,10 @@ public final class SutProcess implements AutoCloseable {
         }
         close();
         throw new IllegalStateException("SUT not healthy within " + READY_TIMEOUT + ":\n" + logTail());
+    }
+
+    public int port() {
+        return port;
     }
 
     public URI uri(String pathAndQuery) {

@@ -1,0 +1,68 @@
+package io.threadbench.controller.results;
+
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.results.heatmap.MetricTable;
+import io.threadbench.controller.telemetry.TrustFlag;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A benchmark's stored results: its cells' order and every trial with its summary metrics and trust flags.
+ *
+ * @param scenarios  scenario names in the benchmark's order
+ * @param approaches approach ids in the benchmark's order
+ * @param trials     scenario order, then approach order, then repetition
+ */
+public record BenchmarkResults(long id, String name, RunStatus status, List<String> scenarios,
+        List<String> approaches, List<TrialResult> trials) {
+
+    public BenchmarkResults {
+        scenarios = List.copyOf(scenarios);
+        approaches = List.copyOf(approaches);
+        trials = List.copyOf(trials);
+    }
+
+    /**
+     * One trial's outcome.
+     *
+     * @param metrics summary metrics in results.csv order; empty when the trial was never summarised
+     */
+    public record TrialResult(long trialId, String scenario, String approach, int repetition, RunStatus status,
+            boolean partial, List<TrustFlag> flags, Map<String, Double> metrics) {
+
+        public TrialResult {
+            flags = List.copyOf(flags);
+            metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+        }
+
+        /** Counts in aggregated results, heatmaps and comparisons: a complete, successful, summarised trial. */
+        public boolean counts() {
+            return status == RunStatus.SUCCEEDED && !partial && !metrics.isEmpty();
+        }
+    }
+
+    /** The trials that count ({@link TrialResult#counts()}) of one cell, by repetition. */
+    public List<TrialResult> cell(String scenario, String approach) {
+        return trials.stream()
+                .filter(t -> t.counts() && t.scenario().equals(scenario) && t.approach().equals(approach))
+                .toList();
+    }
+
+    /** The per-repetition values of the trials that count, in the benchmark's order, for heatmaps and comparisons. */
+    public MetricTable metricTable() {
+        MetricTable.Builder table = MetricTable.builder();
+        addTo(table);
+        return table.build();
+    }
+
+    /** Adds the trials that count to a table under construction (for selections spanning several benchmarks). */
+    public void addTo(MetricTable.Builder table) {
+        for (String scenario : scenarios) {
+            for (String approach : approaches) {
+                cell(scenario, approach).forEach(trial -> table.addRepetition(scenario, approach, trial.metrics()));
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package io.threadbench.controller.results;
+
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Downloads of results (DESIGN §8): a benchmark's results.csv (per cell or per repetition), a trial's series
+ * CSV, raw-sample CSV and HdrHistogram log, each with a file name. Files are built in memory before they are
+ * sent, so a slow client never holds the database's single connection.
+ */
+@RestController
+@RequestMapping("/api")
+public class ResultsApiController {
+
+    static final MediaType CSV = new MediaType("text", "csv", StandardCharsets.UTF_8);
+
+    private final StoredResults results;
+    private final TrialSeconds seconds;
+
+    public ResultsApiController(StoredResults results, TrialSeconds seconds) {
+        this.results = results;
+        this.seconds = seconds;
+    }
+
+    /**
+     * @param per {@code cell} (default): repetitions aggregated by their median; {@code repetition}: one row per
+     *            trial with a {@code repetition} column
+     */
+    @GetMapping("/benchmarks/{id}/results.csv")
+    public ResponseEntity<String> resultsCsv(@PathVariable long id,
+            @RequestParam(name = "per", defaultValue = "cell") String per) {
+        boolean perRepetition = switch (per) {
+            case "cell" -> false;
+            case "repetition" -> true;
+            default -> throw new ValidationException(List.of(new FieldError("per",
+                    "per must be 'cell' or 'repetition', got '" + per + "'")));
+        };
+        BenchmarkResults benchmark = results.ofBenchmark(id)
+                .orElseThrow(() -> new NotFoundException("no benchmark " + id));
+        String csv = perRepetition ? ResultsCsv.perRepetition(benchmark) : ResultsCsv.perCell(benchmark);
+        return file(csv, CSV, "benchmark-" + id + (perRepetition ? "-results-per-repetition.csv" : "-results.csv"));
+    }
+
+    @GetMapping("/trials/{id}/series.csv")
+    public ResponseEntity<String> seriesCsv(@PathVariable long id) {
+        requireTrial(id);
+        return file(SeriesCsv.series(seconds.read(id)), CSV, "trial-" + id + "-series.csv");
+    }
+
+    @GetMapping("/trials/{id}/samples.csv")
+    public ResponseEntity<String> samplesCsv(@PathVariable long id) {
+        requireTrial(id);
+        return file(SeriesCsv.samples(consumer -> seconds.forEachSample(id, consumer)), CSV,
+                "trial-" + id + "-samples.csv");
+    }
+
+    @GetMapping("/trials/{id}/histogram.hlog")
+    public ResponseEntity<byte[]> histogramLog(@PathVariable long id) {
+        requireTrial(id);
+        byte[] log = HistogramLog.of(id, seconds.read(id));
+        return ResponseEntity.ok()
+                .contentType(MediaType.TEXT_PLAIN)
+                .header(HttpHeaders.CONTENT_DISPOSITION, attachment("trial-" + id + ".hlog"))
+                .body(log);
+    }
+
+    private void requireTrial(long id) {
+        if (!results.trialExists(id)) {
+            throw new NotFoundException("no trial " + id);
+        }
+    }
+
+    private static ResponseEntity<String> file(String body, MediaType type, String fileName) {
+        return ResponseEntity.ok()
+                .contentType(type)
+                .header(HttpHeaders.CONTENT_DISPOSITION, attachment(fileName))
+                .body(body);
+    }
+
+    static String attachment(String fileName) {
+        return ContentDisposition.attachment().filename(fileName).build().toString();
+    }
+}

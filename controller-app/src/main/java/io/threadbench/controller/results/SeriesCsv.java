@@ -1,0 +1,98 @@
+package io.threadbench.controller.results;
+
+import io.threadbench.controller.loadgen.LatencyPoint;
+import io.threadbench.controller.telemetry.TelemetrySample;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A trial's time series and raw samples as CSV (Commons CSV, RFC 4180, LF line ends).
+ *
+ * <p>Series: one row per stored second, warm-up seconds first ({@code second} < 0, {@code warmup} true):
+ * counts, the second's latency percentiles in ms (from its histogram; empty without responses), then every
+ * field of {@link TelemetrySample} in snake_case (empty when not measured). The telemetry columns follow the
+ * record, so a new telemetry figure gets its column without a change here.
+ *
+ * <p>Samples: the stored reservoir of raw points: {@code epoch_millis, latency_micros, status} (0 = no HTTP
+ * response), {@code error}, {@code warmup}.
+ */
+public final class SeriesCsv {
+
+    private static final List<String> LATENCY_COLUMNS = List.of("second", "epoch_second", "warmup", "requests_ok",
+            "requests_error", "dropped_iterations", "latency_millis_p50", "latency_millis_p90", "latency_millis_p99",
+            "latency_millis_max");
+    private static final List<RecordComponent> TELEMETRY = Arrays.stream(TelemetrySample.class.getRecordComponents())
+            .filter(component -> !component.getName().equals("epochSecond"))
+            .toList();
+
+    private SeriesCsv() {
+    }
+
+    public static List<String> seriesHeader() {
+        List<String> header = new ArrayList<>(LATENCY_COLUMNS);
+        TELEMETRY.forEach(component -> header.add(snakeCase(component.getName())));
+        return header;
+    }
+
+    public static String series(List<TrialSecondRow> seconds) {
+        return ResultsCsv.write(seriesHeader(), printer -> {
+            for (TrialSecondRow row : seconds) {
+                List<String> record = new ArrayList<>(seriesHeader().size());
+                record.add(Long.toString(row.second()));
+                record.add(Long.toString(row.epochSecond()));
+                record.add(Boolean.toString(row.warmup()));
+                record.add(Long.toString(row.requestsOk()));
+                record.add(Long.toString(row.requestsError()));
+                record.add(Long.toString(row.droppedIterations()));
+                Histogram histogram = row.histogram();
+                boolean latencies = histogram != null && histogram.getTotalCount() > 0;
+                for (double percentile : new double[] {50, 90, 99}) {
+                    record.add(latencies ? CsvNumbers.plain(LatencyMetrics.millisAt(histogram, percentile)) : "");
+                }
+                record.add(latencies ? CsvNumbers.plain(LatencyMetrics.maxMillis(histogram)) : "");
+                TELEMETRY.forEach(component -> record.add(text(row.telemetry(), component)));
+                printer.printRecord(record);
+            }
+        });
+    }
+
+    /** @param source calls its consumer with every stored sample, in time order */
+    public static String samples(Consumer<Consumer<TrialSeconds.StoredSample>> source) {
+        return ResultsCsv.write(List.of("epoch_millis", "latency_micros", "status", "error", "warmup"), printer -> {
+            List<TrialSeconds.StoredSample> all = new ArrayList<>();
+            source.accept(all::add);
+            for (TrialSeconds.StoredSample sample : all) {
+                LatencyPoint point = sample.point();
+                printer.printRecord(point.epochMillis(), point.latencyMicros(), point.status(), point.error(),
+                        sample.warmup());
+            }
+        });
+    }
+
+    private static String text(TelemetrySample sample, RecordComponent component) {
+        if (sample == null) {
+            return "";
+        }
+        Object value;
+        try {
+            value = component.getAccessor().invoke(sample);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("cannot read " + component.getName(), e);
+        }
+        return switch (value) {
+            case null -> "";
+            case Double d -> CsvNumbers.plain(d);
+            default -> Objects.toString(value);
+        };
+    }
+
+    static String snakeCase(String camelCase) {
+        return camelCase.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,74 @@
+package io.threadbench.controller.results;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The controller on a random port with a real SQLite file in a temp folder; finished benchmarks are crafted
+ * through the application's own {@link TrialSeconds} and {@link TrialSummaries}. Subclasses share one context.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+abstract class ResultsAppTestSupport {
+
+    static final Path DATA = tempFolder();
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    TrialSeconds seconds;
+
+    @Autowired
+    TrialSummaries summaries;
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        registry.add("threadbench.home", DATA::toString);
+        registry.add("threadbench.database", () -> DATA.resolve("threadbench.db").toString());
+        registry.add("threadbench.scenarios-dir", () -> DATA.resolve("no-default-scenarios").toString());
+    }
+
+    CraftedBenchmarks crafted() {
+        return new CraftedBenchmarks(jdbc, seconds, summaries);
+    }
+
+    String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+
+    HttpResponse<String> get(String path) {
+        try {
+            return http.send(HttpRequest.newBuilder(URI.create(url(path))).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Path tempFolder() {
+        try {
+            return Files.createTempDirectory("threadbench-results-app");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

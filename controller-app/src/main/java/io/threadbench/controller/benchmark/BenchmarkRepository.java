@@ -1,0 +1,149 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Benchmarks in the {@code benchmark} table. Status changes are conditional updates ("only if still
+ * QUEUED"), so the worker and a user's cancel never both win.
+ */
+@Repository
+public class BenchmarkRepository {
+
+    private static final String COLUMNS = "id, name, notes, status, scenarios, approaches, repetitions, environment, "
+            + "error, created_at, started_at, finished_at";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final JdbcClient jdbc;
+
+    BenchmarkRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Stores a new QUEUED benchmark and returns its id. */
+    long insert(String name, String notes, List<String> scenarios, List<Approach> approaches, int repetitions,
+            Instant createdAt) {
+        jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, repetitions, created_at) "
+                        + "VALUES (?, ?, 'QUEUED', ?, ?, ?, ?)")
+                .params(name, notes, JSON.writeValueAsString(scenarios),
+                        JSON.writeValueAsString(approaches.stream().map(Approach::id).toList()), repetitions,
+                        createdAt.toEpochMilli())
+                .update();
+        return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
+    }
+
+    public Optional<Benchmark> find(long id) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM benchmark WHERE id = ?").param(id).query(this::row).optional();
+    }
+
+    /** Benchmarks matching the filter, newest first. */
+    public BenchmarkPage list(BenchmarkFilter filter) {
+        List<String> conditions = new ArrayList<>();
+        List<Object> params = new ArrayList<>();
+        if (filter.scenario() != null) {
+            conditions.add("EXISTS (SELECT 1 FROM json_each(benchmark.scenarios) WHERE value = ?)");
+            params.add(filter.scenario());
+        }
+        if (filter.approach() != null) {
+            conditions.add("EXISTS (SELECT 1 FROM json_each(benchmark.approaches) WHERE value = ?)");
+            params.add(filter.approach().id());
+        }
+        if (filter.status() != null) {
+            conditions.add("status = ?");
+            params.add(filter.status().name());
+        }
+        if (filter.from() != null) {
+            conditions.add("created_at >= ?");
+            params.add(filter.from().toEpochMilli());
+        }
+        if (filter.to() != null) {
+            conditions.add("created_at < ?");
+            params.add(filter.to().toEpochMilli());
+        }
+        String where = conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
+        long total = jdbc.sql("SELECT COUNT(*) FROM benchmark" + where).params(params).query(Long.class).single();
+        List<Object> pageParams = new ArrayList<>(params);
+        pageParams.add(filter.size());
+        pageParams.add((long) filter.page() * filter.size());
+        List<Benchmark> items = jdbc.sql("SELECT " + COLUMNS + " FROM benchmark" + where
+                        + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
+                .params(pageParams).query(this::row).list();
+        return new BenchmarkPage(items, filter.page(), filter.size(), total);
+    }
+
+    /** The id of the oldest QUEUED benchmark, the next one the worker runs. */
+    Optional<Long> oldestQueued() {
+        return jdbc.sql("SELECT id FROM benchmark WHERE status = 'QUEUED' ORDER BY created_at, id LIMIT 1")
+                .query(Long.class).optional();
+    }
+
+    /** QUEUED → RUNNING; false if it was cancelled or deleted meanwhile. */
+    boolean start(long id, Instant startedAt) {
+        return jdbc.sql("UPDATE benchmark SET status = 'RUNNING', started_at = ? WHERE id = ? AND status = 'QUEUED'")
+                .params(startedAt.toEpochMilli(), id).update() == 1;
+    }
+
+    void environment(long id, EnvironmentFingerprint environment) {
+        jdbc.sql("UPDATE benchmark SET environment = ? WHERE id = ?")
+                .params(JSON.writeValueAsString(environment), id).update();
+    }
+
+    /** QUEUED → CANCELLED; false if it was no longer queued. */
+    boolean cancelIfQueued(long id, Instant now) {
+        return jdbc.sql("UPDATE benchmark SET status = 'CANCELLED', error = 'cancelled before it started', "
+                        + "finished_at = ? WHERE id = ? AND status = 'QUEUED'")
+                .params(now.toEpochMilli(), id).update() == 1;
+    }
+
+    /** Sets a final status of a RUNNING benchmark. */
+    void finish(long id, RunStatus status, String error, Instant finishedAt) {
+        jdbc.sql("UPDATE benchmark SET status = ?, error = ?, finished_at = ? WHERE id = ? AND status = 'RUNNING'")
+                .params(status.name(), error, finishedAt.toEpochMilli(), id).update();
+    }
+
+    /** RUNNING → INTERRUPTED for every benchmark (the controller died while they ran). */
+    List<Long> interruptRunning(Instant now) {
+        List<Long> ids = jdbc.sql("SELECT id FROM benchmark WHERE status = 'RUNNING'").query(Long.class).list();
+        jdbc.sql("UPDATE benchmark SET status = 'INTERRUPTED', finished_at = ?, "
+                        + "error = 'the controller stopped while this benchmark ran' WHERE status = 'RUNNING'")
+                .param(now.toEpochMilli()).update();
+        return ids;
+    }
+
+    /** Deletes the benchmark; its trials and their series go with it (foreign keys cascade). */
+    boolean delete(long id) {
+        return jdbc.sql("DELETE FROM benchmark WHERE id = ?").param(id).update() == 1;
+    }
+
+    private Benchmark row(ResultSet rs, int rowNum) throws SQLException {
+        String environment = rs.getString("environment");
+        return new Benchmark(
+                rs.getLong("id"),
+                rs.getString("name"),
+                rs.getString("notes"),
+                RunStatus.valueOf(rs.getString("status")),
+                JSON.readValue(rs.getString("scenarios"), new TypeReference<List<String>>() { }),
+                JSON.readValue(rs.getString("approaches"), new TypeReference<List<String>>() { })
+                        .stream().map(Approach::fromId).toList(),
+                rs.getInt("repetitions"),
+                environment == null ? null : JSON.readValue(environment, EnvironmentFingerprint.class),
+                rs.getString("error"),
+                instant(rs, "created_at"),
+                instant(rs, "started_at"),
+                instant(rs, "finished_at"));
+    }
+
+    static Instant instant(ResultSet rs, String column) throws SQLException {
+        long millis = rs.getLong(column);
+        return rs.wasNull() ? null : Instant.ofEpochMilli(millis);
+    }
+}

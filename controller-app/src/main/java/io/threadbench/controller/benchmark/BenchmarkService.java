@@ -1,0 +1,246 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.scenario.StoredScenario;
+import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * What the API, the pages and the CLI do with benchmarks. A new benchmark is checked field by field, then
+ * stored with all its QUEUED trials (scenario snapshots taken now) in one transaction; its QUEUED
+ * {@link StatusEvent} wakes the orchestrator. Throws {@link ValidationException} (400), {@link NotFoundException} (404) and
+ * {@link ConflictException} (409: cancelling a finished or deleting a running benchmark).
+ */
+@Service
+public class BenchmarkService {
+
+    static final int MAX_REPETITIONS = 20;
+    static final int MAX_TRIALS = 500;
+    static final int MAX_NAME_LENGTH = 120;
+    static final int MAX_NOTES_LENGTH = 4000;
+    /** Start of the SUT, pre-flight and stop, per trial: a rough figure for the estimate only. */
+    static final int OVERHEAD_SECONDS_PER_TRIAL = 8;
+
+    private final BenchmarkRepository benchmarks;
+    private final TrialRepository trials;
+    private final ScenarioService scenarios;
+    private final TrialFolders folders;
+    private final ApplicationEventPublisher events;
+    private final TransactionTemplate transaction;
+    private final Clock clock = Clock.systemUTC();
+
+    BenchmarkService(BenchmarkRepository benchmarks, TrialRepository trials, ScenarioService scenarios,
+            TrialFolders folders, ApplicationEventPublisher events,
+            PlatformTransactionManager transactionManager) {
+        this.benchmarks = benchmarks;
+        this.trials = trials;
+        this.scenarios = scenarios;
+        this.folders = folders;
+        this.events = events;
+        this.transaction = new TransactionTemplate(transactionManager);
+    }
+
+    /** A checked request: the scenarios as they are now and the approaches. */
+    private record Checked(String name, String notes, List<Scenario> scenarios, List<Approach> approaches, int repetitions) {
+    }
+
+    /** Stores the benchmark and its trials as QUEUED and wakes the orchestrator. */
+    public Benchmark create(BenchmarkRequest request) {
+        Checked checked = check(request);
+        Instant now = now();
+        long id = transaction.execute(status -> {
+            long benchmarkId = benchmarks.insert(checked.name(), checked.notes(),
+                    checked.scenarios().stream().map(Scenario::name).toList(), checked.approaches(),
+                    checked.repetitions(), now);
+            trials.insertAll(benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
+            return benchmarkId;
+        });
+        // the orchestrator listens for this and wakes up
+        events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null));
+        return get(id);
+    }
+
+    /** The number of trials and the time a request would take, after the same checks as {@link #create}. */
+    public PlannedDuration plannedDuration(BenchmarkRequest request) {
+        Checked checked = check(request);
+        long load = (long) checked.repetitions() * checked.approaches().size()
+                * checked.scenarios().stream().mapToLong(Scenario::plannedSeconds).sum();
+        int count = checked.scenarios().size() * checked.approaches().size() * checked.repetitions();
+        return new PlannedDuration(count, load, load + (long) count * OVERHEAD_SECONDS_PER_TRIAL);
+    }
+
+    public BenchmarkPage list(BenchmarkFilter filter) {
+        List<FieldError> errors = new ArrayList<>();
+        if (filter.page() < 0) {
+            errors.add(new FieldError("page", "page must be 0 or more, got " + filter.page()));
+        }
+        if (filter.size() < 1 || filter.size() > BenchmarkFilter.MAX_SIZE) {
+            errors.add(new FieldError("size", "size must be between 1 and " + BenchmarkFilter.MAX_SIZE + ", got " + filter.size()));
+        }
+        if (filter.from() != null && filter.to() != null && !filter.from().isBefore(filter.to())) {
+            errors.add(new FieldError("to", "to must be after from"));
+        }
+        if (!errors.isEmpty()) {
+            throw new ValidationException(errors);
+        }
+        return benchmarks.list(filter);
+    }
+
+    public Optional<Benchmark> find(long id) {
+        return benchmarks.find(id);
+    }
+
+    public Benchmark get(long id) {
+        return benchmarks.find(id).orElseThrow(() -> new NotFoundException("no benchmark with id " + id));
+    }
+
+    /** The benchmark's trials in run order (404 if there is no such benchmark). */
+    public List<Trial> trials(long benchmarkId) {
+        get(benchmarkId);
+        return trials.ofBenchmark(benchmarkId);
+    }
+
+    public Trial trial(long trialId) {
+        return trials.find(trialId).orElseThrow(() -> new NotFoundException("no trial with id " + trialId));
+    }
+
+    /**
+     * Cancels a queued benchmark at once, or stops a running one: its current trial stops gracefully and keeps
+     * its partial data, the rest are cancelled. 409 if it has finished already.
+     */
+    public Benchmark cancel(long id) {
+        Benchmark benchmark = get(id);
+        if (benchmark.status() == RunStatus.QUEUED) {
+            boolean cancelled = transaction.execute(status -> {
+                if (!benchmarks.cancelIfQueued(id, now())) {
+                    return false;
+                }
+                trials.cancelQueued(id, now());
+                return true;
+            });
+            if (cancelled) {
+                events.publishEvent(new StatusEvent(id, null, RunStatus.CANCELLED, null, "cancelled before it started"));
+                return get(id);
+            }
+            benchmark = get(id); // the worker picked it up meanwhile
+        }
+        if (benchmark.status() == RunStatus.RUNNING) {
+            events.publishEvent(new CancelRequest(id));
+            return get(id);
+        }
+        throw new ConflictException("benchmark " + id + " has already finished (" + benchmark.status() + ")");
+    }
+
+    /** Deletes a benchmark that is not running, with its trials, series and logs. 409 while it runs. */
+    public void delete(long id) {
+        Benchmark benchmark = get(id);
+        if (benchmark.status() == RunStatus.RUNNING) {
+            throw new ConflictException("benchmark " + id + " is running; cancel it first");
+        }
+        List<Trial> removed = trials.ofBenchmark(id);
+        if (!benchmarks.delete(id)) {
+            throw new NotFoundException("no benchmark with id " + id);
+        }
+        removed.forEach(trial -> folders.delete(trial));
+    }
+
+    private Checked check(BenchmarkRequest request) {
+        if (request == null) {
+            throw new ValidationException(List.of(new FieldError("", "the request body is empty; expected a benchmark")));
+        }
+        List<FieldError> errors = new ArrayList<>();
+        List<Scenario> chosen = checkScenarios(request.scenarios(), errors);
+        List<Approach> approaches = checkApproaches(request.approaches(), errors);
+        int repetitions = request.repetitions() == null ? 1 : request.repetitions();
+        if (repetitions < 1 || repetitions > MAX_REPETITIONS) {
+            errors.add(new FieldError("repetitions", "repetitions must be between 1 and " + MAX_REPETITIONS + ", got " + repetitions));
+        }
+        String name = request.name() == null ? "" : request.name().strip();
+        if (name.length() > MAX_NAME_LENGTH) {
+            errors.add(new FieldError("name", "name must be at most " + MAX_NAME_LENGTH + " characters, got " + name.length()));
+        }
+        String notes = request.notes() == null ? "" : request.notes();
+        if (notes.length() > MAX_NOTES_LENGTH) {
+            errors.add(new FieldError("notes", "notes must be at most " + MAX_NOTES_LENGTH + " characters, got " + notes.length()));
+        }
+        long count = (long) chosen.size() * approaches.size() * repetitions;
+        if (errors.isEmpty() && count > MAX_TRIALS) {
+            errors.add(new FieldError("repetitions", "this makes " + count + " trials; at most " + MAX_TRIALS + " are allowed"));
+        }
+        if (!errors.isEmpty()) {
+            throw new ValidationException(errors);
+        }
+        if (name.isEmpty()) {
+            name = defaultName(chosen, approaches);
+        }
+        return new Checked(name, notes, chosen, approaches, repetitions);
+    }
+
+    private List<Scenario> checkScenarios(List<String> names, List<FieldError> errors) {
+        if (names == null || names.isEmpty()) {
+            errors.add(new FieldError("scenarios", "choose at least one scenario"));
+            return List.of();
+        }
+        List<Scenario> chosen = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            String field = "scenarios[" + i + "]";
+            if (name == null || name.isBlank()) {
+                errors.add(new FieldError(field, field + " is empty"));
+            } else if (!seen.add(name)) {
+                errors.add(new FieldError(field, "scenario '" + name + "' is listed more than once"));
+            } else {
+                scenarios.find(name).map(StoredScenario::scenario).ifPresentOrElse(chosen::add,
+                        () -> errors.add(new FieldError(field, "no scenario named '" + name + "'")));
+            }
+        }
+        return chosen;
+    }
+
+    private static List<Approach> checkApproaches(List<String> ids, List<FieldError> errors) {
+        if (ids == null || ids.isEmpty()) {
+            errors.add(new FieldError("approaches", "choose at least one approach (" + Approach.ids() + ")"));
+            return List.of();
+        }
+        List<Approach> chosen = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            String field = "approaches[" + i + "]";
+            try {
+                Approach approach = Approach.fromId(ids.get(i));
+                if (chosen.contains(approach)) {
+                    errors.add(new FieldError(field, "approach '" + approach.id() + "' is listed more than once"));
+                } else {
+                    chosen.add(approach);
+                }
+            } catch (IllegalArgumentException e) {
+                errors.add(new FieldError(field, e.getMessage()));
+            }
+        }
+        return chosen;
+    }
+
+    private static String defaultName(List<Scenario> scenarios, List<Approach> approaches) {
+        String names = String.join(", ", scenarios.stream().map(Scenario::name).toList());
+        String name = names + " × " + approaches.size() + (approaches.size() == 1 ? " approach" : " approaches");
+        return name.length() <= MAX_NAME_LENGTH ? name : name.substring(0, MAX_NAME_LENGTH - 1) + "…";
+    }
+
+    private Instant now() {
+        return Instant.ofEpochMilli(clock.millis());
+    }
+}

@@ -1,0 +1,46 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.telemetry.TrustFlag;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * One cell run of a benchmark: a scenario with an approach, in one repetition (DESIGN §5).
+ *
+ * @param seq               run order within the benchmark, from 1 (approaches interleaved)
+ * @param repetition        from 1
+ * @param snapshot          the scenario as it was when the benchmark was created
+ * @param step              the current step while RUNNING, else the last one reached (null if none)
+ * @param partial           true when the measured run was cut short (cancel) and its data kept
+ * @param error             why it failed, null otherwise
+ * @param flags             trust-check flags of the finished trial (DESIGN §6)
+ * @param logTailSut        last lines of the SUT's log
+ * @param logTailK6         last lines of k6's console output
+ * @param warmupStartedAt   start of the warm-up run, null if none ran
+ * @param measureStartedAt  start of the measured run, null if none ran
+ */
+public record Trial(
+        long id,
+        long benchmarkId,
+        int seq,
+        String scenarioName,
+        Approach approach,
+        int repetition,
+        Scenario snapshot,
+        RunStatus status,
+        TrialStep step,
+        boolean partial,
+        String error,
+        List<TrustFlag> flags,
+        String logTailSut,
+        String logTailK6,
+        Instant warmupStartedAt,
+        Instant measureStartedAt,
+        Instant startedAt,
+        Instant finishedAt) {
+
+    public Trial {
+        flags = flags == null ? List.of() : List.copyOf(flags);
+    }
+}

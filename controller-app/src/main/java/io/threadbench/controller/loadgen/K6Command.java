@@ -1,0 +1,61 @@
+package io.threadbench.controller.loadgen;
+
+import io.threadbench.controller.scenario.Scenario;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The argument list that starts k6 for a {@link LoadPlan} (never a shell command line): the generic script,
+ * JSON samples on standard output with only the tags the reader needs, console and logs on standard error,
+ * and the plan as {@code -e TB_*} variables that {@code scenarios/k6/benchmark.js} reads.
+ */
+record K6Command(List<String> arguments) {
+
+    /** Tags k6 attaches to samples: enough to tell ok from error, and small lines to parse. */
+    static final String SYSTEM_TAGS = "status,expected_response";
+
+    static K6Command of(Path k6Binary, Path script, LoadPlan plan, Path summaryFile) {
+        List<String> arguments = new ArrayList<>(List.of(k6Binary.toString(), "run",
+                "--out", "json=-", "--quiet", "--no-color", "--log-output=stderr", "--no-usage-report",
+                "--system-tags=" + SYSTEM_TAGS));
+        environment(plan, summaryFile).forEach((name, value) -> {
+            arguments.add("-e");
+            arguments.add(name + "=" + value);
+        });
+        arguments.add(script.toString());
+        return new K6Command(List.copyOf(arguments));
+    }
+
+    /** The {@code TB_*} variables of the script, in a stable order. */
+    static Map<String, String> environment(LoadPlan plan, Path summaryFile) {
+        Scenario scenario = plan.scenario();
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("TB_BASE_URL", plan.baseUrl());
+        env.put("TB_WORKLOAD", scenario.workload().id());
+        env.put("TB_LOAD_SHAPE", scenario.loadShape().id());
+        env.put("TB_DURATION_SECONDS", Integer.toString(plan.durationSeconds()));
+        env.put("TB_VUS", Integer.toString(scenario.vus()));
+        if (scenario.rps() != null) {
+            env.put("TB_RPS", scenario.rps().toString());
+        }
+        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(scenario.thinkTimeMinMillis()));
+        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(scenario.thinkTimeMaxMillis()));
+        if (!scenario.stages().isEmpty()) {
+            env.put("TB_STAGES", scenario.stages().stream()
+                    .map(stage -> stage.durationSeconds() + ":" + stage.target())
+                    .collect(Collectors.joining(",")));
+        }
+        env.put("TB_DELAY_MILLIS", Integer.toString(scenario.delayMillis()));
+        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.delayCallDepth()));
+        env.put("TB_FANOUT_CALLS", Integer.toString(scenario.fanoutCalls()));
+        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.allocateKilobytes()));
+        if (summaryFile != null) {
+            env.put("TB_SUMMARY_FILE", summaryFile.toString());
+        }
+        return env;
+    }
+}

@@ -1,0 +1,98 @@
+package io.threadbench.controller.loadgen;
+
+import io.threadbench.controller.ThreadbenchProperties;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Component;
+
+/**
+ * Finds the k6 binary and the generic k6 script without configuration when Threadbench runs from its
+ * repository, and honours configuration otherwise. k6: {@code threadbench.k6-binary}, then the {@code K6}
+ * environment variable, then {@code .tools/bin/k6} in the repository (where the launcher builds it), then
+ * {@code k6} on {@code PATH}. Script: {@code threadbench.k6-script}, then {@code scenarios/k6/benchmark.js} in
+ * the repository. The repository is the folder named by the {@code threadbench.repo} system property, or the
+ * nearest folder at or above the working directory that holds the script. Lookups happen when a run starts,
+ * so the controller starts (and says what is missing) even without k6.
+ */
+@Component
+public class K6Locator {
+
+    static final String SCRIPT_IN_REPO = "scenarios/k6/benchmark.js";
+
+    private final Path configuredBinary;
+    private final Path configuredScript;
+    private final Map<String, String> environment;
+    private final Path workingDirectory;
+
+    @Autowired
+    public K6Locator(ThreadbenchProperties properties) {
+        this(properties.k6Binary(), properties.k6Script(), System.getenv(), Path.of("").toAbsolutePath());
+    }
+
+    K6Locator(Path configuredBinary, Path configuredScript, Map<String, String> environment, Path workingDirectory) {
+        this.configuredBinary = configuredBinary;
+        this.configuredScript = configuredScript;
+        this.environment = environment;
+        this.workingDirectory = workingDirectory;
+    }
+
+    /** The k6 executable to run. */
+    public Path k6Binary() {
+        List<Path> candidates = new ArrayList<>();
+        if (configuredBinary != null) {
+            return requireExecutable(configuredBinary, "threadbench.k6-binary");
+        }
+        String fromEnvironment = environment.get("K6");
+        if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+            return requireExecutable(Path.of(fromEnvironment), "the K6 environment variable");
+        }
+        repository().ifPresent(repo -> candidates.add(repo.resolve(".tools/bin/k6")));
+        String path = environment.getOrDefault("PATH", "");
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isBlank()) {
+                candidates.add(Path.of(dir, "k6"));
+            }
+        }
+        return candidates.stream().filter(Files::isExecutable).findFirst().orElseThrow(() -> new IllegalStateException(
+                "k6 not found (looked at threadbench.k6-binary, $K6, .tools/bin/k6 in the repository and PATH); "
+                        + "run ./threadbench doctor, install k6 >= 1.0, or set threadbench.k6-binary"));
+    }
+
+    /** The generic k6 script ({@value #SCRIPT_IN_REPO}). */
+    public Path script() {
+        if (configuredScript != null) {
+            if (!Files.isRegularFile(configuredScript)) {
+                throw new IllegalStateException("threadbench.k6-script names no file: " + configuredScript);
+            }
+            return configuredScript;
+        }
+        return repository().map(repo -> repo.resolve(SCRIPT_IN_REPO)).orElseThrow(() -> new IllegalStateException(
+                "k6 script not found: set threadbench.k6-script to " + SCRIPT_IN_REPO + " of a Threadbench checkout"));
+    }
+
+    private Optional<Path> repository() {
+        String property = System.getProperty("threadbench.repo");
+        if (property != null && Files.isRegularFile(Path.of(property, SCRIPT_IN_REPO))) {
+            return Optional.of(Path.of(property).toAbsolutePath());
+        }
+        for (Path dir = workingDirectory.toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve(SCRIPT_IN_REPO))) {
+                return Optional.of(dir);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Path requireExecutable(Path binary, String source) {
+        if (!Files.isExecutable(binary)) {
+            throw new IllegalStateException(source + " names no executable file: " + binary);
+        }
+        return binary;
+    }
+}

@@ -1,0 +1,105 @@
+package io.threadbench.controller.loadgen;
+
+import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sorts k6's samples into seconds by their own timestamps and hands each second to the listener once, in
+ * order, with no gaps (a second without requests is emitted empty). k6 stamps a request when it ends and
+ * writes its output with a short delay, so samples arrive nearly in order: a second is complete once a
+ * sample at least {@link #LAG_SECONDS} later has arrived. The rare sample older than the oldest open second
+ * is counted there rather than dropped, so request counts stay exact. {@link #finish} emits what is left.
+ * Single-threaded: it runs on the reader thread.
+ */
+final class LatencyRecorder {
+
+    /** Seconds a second stays open after a newer sample arrived. */
+    static final int LAG_SECONDS = 2;
+
+    private static final Logger log = LoggerFactory.getLogger(LatencyRecorder.class);
+
+    private final SecondListener listener;
+    private final boolean warmup;
+    private final ReservoirLimits limits;
+    private final SplittableRandom random = new SplittableRandom();
+    /** Open seconds, contiguous and ascending. */
+    private final List<SecondBucket> open = new ArrayList<>();
+    private SecondBucket newest;
+    private long lastEmitted = Long.MIN_VALUE;
+    private long lateSamples;
+    private long listenerFailures;
+
+    LatencyRecorder(SecondListener listener, boolean warmup, ReservoirLimits limits) {
+        this.listener = listener;
+        this.warmup = warmup;
+        this.limits = limits;
+    }
+
+    void recordRequest(long epochMillis, long micros, int status, boolean ok) {
+        bucketFor(Math.floorDiv(epochMillis, 1000)).addRequest(epochMillis, micros, status, ok, limits, random);
+    }
+
+    void recordDroppedIterations(long epochMillis, long count) {
+        bucketFor(Math.floorDiv(epochMillis, 1000)).addDroppedIterations(count);
+    }
+
+    /** Emits every open second: the output has ended. */
+    void finish() {
+        emitThrough(Long.MAX_VALUE);
+        newest = null;
+    }
+
+    /** Samples that arrived after their second had been emitted (counted in the oldest open second). */
+    long lateSamples() {
+        return lateSamples;
+    }
+
+    private SecondBucket bucketFor(long second) {
+        if (newest != null && newest.epochSecond() == second) {
+            return newest;
+        }
+        if (open.isEmpty()) {
+            open.add(new SecondBucket(lastEmitted == Long.MIN_VALUE ? second : Math.max(second, lastEmitted + 1)));
+            newest = open.getLast();
+        }
+        long first = open.getFirst().epochSecond();
+        if (second < first) {
+            if (lastEmitted != Long.MIN_VALUE) {
+                lateSamples++;
+                return open.getFirst();
+            }
+            for (long s = first - 1; s >= second; s--) {
+                open.addFirst(new SecondBucket(s));
+            }
+            return open.getFirst();
+        }
+        if (second > newest.epochSecond()) {
+            for (long s = newest.epochSecond() + 1; s <= second; s++) {
+                open.add(new SecondBucket(s));
+            }
+            newest = open.getLast();
+            emitThrough(second - LAG_SECONDS);
+            return newest;
+        }
+        return open.get((int) (second - first));
+    }
+
+    private void emitThrough(long lastComplete) {
+        while (!open.isEmpty() && open.getFirst().epochSecond() <= lastComplete) {
+            SecondBucket bucket = open.removeFirst();
+            lastEmitted = bucket.epochSecond();
+            try {
+                listener.onSecond(bucket.complete(warmup));
+            } catch (RuntimeException e) {
+                // the reader must keep draining k6's output whatever the listener does
+                if (listenerFailures++ == 0) {
+                    log.warn("latency listener failed on second {}; later failures are counted only", lastEmitted, e);
+                }
+            }
+        }
+    }
+}

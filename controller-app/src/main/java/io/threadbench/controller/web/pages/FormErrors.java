@@ -1,0 +1,83 @@
+package io.threadbench.controller.web.pages;
+
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Field errors of a form, grouped by the input that shows them: a path such as {@code stages[1].target}
+ * or {@code serverProperties[server.port]} belongs to the {@code stages} or {@code serverProperties} input.
+ * Errors that name no field are "general" and shown above the form.
+ */
+public final class FormErrors {
+
+    private final Map<String, List<String>> byField = new LinkedHashMap<>();
+
+    public static FormErrors none() {
+        return new FormErrors();
+    }
+
+    public static FormErrors of(List<FieldError> errors) {
+        FormErrors result = new FormErrors();
+        errors.forEach(result::add);
+        return result;
+    }
+
+    public void add(FieldError error) {
+        add(inputOf(error.field()), error.message());
+    }
+
+    public void add(String input, String message) {
+        byField.computeIfAbsent(input, key -> new ArrayList<>()).add(message);
+    }
+
+    /** The input a field path is shown at: the part before the first {@code [} or {@code .}. */
+    static String inputOf(String field) {
+        if (field == null) {
+            return "";
+        }
+        int end = field.length();
+        for (char stop : new char[] {'[', '.'}) {
+            int at = field.indexOf(stop);
+            if (at >= 0) {
+                end = Math.min(end, at);
+            }
+        }
+        return field.substring(0, end);
+    }
+
+    /** Only the messages of the given inputs (inline validation reports on the fields already filled in). */
+    public FormErrors limitedTo(Collection<String> inputs) {
+        FormErrors result = new FormErrors();
+        byField.forEach((input, messages) -> {
+            if (inputs.contains(input)) {
+                messages.forEach(message -> result.add(input, message));
+            }
+        });
+        return result;
+    }
+
+    public boolean isEmpty() {
+        return byField.isEmpty();
+    }
+
+    public boolean has(String input) {
+        return byField.containsKey(input);
+    }
+
+    /** The messages of one input joined into one line, or empty. */
+    public String text(String input) {
+        return String.join("; ", byField.getOrDefault(input, List.of()));
+    }
+
+    public List<String> general() {
+        return byField.getOrDefault("", List.of());
+    }
+
+    public int count() {
+        return byField.values().stream().mapToInt(List::size).sum();
+    }
+}

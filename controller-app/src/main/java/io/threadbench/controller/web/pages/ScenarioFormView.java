@@ -1,0 +1,73 @@
+package io.threadbench.controller.web.pages;
+
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Workload;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * What the scenario form shows: which groups of fields apply to the chosen load shape and workload
+ * (the browser toggles the same groups from the {@code data-shapes}/{@code data-workloads} lists rendered
+ * here, so the rule lives in one place), and the inputs that carry an error message.
+ */
+public record ScenarioFormView(ScenarioForm form) {
+
+    /** Inputs with a message slot ({@code err-NAME}); field paths map onto them via {@link FormErrors#inputOf}. */
+    public static final List<String> INPUTS = List.of("name", "description", "workload", "loadShape", "vus", "rps",
+            "thinkTimeMinMillis", "thinkTimeMaxMillis", "stages", "delayMillis", "delayCallDepth", "fanoutCalls",
+            "allocateKilobytes", "upstream", "warmupSeconds", "durationSeconds", "serverProperties", "jvmOptions");
+
+    public String rpsShapes() {
+        return ids(ScenarioForm.RPS_SHAPES);
+    }
+
+    public String thinkTimeShapes() {
+        return ids(ScenarioForm.THINK_TIME_SHAPES);
+    }
+
+    public String stageShapes() {
+        return LoadShape.CUSTOM.id();
+    }
+
+    public boolean showsRps() {
+        return ScenarioForm.RPS_SHAPES.contains(form.shapeOrNull());
+    }
+
+    public boolean showsThinkTime() {
+        return ScenarioForm.THINK_TIME_SHAPES.contains(form.shapeOrNull());
+    }
+
+    public boolean showsStages() {
+        return form.shapeOrNull() == LoadShape.CUSTOM;
+    }
+
+    public boolean showsWorkload(String workloadId) {
+        return workloadId.equals(form.workload());
+    }
+
+    /** One line on what a load shape does, shown under the select. */
+    public String describe(LoadShape shape) {
+        return switch (shape) {
+            case CONSTANT_RATE -> "open model: k6 starts rps requests a second whatever the latency; vus are the pool it may use";
+            case CONSTANT_VUS -> "closed loop: vus users send requests back to back; rps optionally caps the total rate";
+            case STEPPED_SPIKE -> "ramping users in steps up to vus and back, each pausing a think time between requests";
+            case SMOOTH_SPIKE -> "users ramp smoothly up to vus and back down, with think time";
+            case SHARP_SPIKES -> "short bursts to vus users with quiet gaps, with think time";
+            case CUSTOM -> "your own ramping stages: reach a target number of users over a duration, stage by stage";
+        };
+    }
+
+    static String ids(Collection<LoadShape> shapes) {
+        return EnumSet.copyOf(shapes).stream().map(LoadShape::id).collect(Collectors.joining(" "));
+    }
+
+    public String fanoutWorkloads() {
+        return Workload.FANOUT.id();
+    }
+
+    public String allocateWorkloads() {
+        return Workload.ALLOCATE.id();
+    }
+}

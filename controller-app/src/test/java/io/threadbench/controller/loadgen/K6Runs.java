@@ -1,0 +1,73 @@
+package io.threadbench.controller.loadgen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.Workload;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/** Helpers for tests that run the real k6 with the repository's script. */
+final class K6Runs {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private K6Runs() {
+    }
+
+    static Path repository() {
+        String property = System.getProperty("threadbench.repo");
+        Path start = property != null ? Path.of(property) : Path.of("").toAbsolutePath();
+        for (Path dir = start.toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve(K6Locator.SCRIPT_IN_REPO))) {
+                return dir;
+            }
+        }
+        throw new IllegalStateException("repository not found from " + start);
+    }
+
+    /** k6 from $K6, the repository's .tools/bin/k6, or this workstation's shared build. */
+    static K6Locator locator() {
+        Map<String, String> env = new java.util.HashMap<>(System.getenv());
+        if (!env.containsKey("K6") && !Files.isExecutable(repository().resolve(".tools/bin/k6"))
+                && Files.isExecutable(Path.of("/work/main/.tools/bin/k6"))) {
+            env.put("K6", "/work/main/.tools/bin/k6");
+        }
+        return new K6Locator(null, repository().resolve(K6Locator.SCRIPT_IN_REPO), env, repository());
+    }
+
+    static Scenario scenario(Workload workload, LoadShape shape, int vus, Integer rps, int durationSeconds) {
+        return scenario(workload, shape, vus, rps, durationSeconds, 0, List.of(), 1000, 3000);
+    }
+
+    static Scenario scenario(Workload workload, LoadShape shape, int vus, Integer rps, int durationSeconds,
+            int delayMillis, List<Scenario.Stage> stages, int thinkMin, int thinkMax) {
+        return new Scenario("test", "", workload, shape, vus, rps, thinkMin, thinkMax, stages, delayMillis, 0,
+                Scenario.DEFAULT_FANOUT_CALLS, Scenario.DEFAULT_ALLOCATE_KILOBYTES, null, 0, durationSeconds, Map.of(), List.of());
+    }
+
+    /** Runs a plan to its end and checks that k6 exited normally. */
+    static void runToEnd(LoadRun run, int plannedSeconds) throws InterruptedException {
+        OptionalInt exit = run.awaitExit(Duration.ofSeconds(plannedSeconds + 60));
+        assertThat(exit).as("k6 exit; log tail:%n%s", run.logTail()).hasValue(0);
+    }
+
+    /** k6's own end-of-test summary of a run that logged to {@code logFile}. */
+    static JsonNode summary(Path logFile) throws Exception {
+        return JSON.readTree(K6LoadGenerator.summaryFileFor(logFile).toFile());
+    }
+
+    /** A value of a metric in k6's summary, e.g. {@code ("http_req_duration", "p(99)")}. */
+    static double metric(JsonNode summary, String metric, String stat) {
+        JsonNode value = summary.path("metrics").path(metric).path("values").path(stat);
+        assertThat(value.isNumber()).as("%s %s in k6's summary", metric, stat).isTrue();
+        return value.asDouble();
+    }
+}

@@ -1,0 +1,27 @@
+package io.threadbench.controller.process;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.flywaydb.core.Flyway;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.datasource.SingleConnectionDataSource;
+
+/** A real SQLite file in a temp folder with the controller's schema, for tests that need no Spring context. */
+final class TestDatabase {
+
+    private TestDatabase() {
+    }
+
+    static JdbcClient create() {
+        try {
+            Path file = Files.createTempDirectory("threadbench-process-tests").resolve("test.db");
+            SingleConnectionDataSource dataSource = new SingleConnectionDataSource("jdbc:sqlite:" + file, true);
+            Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+            return JdbcClient.create(dataSource);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package io.threadbench.controller.web.pages;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.ScenarioService;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+class ScenarioPagesTests extends PageTestSupport {
+
+    @Autowired
+    ScenarioService scenarios;
+
+    private static Map<String, String> form(String name) {
+        Map<String, String> form = new LinkedHashMap<>();
+        form.put("name", name);
+        form.put("description", "made by a test");
+        form.put("workload", "epoch-millis");
+        form.put("loadShape", "constant-vus");
+        form.put("vus", "4");
+        form.put("rps", "");
+        form.put("delayMillis", "20");
+        form.put("delayCallDepth", "0");
+        form.put("upstream", "self");
+        form.put("warmupSeconds", "1");
+        form.put("durationSeconds", "3");
+        form.put("serverProperties", "server.tomcat.threads.max=10\n");
+        form.put("jvmOptions", "-Xmx256m\n\n-XX:+UseParallelGC");
+        return form;
+    }
+
+    @Test
+    void listShowsTheDefaultScenariosWithTheirActions() {
+        Page list = get("/scenarios");
+
+        assertThat(list.status()).isEqualTo(200);
+        assertThat(list.body()).contains("<title>Scenarios · Threadbench</title>")
+                .contains("id=\"scenario-smoketest\"")
+                .contains("action=\"/scenarios/smoketest/duplicate\"")
+                .contains("hx-confirm=\"Delete scenario &#39;smoketest&#39;? Past benchmarks keep their copy.\"");
+    }
+
+    @Test
+    void createSavesEveryFieldAndRedirectsToTheList() {
+        Page saved = post("/scenarios", form("page-created"));
+
+        assertThat(saved.status()).isEqualTo(302);
+        assertThat(saved.header("Location")).endsWith("/scenarios");
+        Scenario scenario = scenarios.get("page-created").scenario();
+        assertThat(scenario.vus()).isEqualTo(4);
+        assertThat(scenario.rps()).isNull();
+        assertThat(scenario.delayMillis()).isEqualTo(20);
+        assertThat(scenario.serverProperties()).containsExactly(Map.entry("server.tomcat.threads.max", "10"));
+        assertThat(scenario.jvmOptions()).containsExactly("-Xmx256m", "-XX:+UseParallelGC");
+    }
+
+    @Test
+    void badInputIsShownAtTheFieldsAndSavesNothing() {
+        Map<String, String> bad = form("Bad Name");
+        bad.put("vus", "lots");
+        bad.put("durationSeconds", "0");
+        bad.put("serverProperties", "no-equals-sign");
+
+        Page page = post("/scenarios", bad);
+
+        assertThat(page.status()).isEqualTo(400);
+        assertThat(page.body()).contains("The scenario was not saved: 4 fields need fixing.")
+                .contains("vus must be a whole number, got &#39;lots&#39;")
+                .contains("durationSeconds must be between 1 and 86400, got 0")
+                .contains("serverProperties line 1 &#39;no-equals-sign&#39; must be key=value")
+                .contains("must be 1 to 63 characters of a-z")
+                .contains("value=\"lots\""); // what was typed stays in the form
+        assertThat(scenarios.find("Bad Name")).isEmpty();
+    }
+
+    @Test
+    void inlineValidationAnswersOnlyForTouchedInputs() {
+        Map<String, String> bad = form("");
+        bad.put("vus", "0");
+        bad.put("touched", "vus");
+
+        Page answer = htmxPost("/scenarios/validate", bad);
+
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.body()).contains("<small class=\"field-error\" id=\"err-vus\" hx-swap-oob=\"true\">vus must be between 1 and 100000, got 0</small>")
+                .contains("<small class=\"field-error\" id=\"err-name\" hx-swap-oob=\"true\"></small>")
+                .doesNotContain("<html");
+    }
+
+    @Test
+    void inlineValidationReportsATakenName() {
+        Map<String, String> taken = form("smoketest");
+        taken.put("touched", "name");
+
+        assertThat(htmxPost("/scenarios/validate", taken).body()).contains("name &#39;smoketest&#39; is already taken");
+
+        taken.put("currentName", "smoketest"); // editing smoketest itself keeps its name
+        assertThat(htmxPost("/scenarios/validate", taken).body()).doesNotContain("already taken");
+    }
+
+    @Test
+    void customShapeReadsStageRowsAndDropsFieldsOfOtherShapes() {
+        Map<String, String> custom = form("page-custom");
+        custom.put("loadShape", "custom");
+        custom.put("rps", "500"); // hidden for custom: ignored
+        custom.put("vus", "");
+        custom.put("durationSeconds", "");
+        String body = encode(custom) + "&stageDuration=5&stageTarget=10&stageDuration=&stageTarget=&stageDuration=7&stageTarget=0";
+
+        Page saved = postRaw("/scenarios", body);
+
+        assertThat(saved.status()).isEqualTo(302);
+        Scenario scenario = scenarios.get("page-custom").scenario();
+        assertThat(scenario.loadShape()).isEqualTo(LoadShape.CUSTOM);
+        assertThat(scenario.stages()).containsExactly(new Scenario.Stage(5, 10), new Scenario.Stage(7, 0));
+        assertThat(scenario.rps()).isNull();
+        assertThat(scenario.vus()).isEqualTo(10);
+        assertThat(scenario.durationSeconds()).isEqualTo(12);
+    }
+
+    @Test
+    void editShowsStoredValuesAndSaveCanRename() {
+        post("/scenarios", form("page-edit"));
+
+        Page edit = get("/scenarios/page-edit/edit");
+        assertThat(edit.body()).contains("value=\"page-edit\"").contains("server.tomcat.threads.max=10");
+
+        Map<String, String> changed = form("page-edit-renamed");
+        changed.put("vus", "9");
+        assertThat(post("/scenarios/page-edit", changed).status()).isEqualTo(302);
+        assertThat(scenarios.find("page-edit")).isEmpty();
+        assertThat(scenarios.get("page-edit-renamed").scenario().vus()).isEqualTo(9);
+    }
+
+    @Test
+    void duplicateOpensTheCopyAndDeleteRemovesIt() {
+        post("/scenarios", form("page-dup"));
+
+        Page duplicated = post("/scenarios/page-dup/duplicate", Map.of());
+        assertThat(duplicated.status()).isEqualTo(302);
+        assertThat(duplicated.header("Location")).endsWith("/scenarios/page-dup-copy/edit");
+        assertThat(scenarios.find("page-dup-copy")).isPresent();
+
+        Page deleted = htmxPost("/scenarios/page-dup-copy/delete", Map.of());
+        assertThat(deleted.status()).isEqualTo(200);
+        assertThat(deleted.body()).isEmpty();
+        assertThat(scenarios.find("page-dup-copy")).isEmpty();
+    }
+
+    @Test
+    void unknownScenarioIsThe404PageWithItsName() {
+        Page missing = get("/scenarios/no-such-scenario/edit");
+
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(missing.body()).contains("no scenario named &#39;no-such-scenario&#39;");
+    }
+
+    @Test
+    void importsLoomCsvAndRejectsBadYamlWithMessages() {
+        String csv = """
+                scenario,k6Config,delayInMillis,connections,warmupDurationInSeconds,testDurationInSeconds
+                page-csv-a,get-movies.js,100,50,5,30
+                page-csv-b,get-time.js,0,20,5,30
+                """;
+        Page imported = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of());
+        assertThat(imported.status()).isEqualTo(302);
+        assertThat(scenarios.get("page-csv-a").scenario().vus()).isEqualTo(50);
+        assertThat(scenarios.find("page-csv-b")).isPresent();
+
+        Page rejected = postMultipart("/scenarios/import", "file", "bad.yaml", "name: page-yaml\nworkload: car\nvus: -1\n", Map.of());
+        assertThat(rejected.status()).isEqualTo(400);
+        assertThat(rejected.body()).contains("Nothing was imported").contains("vus must be between 1 and 100000, got -1");
+        assertThat(scenarios.find("page-yaml")).isEmpty();
+
+        Page again = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of());
+        assertThat(again.body()).contains("scenarios already exist: page-csv-a, page-csv-b");
+        Page replaced = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of("replace", "true"));
+        assertThat(replaced.status()).isEqualTo(302);
+        assertThat(List.of(scenarios.get("page-csv-a").name())).containsExactly("page-csv-a");
+    }
+}

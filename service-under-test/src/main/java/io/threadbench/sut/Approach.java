@@ -1,0 +1,59 @@
+package io.threadbench.sut;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.springframework.boot.WebApplicationType;
+
+/**
+ * The concurrency model the service runs with (DESIGN §3). It decides, before the Spring context starts,
+ * the web stack (servlet on Tomcat or reactive on Netty) and the profiles that switch on the matching
+ * handler style: {@code blocking} (plain methods) or {@code reactive} ({@code Mono}/{@code Flux}).
+ */
+public enum Approach {
+    PLATFORM_TOMCAT("platform-tomcat", WebApplicationType.SERVLET, ThreadKind.PLATFORM),
+    LOOM_TOMCAT("loom-tomcat", WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
+    LOOM_NETTY("loom-netty", WebApplicationType.REACTIVE, ThreadKind.VIRTUAL),
+    WEBFLUX_NETTY("webflux-netty", WebApplicationType.REACTIVE, ThreadKind.EVENT_LOOP);
+
+    /** Profile of the approaches whose handlers block (sleep, blocking HTTP client). */
+    public static final String BLOCKING_PROFILE = "blocking";
+    /** Profile of the approach whose handlers never block. */
+    public static final String REACTIVE_PROFILE = "reactive";
+
+    private final String id;
+    private final WebApplicationType webApplicationType;
+    private final ThreadKind threadKind;
+
+    Approach(String id, WebApplicationType webApplicationType, ThreadKind threadKind) {
+        this.id = id;
+        this.webApplicationType = webApplicationType;
+        this.threadKind = threadKind;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public WebApplicationType webApplicationType() {
+        return webApplicationType;
+    }
+
+    /** The kind of thread that runs this approach's handlers, as sent in {@code X-Thread-Kind}. */
+    public ThreadKind threadKind() {
+        return threadKind;
+    }
+
+    /** Spring profiles: the approach's own (for its property file) and its handler style. */
+    public String[] profiles() {
+        return new String[] {id, this == WEBFLUX_NETTY ? REACTIVE_PROFILE : BLOCKING_PROFILE};
+    }
+
+    public static Optional<Approach> fromId(String id) {
+        return Arrays.stream(values()).filter(a -> a.id.equals(id)).findFirst();
+    }
+
+    public static String ids() {
+        return Arrays.stream(values()).map(Approach::id).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,95 @@
+package io.threadbench.sut.movies;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.threadbench.sut.BadInputException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The movie catalogue behind {@code /movies}: H2 through Spring Data JPA, fronted by a Caffeine cache keyed by
+ * the director's last name. Methods that may touch the database block; the reactive side calls them off the
+ * event loop and asks {@link #cached} first so a cache hit never leaves the loop.
+ */
+@Service
+public class MovieCatalog {
+
+    private final MovieRepository movies;
+    private final MovieWriter writer;
+    private final TransactionTemplate readOnly;
+    private final boolean persist;
+    private final Cache<String, List<MovieView>> cache;
+    /** Lower-case last names of all directors, so an unknown one is refused without a query. */
+    private final Set<String> directors = ConcurrentHashMap.newKeySet();
+
+    MovieCatalog(MovieRepository movies, MovieWriter writer, PlatformTransactionManager transactions,
+            MoviesProperties properties) {
+        this.movies = movies;
+        this.writer = writer;
+        this.readOnly = new TransactionTemplate(transactions);
+        this.readOnly.setReadOnly(true);
+        this.persist = properties.persist();
+        this.cache = Caffeine.newBuilder().maximumSize(properties.cacheSize()).build();
+    }
+
+    /** The cache key of a known director, or a 400 for a missing or unknown one. */
+    public String requireDirector(String lastName) {
+        if (lastName == null || lastName.isBlank()) {
+            throw new BadInputException("directorLastName", "directorLastName is required, one of " + knownDirectors());
+        }
+        String key = lastName.trim().toLowerCase(Locale.ROOT);
+        if (!directors.contains(key)) {
+            throw new BadInputException("directorLastName", "unknown director '" + lastName + "', known: "
+                    + knownDirectors());
+        }
+        return key;
+    }
+
+    public Optional<List<MovieView>> cached(String key) {
+        return Optional.ofNullable(cache.getIfPresent(key));
+    }
+
+    /** Movies of a director, from the cache or else the database (blocking). */
+    public List<MovieView> moviesBy(String key) {
+        return cache.get(key, this::load);
+    }
+
+    /** Checks posted movies; a failure is a {@link BadInputException}. */
+    public void check(List<MovieView> posted) {
+        MovieChecks.check(posted);
+    }
+
+    /** Saves checked movies when persisting is on (blocking), else only acknowledges them. */
+    public SaveResult save(List<MovieView> posted) {
+        if (persist) {
+            writer.save(posted);
+            refreshDirectors();
+            posted.forEach(m -> m.directors().forEach(d -> cache.invalidate(d.lastName().toLowerCase(Locale.ROOT))));
+        }
+        return new SaveResult(posted.size(), persist);
+    }
+
+    void refreshDirectors() {
+        readOnly.executeWithoutResult(status ->
+                movies.findDirectorLastNames().forEach(name -> directors.add(name.toLowerCase(Locale.ROOT))));
+    }
+
+    private List<MovieView> load(String key) {
+        return readOnly.execute(status -> movies.findByDirectorLastName(key).stream().map(Movie::view).toList());
+    }
+
+    private String knownDirectors() {
+        return String.join(", ", new TreeSet<>(directors));
+    }
+
+    /** What {@code POST /movies} answers. */
+    public record SaveResult(int received, boolean persisted) {
+    }
+}

@@ -20,13 +20,14 @@ class CliArgumentsTests {
     @Test
     void parsesBothOptionStyles() throws UsageException {
         CliArguments args = CliArguments.parse(List.of("--scenarios", "a, b", "--approaches=loom-tomcat,webflux-netty",
-                "--repetitions", "3", "--out", "results", "--name=nightly"));
+                "--repetitions", "3", "--threadbench.home=/tmp/tb", "--out", "results", "--name=nightly"));
 
         assertThat(args.scenarios()).containsExactly("a", "b");
         assertThat(args.approaches()).containsExactly("loom-tomcat", "webflux-netty");
         assertThat(args.repetitions()).isEqualTo(3);
         assertThat(args.out()).isEqualTo(Path.of("results"));
         assertThat(args.name()).isEqualTo("nightly");
+        assertThat(args.properties()).containsExactly("--threadbench.home=/tmp/tb");
         assertThat(CliArguments.parse(List.of("--scenarios", "a", "--approaches", "loom-tomcat")).repetitions()).isEqualTo(1);
     }
 

@@ -50,9 +50,10 @@ class HeadlessRunTests {
     }
 
     private static Outcome run(String... cliArgs) {
-        List<String> args = new ArrayList<>(List.of("--threadbench.home=" + home, "--threadbench.scenarios-dir=" + scenarios));
-        int command = args.size();
-        args.add("run");
+        // properties before and after "run", as the launcher and its users pass them
+        List<String> args = new ArrayList<>(List.of("--threadbench.home=" + home, "run",
+                "--threadbench.scenarios-dir=" + scenarios));
+        int command = 1;
         args.addAll(List.of(cliArgs));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         int code = HeadlessMain.run(ThreadbenchApplication.class, args.toArray(String[]::new), command,

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -17,6 +18,7 @@ public class K6LoadGenerator implements LoadGenerator {
 
     private final K6Locator locator;
 
+    @Autowired
     public K6LoadGenerator(K6Locator locator) {
         this.locator = locator;
     }

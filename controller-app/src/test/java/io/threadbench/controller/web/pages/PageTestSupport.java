@@ -23,14 +23,14 @@ import org.springframework.test.context.DynamicPropertySource;
  * One folder per test JVM, so all subclasses share one Spring context.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-abstract class PageTestSupport {
+public abstract class PageTestSupport {
 
     static final Path DATA = tempFolder();
 
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
     @LocalServerPort
-    int port;
+    protected int port;
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {

@@ -7,7 +7,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.servlet.ModelAndView;
 
 /** A missing benchmark on a results page is the 404 page naming it, not a server error. */
-@ControllerAdvice(assignableTypes = HeatmapPageController.class)
+@ControllerAdvice(assignableTypes = {HeatmapPageController.class, ComparePageController.class})
 class ResultsPageErrors {
 
     @ExceptionHandler(NotFoundException.class)

@@ -2,7 +2,11 @@
 // Delegated, so the button keeps working after htmx re-renders the heatmap area.
 async function downloadPng(button) {
   const svgUrl = button.dataset.svg;
-  const svgText = await (await fetch(svgUrl)).text();
+  const response = await fetch(svgUrl);
+  const svgText = await response.text();
+  // the server names the file (benchmark-12-heatmap.svg); the PNG takes the same name
+  const disposition = response.headers.get('content-disposition') || '';
+  const svgName = /filename="([^"]+)"/.exec(disposition)?.[1] || 'heatmap.svg';
   const blobUrl = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
@@ -18,7 +22,7 @@ async function downloadPng(button) {
     const png = await new Promise(resolve => canvas.toBlob(resolve, 'image/png'));
     const link = document.createElement('a');
     link.href = URL.createObjectURL(png);
-    link.download = (svgUrl.split('?')[0].split('/').pop() || 'heatmap.svg').replace(/\.svg$/, '.png');
+    link.download = svgName.replace(/\.svg$/, '.png');
     link.click();
     URL.revokeObjectURL(link.href);
   } finally {

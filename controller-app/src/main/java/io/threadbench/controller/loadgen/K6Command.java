@@ -21,6 +21,7 @@ record K6Command(List<String> arguments) {
     static K6Command of(Path k6Binary, Path script, LoadPlan plan, Path summaryFile) {
         List<String> arguments = new ArrayList<>(List.of(k6Binary.toString(), "run",
                 "--out", "json=-", "--quiet", "--no-color", "--log-output=stderr", "--no-usage-report",
+                "--address=", // no REST API: it would claim port 6565, which another k6 may hold
                 "--system-tags=" + SYSTEM_TAGS));
         environment(plan, summaryFile).forEach((name, value) -> {
             arguments.add("-e");

@@ -17,16 +17,10 @@ import org.springframework.stereotype.Component;
 public class K6LoadGenerator implements LoadGenerator {
 
     private final K6Locator locator;
-    private final ReservoirLimits reservoirLimits;
 
     @Autowired
     public K6LoadGenerator(K6Locator locator) {
-        this(locator, ReservoirLimits.DEFAULT);
-    }
-
-    K6LoadGenerator(K6Locator locator, ReservoirLimits reservoirLimits) {
         this.locator = locator;
-        this.reservoirLimits = reservoirLimits;
     }
 
     @Override
@@ -39,7 +33,7 @@ public class K6LoadGenerator implements LoadGenerator {
                 .redirectError(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
         process.getOutputStream().close(); // k6 reads no input
-        LatencyRecorder recorder = new LatencyRecorder(listener, plan.warmup(), reservoirLimits);
+        LatencyRecorder recorder = new LatencyRecorder(listener, plan.warmup(), ReservoirLimits.DEFAULT);
         K6OutputReader reader = new K6OutputReader(process.getInputStream(), recorder);
         Thread readerThread = Thread.ofPlatform().daemon().name("k6-output-" + process.pid()).start(reader);
         return new K6Run(process, readerThread, logFile);

@@ -16,9 +16,9 @@ import org.springframework.stereotype.Component;
  * repository, and honours configuration otherwise. k6: {@code threadbench.k6-binary}, then the {@code K6}
  * environment variable, then {@code .tools/bin/k6} in the repository (where the launcher builds it), then
  * {@code k6} on {@code PATH}. Script: {@code threadbench.k6-script}, then {@code scenarios/k6/benchmark.js} in
- * the repository. The repository is the folder named by the {@code threadbench.repo} system property, or the
- * nearest folder at or above the working directory that holds the script. Lookups happen when a run starts,
- * so the controller starts (and says what is missing) even without k6.
+ * the repository: the nearest folder holding that script at or above the folder named by the
+ * {@code threadbench.repo} system property (tests set it), else the working directory. Lookups happen when a
+ * run starts, so the controller starts (and says what is missing) even without k6.
  */
 @Component
 public class K6Locator {
@@ -28,23 +28,23 @@ public class K6Locator {
     private final Path configuredBinary;
     private final Path configuredScript;
     private final Map<String, String> environment;
-    private final Path workingDirectory;
+    private final Path searchStart;
 
     @Autowired
     public K6Locator(ThreadbenchProperties properties) {
-        this(properties.k6Binary(), properties.k6Script(), System.getenv(), Path.of("").toAbsolutePath());
+        this(properties.k6Binary(), properties.k6Script(), System.getenv(),
+                Path.of(System.getProperty("threadbench.repo", "")).toAbsolutePath());
     }
 
-    K6Locator(Path configuredBinary, Path configuredScript, Map<String, String> environment, Path workingDirectory) {
+    K6Locator(Path configuredBinary, Path configuredScript, Map<String, String> environment, Path searchStart) {
         this.configuredBinary = configuredBinary;
         this.configuredScript = configuredScript;
         this.environment = environment;
-        this.workingDirectory = workingDirectory;
+        this.searchStart = searchStart;
     }
 
     /** The k6 executable to run. */
     public Path k6Binary() {
-        List<Path> candidates = new ArrayList<>();
         if (configuredBinary != null) {
             return requireExecutable(configuredBinary, "threadbench.k6-binary");
         }
@@ -52,6 +52,7 @@ public class K6Locator {
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
             return requireExecutable(Path.of(fromEnvironment), "the K6 environment variable");
         }
+        List<Path> candidates = new ArrayList<>();
         repository().ifPresent(repo -> candidates.add(repo.resolve(".tools/bin/k6")));
         String path = environment.getOrDefault("PATH", "");
         for (String dir : path.split(File.pathSeparator)) {
@@ -77,11 +78,7 @@ public class K6Locator {
     }
 
     private Optional<Path> repository() {
-        String property = System.getProperty("threadbench.repo");
-        if (property != null && Files.isRegularFile(Path.of(property, SCRIPT_IN_REPO))) {
-            return Optional.of(Path.of(property).toAbsolutePath());
-        }
-        for (Path dir = workingDirectory.toAbsolutePath(); dir != null; dir = dir.getParent()) {
+        for (Path dir = searchStart.toAbsolutePath(); dir != null; dir = dir.getParent()) {
             if (Files.isRegularFile(dir.resolve(SCRIPT_IN_REPO))) {
                 return Optional.of(dir);
             }

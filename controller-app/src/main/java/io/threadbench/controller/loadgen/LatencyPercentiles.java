@@ -1,5 +1,6 @@
 package io.threadbench.controller.loadgen;
 
+import java.util.Arrays;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -75,20 +76,27 @@ public record LatencyPercentiles(
         return result;
     }
 
-    /** The value (bucket median) at each 0-based rank of the sorted values; ranks must be ascending. */
+    /** The value (bucket median) at each 0-based rank of the sorted values. */
     private static double[] valuesAtRanks(AbstractHistogram histogram, long[] ranks) {
-        double[] values = new double[ranks.length];
+        // neighbouring percentiles' ranks may interleave (⌈i₁⌉ > ⌊i₂⌋), so walk the buckets in rank order
+        long[] ascending = ranks.clone();
+        Arrays.sort(ascending);
+        double[] ascendingValues = new double[ascending.length];
         int next = 0;
         long seen = 0;
         for (HistogramIterationValue bucket : histogram.recordedValues()) {
             seen += bucket.getCountAtValueIteratedTo();
             double median = histogram.medianEquivalentValue(bucket.getValueIteratedTo());
-            while (next < ranks.length && ranks[next] < seen) {
-                values[next++] = median;
+            while (next < ascending.length && ascending[next] < seen) {
+                ascendingValues[next++] = median;
             }
-            if (next == ranks.length) {
+            if (next == ascending.length) {
                 break;
             }
+        }
+        double[] values = new double[ranks.length];
+        for (int k = 0; k < ranks.length; k++) {
+            values[k] = ascendingValues[Arrays.binarySearch(ascending, ranks[k])];
         }
         return values;
     }

@@ -20,6 +20,11 @@ import org.springframework.stereotype.Component;
 public class Preflight {
 
     static final Duration TIMEOUT = Duration.ofSeconds(30);
+    /** One movie in the shape the k6 script posts (the SUT does not persist it unless told to). */
+    static final String PREFLIGHT_MOVIE = """
+            [{"title": "Threadbench pre-flight", "year": 2001, "genre": "Drama", "rating": 7.5,
+              "directors": [{"firstName": "Stanley", "lastName": "Kubrick"}]}]
+            """;
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -58,7 +63,7 @@ public class Preflight {
             case EPOCH_MILLIS -> List.of(new Call("GET", "/epoch-millis", null));
             case MOVIES_GET -> List.of(new Call("GET", "/movies?directorLastName=Kubrick", null));
             case MOVIES_GET_POST -> List.of(new Call("GET", "/movies?directorLastName=Kubrick", null),
-                    new Call("POST", "/movies", "[]"));
+                    new Call("POST", "/movies", PREFLIGHT_MOVIE));
             case FANOUT -> List.of(new Call("GET", "/fanout?calls=" + scenario.fanoutCalls(), null));
             case ALLOCATE -> List.of(new Call("GET", "/allocate?kilobytes=" + scenario.allocateKilobytes(), null));
             case CAR -> List.of(new Call("GET", "/car", null));

@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
- * Finds the parts Threadbench runs: the SUT jar, the k6 script, the scenarios folder, the java binary and
- * the data folder. A configured path ({@link ThreadbenchProperties}) wins; otherwise the repository is
+ * Finds the parts the engine runs: the SUT jar, the java binary and the data folder (k6 and its script are
+ * found by {@code loadgen.K6Locator} the same way). A configured path ({@link ThreadbenchProperties}) wins; otherwise the repository is
  * found from the system property {@code threadbench.repo}, the working folder, or the controller jar's
  * location, so running from a checkout needs no configuration.
  */
@@ -39,29 +39,12 @@ public class RepoLayout {
                 "build it with ./mvnw -pl service-under-test package");
     }
 
-    public Path k6Script() {
-        return required(properties.k6Script(), "scenarios/k6/benchmark.js", "threadbench.k6-script", null);
-    }
-
     /** The java that starts the SUT: configured, else the one running the controller. */
     public Path javaBinary() {
         if (properties.javaBinary() != null) {
             return properties.javaBinary();
         }
         return Path.of(System.getProperty("java.home"), "bin", isWindows() ? "java.exe" : "java");
-    }
-
-    /** k6: configured, {@code $K6}, the repository's {@code .tools/bin/k6}, else {@code k6} from the PATH. */
-    public Path k6Binary() {
-        if (properties.k6Binary() != null) {
-            return properties.k6Binary();
-        }
-        String env = System.getenv("K6");
-        if (env != null && !env.isBlank()) {
-            return Path.of(env);
-        }
-        Optional<Path> tools = repo.map(root -> root.resolve(".tools/bin/k6")).filter(Files::isExecutable);
-        return tools.orElse(Path.of("k6"));
     }
 
     private Path required(Path configured, String inRepo, String property, String hint) {

@@ -1,5 +1,6 @@
 package io.threadbench.controller.results;
 
+import io.threadbench.controller.loadgen.LatencyPercentiles;
 import io.threadbench.controller.scenario.Scenario;
 import java.util.Arrays;
 import java.util.List;
@@ -9,15 +10,14 @@ import org.springframework.stereotype.Component;
 
 /**
  * The request and latency metrics of DESIGN §8 over a trial's measured seconds. Latency percentiles come from
- * the seconds' histograms merged into one (never from averaged per-second percentiles); connection failures
+ * the seconds' histograms merged into one (never from averaged per-second percentiles), computed k6-style by
+ * {@link LatencyPercentiles} so they match k6's own summary; connection failures
  * are not in the histograms, so they count as errors only. Requests per second are percentiles of the
  * per-second counts (ok + error) over every measured second, with linear interpolation between ranks, as
  * loom-webflux-benchmarks computes them (numpy's default).
  */
 @Component
 public class LatencyMetrics implements MetricContributor {
-
-    private static final double MICROS_PER_MILLI = 1000.0;
 
     @Override
     public void contribute(Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
@@ -49,23 +49,15 @@ public class LatencyMetrics implements MetricContributor {
             metrics.put("requests_per_second_max", perSecond[perSecond.length - 1]);
         }
         if (merged != null) {
-            metrics.put("latency_millis_min", merged.getMinValue() / MICROS_PER_MILLI);
-            metrics.put("latency_millis_p50", millisAt(merged, 50));
-            metrics.put("latency_millis_p90", millisAt(merged, 90));
-            metrics.put("latency_millis_p99", millisAt(merged, 99));
-            metrics.put("latency_millis_p999", millisAt(merged, 99.9));
-            metrics.put("latency_millis_max", maxMillis(merged));
-            metrics.put("latency_millis_mean", merged.getMean() / MICROS_PER_MILLI);
+            LatencyPercentiles latency = LatencyPercentiles.of(merged);
+            metrics.put("latency_millis_min", latency.minMillis());
+            metrics.put("latency_millis_p50", latency.p50Millis());
+            metrics.put("latency_millis_p90", latency.p90Millis());
+            metrics.put("latency_millis_p99", latency.p99Millis());
+            metrics.put("latency_millis_p999", latency.p999Millis());
+            metrics.put("latency_millis_max", latency.maxMillis());
+            metrics.put("latency_millis_mean", latency.meanMillis());
         }
-    }
-
-    /** The latency at a percentile of a histogram of microseconds, in milliseconds. */
-    static double millisAt(Histogram histogram, double percentile) {
-        return histogram.getValueAtPercentile(percentile) / MICROS_PER_MILLI;
-    }
-
-    static double maxMillis(Histogram histogram) {
-        return histogram.getMaxValue() / MICROS_PER_MILLI;
     }
 
     private static Histogram merge(Histogram merged, Histogram second) {

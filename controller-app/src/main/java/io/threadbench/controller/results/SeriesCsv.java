@@ -1,5 +1,6 @@
 package io.threadbench.controller.results;
 
+import io.threadbench.controller.loadgen.LatencyPercentiles;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.lang.reflect.InvocationTargetException;
@@ -51,11 +52,11 @@ public final class SeriesCsv {
                 record.add(Long.toString(row.requestsError()));
                 record.add(Long.toString(row.droppedIterations()));
                 Histogram histogram = row.histogram();
-                boolean latencies = histogram != null && histogram.getTotalCount() > 0;
-                for (double percentile : new double[] {50, 90, 99}) {
-                    record.add(latencies ? CsvNumbers.plain(LatencyMetrics.millisAt(histogram, percentile)) : "");
-                }
-                record.add(latencies ? CsvNumbers.plain(LatencyMetrics.maxMillis(histogram)) : "");
+                LatencyPercentiles latency = histogram == null ? null : LatencyPercentiles.of(histogram);
+                record.add(latency == null ? "" : CsvNumbers.plain(latency.p50Millis()));
+                record.add(latency == null ? "" : CsvNumbers.plain(latency.p90Millis()));
+                record.add(latency == null ? "" : CsvNumbers.plain(latency.p99Millis()));
+                record.add(latency == null ? "" : CsvNumbers.plain(latency.maxMillis()));
                 TELEMETRY.forEach(component -> record.add(text(row.telemetry(), component)));
                 printer.printRecord(record);
             }

@@ -1,5 +1,6 @@
 package io.threadbench.controller.results;
 
+import io.threadbench.controller.loadgen.LatencyPercentiles;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.sql.PreparedStatement;
@@ -51,7 +52,8 @@ public class TrialSeconds {
      */
     public void append(long trialId, TrialSecondRow row, List<LatencyPoint> samples) {
         Histogram histogram = row.histogram();
-        boolean hasLatencies = histogram != null && histogram.getTotalCount() > 0;
+        LatencyPercentiles latency = histogram == null || histogram.getTotalCount() == 0 ? null
+                : LatencyPercentiles.of(histogram);
         transaction.executeWithoutResult(status -> {
             jdbc.sql("INSERT INTO trial_second (trial_id, " + SECOND_COLUMNS + ", p50_ms, p90_ms, p99_ms, max_ms) "
                             + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
@@ -59,10 +61,10 @@ public class TrialSeconds {
                             row.requestsError(), row.droppedIterations(),
                             histogram == null ? null : HistogramCodec.encode(histogram),
                             row.telemetry() == null ? null : JSON.writeValueAsString(row.telemetry()),
-                            hasLatencies ? LatencyMetrics.millisAt(histogram, 50) : null,
-                            hasLatencies ? LatencyMetrics.millisAt(histogram, 90) : null,
-                            hasLatencies ? LatencyMetrics.millisAt(histogram, 99) : null,
-                            hasLatencies ? LatencyMetrics.maxMillis(histogram) : null)
+                            latency == null ? null : latency.p50Millis(),
+                            latency == null ? null : latency.p90Millis(),
+                            latency == null ? null : latency.p99Millis(),
+                            latency == null ? null : latency.maxMillis())
                     .update();
             if (samples != null && !samples.isEmpty()) {
                 insertSamples(trialId, row.warmup(), samples);

@@ -20,18 +20,28 @@ class LatencyMetricsTests {
 
     @Test
     void percentilesComeFromMergedHistogramsNotFromAveragedSeconds() {
-        // 990 fast requests in one second, 10 slow ones in the next: the merged p99 is fast, a mean of
+        // 995 fast requests in one second, 5 slow ones in the next: the merged p99 is fast, a mean of
         // per-second p99s would be (1 + 500) / 2.
         Map<String, Double> metrics = contribute(List.of(
-                CraftedSeconds.second(0, 990, 0, CraftedSeconds.millis(990, 1)),
-                CraftedSeconds.second(1, 10, 0, CraftedSeconds.millis(10, 500))));
+                CraftedSeconds.second(0, 995, 0, CraftedSeconds.millis(995, 1)),
+                CraftedSeconds.second(1, 5, 0, CraftedSeconds.millis(5, 500))));
 
         assertThat(metrics.get("latency_millis_p50")).isCloseTo(1.0, within(0.001));
         assertThat(metrics.get("latency_millis_p99")).isCloseTo(1.0, within(0.001));
         assertThat(metrics.get("latency_millis_p999")).isCloseTo(500.0, within(0.5));
         assertThat(metrics.get("latency_millis_max")).isCloseTo(500.0, within(0.5));
         assertThat(metrics.get("latency_millis_min")).isCloseTo(1.0, within(0.001));
-        assertThat(metrics.get("latency_millis_mean")).isCloseTo((990 * 1.0 + 10 * 500.0) / 1000, within(0.01));
+        assertThat(metrics.get("latency_millis_mean")).isCloseTo((995 * 1.0 + 5 * 500.0) / 1000, within(0.01));
+    }
+
+    @Test
+    void percentilesInterpolateBetweenRanksAsK6Does() {
+        // 990 values of 1 ms and 10 of 500 ms: p99 is at rank 0.99 × 999 = 989.01, 1 % of the way to 500 ms
+        Map<String, Double> metrics = contribute(List.of(
+                CraftedSeconds.second(0, 1000, 0, CraftedSeconds.millis(990, 1)),
+                CraftedSeconds.second(1, 0, 0, CraftedSeconds.millis(10, 500))));
+
+        assertThat(metrics.get("latency_millis_p99")).isCloseTo(1 + 0.01 * 499, within(0.01));
     }
 
     @Test

@@ -35,7 +35,8 @@ class SeriesCsvTests {
         assertThat(rows.get(0).get("warmup")).isEqualTo("true");
         assertThat(Double.parseDouble(rows.get(0).get("latency_millis_p50"))).isCloseTo(50, within(0.05));
         assertThat(rows.get(1).get("requests_error")).isEqualTo("2");
-        assertThat(Double.parseDouble(rows.get(1).get("latency_millis_p50"))).isCloseTo(1, within(0.001));
+        // k6-style: 8 values, p50 at rank 3.5 lies halfway between 1 ms and 2 ms
+        assertThat(Double.parseDouble(rows.get(1).get("latency_millis_p50"))).isCloseTo(1.5, within(0.001));
         assertThat(Double.parseDouble(rows.get(1).get("latency_millis_max"))).isCloseTo(2, within(0.002));
         assertThat(rows.get(1).get("cpu_total_percent")).isEqualTo("12.5");
         assertThat(rows.get(1).get("gc_count_delta")).isEqualTo("1");

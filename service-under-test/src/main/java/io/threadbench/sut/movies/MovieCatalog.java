@@ -5,8 +5,8 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.threadbench.sut.BadInputException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Service;
@@ -26,8 +26,8 @@ public class MovieCatalog {
     private final TransactionTemplate readOnly;
     private final boolean persist;
     private final Cache<String, List<MovieView>> cache;
-    /** Lower-case last names of all directors, so an unknown one is refused without a query. */
-    private final Set<String> directors = ConcurrentHashMap.newKeySet();
+    /** Last names of all directors by their lower-case form, so an unknown one is refused without a query. */
+    private final Map<String, String> directors = new ConcurrentHashMap<>();
 
     MovieCatalog(MovieRepository movies, MovieWriter writer, PlatformTransactionManager transactions,
             MoviesProperties properties) {
@@ -45,7 +45,7 @@ public class MovieCatalog {
             throw new BadInputException("directorLastName", "directorLastName is required, one of " + knownDirectors());
         }
         String key = lastName.trim().toLowerCase(Locale.ROOT);
-        if (!directors.contains(key)) {
+        if (!directors.containsKey(key)) {
             throw new BadInputException("directorLastName", "unknown director '" + lastName + "', known: "
                     + knownDirectors());
         }
@@ -78,7 +78,7 @@ public class MovieCatalog {
 
     void refreshDirectors() {
         readOnly.executeWithoutResult(status ->
-                movies.findDirectorLastNames().forEach(name -> directors.add(name.toLowerCase(Locale.ROOT))));
+                movies.findDirectorLastNames().forEach(name -> directors.put(name.toLowerCase(Locale.ROOT), name)));
     }
 
     private List<MovieView> load(String key) {
@@ -86,7 +86,7 @@ public class MovieCatalog {
     }
 
     private String knownDirectors() {
-        return String.join(", ", new TreeSet<>(directors));
+        return String.join(", ", new TreeSet<>(directors.values()));
     }
 
     /** What {@code POST /movies} answers. */

@@ -1,0 +1,165 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.loadgen.LatencySecond;
+import io.threadbench.controller.loadgen.SecondListener;
+import io.threadbench.controller.results.TrialSecondRow;
+import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.telemetry.TelemetrySample;
+import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
+import java.time.Instant;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+
+/**
+ * Pairs a trial's latency seconds (from the load generator's reader thread) with the telemetry samples of the
+ * same wall-clock second (taken here at 1 Hz, on whole seconds), stores each pair as a {@link TrialSecondRow}
+ * and publishes it as a {@link TrialSecondEvent}. A latency second waits until the telemetry of its second
+ * has been sampled, so rows are stored in order, each once, a second or so after they end. All storing
+ * happens on the recorder's own thread: the reader thread only hands seconds over, so a busy database
+ * never holds up k6's output.
+ *
+ * <p>Measured seconds are numbered from the start of the measured run (0, 1, ...). Warm-up seconds get
+ * negative numbers counted back from the latest moment the warm-up can end, so they never collide with
+ * measured ones even though the two runs are separate k6 processes.
+ */
+final class TrialRecorder implements SecondListener, AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(TrialRecorder.class);
+
+    private final long benchmarkId;
+    private final long trialId;
+    private final TelemetrySession telemetry;
+    private final TrialSeconds seconds;
+    private final ApplicationEventPublisher events;
+    private final NavigableMap<Long, TelemetrySample> samples = new ConcurrentSkipListMap<>();
+    private final Queue<LatencySecond> pending = new ConcurrentLinkedQueue<>();
+    private final ScheduledExecutorService sampler;
+    private volatile long warmupEndBound = Long.MAX_VALUE;
+    private volatile long measureStartEpoch = Long.MAX_VALUE;
+    private volatile int measuredRows;
+
+    /** @param telemetry null when no telemetry could be opened; rows then carry none */
+    TrialRecorder(long benchmarkId, long trialId, TelemetrySession telemetry, TrialSeconds seconds,
+            ApplicationEventPublisher events) {
+        this.benchmarkId = benchmarkId;
+        this.trialId = trialId;
+        this.telemetry = telemetry;
+        this.seconds = seconds;
+        this.events = events;
+        this.sampler = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("telemetry-" + trialId).factory());
+        if (telemetry != null) {
+            long delay = 1000 - System.currentTimeMillis() % 1000 + 20;
+            sampler.scheduleAtFixedRate(this::sample, delay, 1000, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /**
+     * The warm-up starts now and lasts at most {@code maxSeconds} (its duration plus the time requests in
+     * flight may take to finish).
+     */
+    void warmupStarted(Instant start, int maxSeconds) {
+        warmupEndBound = start.getEpochSecond() + maxSeconds + 1;
+    }
+
+    void measureStarted(Instant start) {
+        measureStartEpoch = start.getEpochSecond();
+    }
+
+    /** Measured seconds stored so far. */
+    int measuredRows() {
+        return measuredRows;
+    }
+
+    @Override
+    public void onSecond(LatencySecond second) {
+        pending.add(second);
+        sampler.execute(() -> flush(false));
+    }
+
+    /** Stores every waiting second, with whatever telemetry there is (the run has ended), and waits for it. */
+    void flush() {
+        try {
+            sampler.submit(() -> flush(true)).get(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+            log.warn("trial {}: storing the last seconds failed: {}", trialId, e.toString());
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closed already: everything was flushed then
+        }
+    }
+
+    @Override
+    public void close() {
+        flush();
+        sampler.shutdownNow();
+    }
+
+    private void sample() {
+        try {
+            TelemetrySample sample = telemetry.sample();
+            samples.put(sample.epochSecond(), sample);
+            flush(false);
+        } catch (RuntimeException e) {
+            log.warn("telemetry sample of trial {} failed: {}", trialId, e.toString());
+        }
+    }
+
+    /** Runs on the recorder's thread only. */
+    private void flush(boolean force) {
+        while (!pending.isEmpty()) {
+            LatencySecond second = pending.peek();
+            boolean sampled = telemetry == null || (!samples.isEmpty() && samples.lastKey() >= second.epochSecond());
+            if (!sampled && !force) {
+                return;
+            }
+            pending.remove();
+            store(second, telemetryOf(second.epochSecond()));
+        }
+    }
+
+    private TelemetrySample telemetryOf(long epochSecond) {
+        TelemetrySample exact = samples.get(epochSecond);
+        if (exact != null || telemetry == null) {
+            return exact;
+        }
+        Map.Entry<Long, TelemetrySample> before = samples.floorEntry(epochSecond);
+        if (before != null && before.getKey() >= epochSecond - 1) {
+            return before.getValue();
+        }
+        Map.Entry<Long, TelemetrySample> after = samples.ceilingEntry(epochSecond);
+        return after != null && after.getKey() <= epochSecond + 1 ? after.getValue() : null;
+    }
+
+    private void store(LatencySecond latency, TelemetrySample sample) {
+        long offset = latency.warmup()
+                ? latency.epochSecond() - warmupEndBound
+                : latency.epochSecond() - measureStartEpoch;
+        if (latency.warmup() ? offset >= 0 : offset < 0) {
+            log.warn("trial {}: second {} lies outside its run; not stored", trialId, latency.epochSecond());
+            return;
+        }
+        TrialSecondRow row = new TrialSecondRow(offset, latency.epochSecond(), latency.warmup(), latency.requestsOk(),
+                latency.requestsError(), latency.droppedIterations(), latency.histogram(), sample);
+        try {
+            seconds.append(trialId, row, latency.samples());
+        } catch (RuntimeException e) {
+            log.warn("trial {}: second {} could not be stored: {}", trialId, offset, e.toString());
+            return;
+        }
+        if (!latency.warmup()) {
+            measuredRows++;
+        }
+        events.publishEvent(new TrialSecondEvent(benchmarkId, trialId, row, latency.samples()));
+    }
+}

@@ -1,0 +1,268 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.benchmark.CancelToken.Reason;
+import io.threadbench.controller.loadgen.LoadGenerator;
+import io.threadbench.controller.loadgen.LoadPlan;
+import io.threadbench.controller.loadgen.LoadRun;
+import io.threadbench.controller.process.ChildProcessRegistry;
+import io.threadbench.controller.process.Preflight;
+import io.threadbench.controller.process.PreflightException;
+import io.threadbench.controller.process.RunningSut;
+import io.threadbench.controller.process.SutLauncher;
+import io.threadbench.controller.process.SutStartException;
+import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.telemetry.TelemetrySource;
+import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.OptionalInt;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Component;
+
+/**
+ * Runs one trial through the steps of DESIGN §5: start the SUT and check it (starting-sut, preflight), a
+ * warm-up run, the measured run with telemetry (warmup, measuring), stop everything (stopping), then the
+ * summary metrics. Every status and step change is stored and published as a {@link StatusEvent}. A trial
+ * that cannot go on ends FAILED with the reason and the log tails; it never throws.
+ */
+@Component
+class TrialRunner {
+
+    private static final Logger log = LoggerFactory.getLogger(TrialRunner.class);
+    static final Duration STOP_GRACE = Duration.ofSeconds(10);
+    /** Time k6 may need beyond the planned duration: start-up, requests in flight, output. */
+    static final Duration K6_SLACK = Duration.ofSeconds(60);
+
+    private final TrialRepository trials;
+    private final TrialFolders folders;
+    private final SutLauncher launcher;
+    private final Preflight preflight;
+    private final LoadGenerator loadGenerator;
+    private final TelemetrySource telemetry;
+    private final TrialSeconds seconds;
+    private final TrialSummaries summaries;
+    private final ChildProcessRegistry registry;
+    private final ApplicationEventPublisher events;
+    private final Clock clock = Clock.systemUTC();
+
+    TrialRunner(TrialRepository trials, TrialFolders folders, SutLauncher launcher, Preflight preflight,
+            LoadGenerator loadGenerator, TelemetrySource telemetry, TrialSeconds seconds, TrialSummaries summaries,
+            ChildProcessRegistry registry, ApplicationEventPublisher events) {
+        this.trials = trials;
+        this.folders = folders;
+        this.launcher = launcher;
+        this.preflight = preflight;
+        this.loadGenerator = loadGenerator;
+        this.telemetry = telemetry;
+        this.seconds = seconds;
+        this.summaries = summaries;
+        this.registry = registry;
+        this.events = events;
+    }
+
+    /** A run of the load generator that did not end well. */
+    private static final class LoadFailure extends Exception {
+        LoadFailure(String message) {
+            super(message);
+        }
+    }
+
+    /** The state of one trial while it runs. */
+    private final class Run {
+        final Trial trial;
+        final Scenario scenario;
+        final CancelToken cancel;
+        final Path folder;
+        RunningSut sut;
+        TrialRecorder recorder;
+        TelemetrySession session;
+        String k6Tail = "";
+        boolean measureStarted;
+
+        Run(Trial trial, CancelToken cancel) {
+            this.trial = trial;
+            this.scenario = trial.snapshot();
+            this.cancel = cancel;
+            this.folder = folders.create(trial.id());
+        }
+    }
+
+    /** Runs the trial to its end and returns its final status. */
+    RunStatus run(Trial trial, CancelToken cancel) {
+        trials.start(trial.id(), now());
+        events.publishEvent(new StatusEvent(trial.benchmarkId(), trial.id(), RunStatus.RUNNING, null, null));
+        Run run = new Run(trial, cancel);
+        RunStatus status;
+        String error = null;
+        try {
+            execute(run);
+            status = cancel.cancelled() ? stopped(cancel) : RunStatus.SUCCEEDED;
+        } catch (InterruptedException e) {
+            status = cancel.cancelled() ? stopped(cancel) : RunStatus.FAILED;
+            error = cancel.cancelled() ? null : "interrupted: " + e.getMessage();
+        } catch (SutStartException | PreflightException | LoadFailure | IOException e) {
+            status = cancel.cancelled() ? stopped(cancel) : RunStatus.FAILED;
+            error = cancel.cancelled() ? null : e.getMessage();
+        } catch (RuntimeException e) {
+            log.error("trial {} failed unexpectedly", trial.id(), e);
+            status = RunStatus.FAILED;
+            error = "internal error: " + e;
+        } finally {
+            cancel.clear();
+        }
+        if (status == RunStatus.CANCELLED) {
+            error = run.measureStarted ? "cancelled during the measured run; its data so far is kept"
+                    : "cancelled before the measured run";
+        } else if (status == RunStatus.INTERRUPTED) {
+            error = "the controller stopped during this trial";
+        }
+        String sutTail = stopEverything(run);
+        boolean partial = run.measureStarted && status != RunStatus.SUCCEEDED;
+        if (run.measureStarted && (status == RunStatus.SUCCEEDED || status == RunStatus.CANCELLED)) {
+            try {
+                summaries.summarize(trial.id(), run.scenario);
+            } catch (RuntimeException e) {
+                log.error("summary of trial {} failed", trial.id(), e);
+                status = RunStatus.FAILED;
+                error = "summary metrics could not be computed: " + e;
+            }
+        }
+        trials.finish(trial.id(), status, error, partial, sutTail, run.k6Tail, now());
+        events.publishEvent(new StatusEvent(trial.benchmarkId(), trial.id(), status, null, error));
+        return status;
+    }
+
+    private static RunStatus stopped(CancelToken cancel) {
+        return cancel.reason() == Reason.SHUTDOWN ? RunStatus.INTERRUPTED : RunStatus.CANCELLED;
+    }
+
+    private void execute(Run run) throws SutStartException, PreflightException, LoadFailure, IOException,
+            InterruptedException {
+        Trial trial = run.trial;
+        step(run, TrialStep.STARTING_SUT);
+        run.sut = launcher.start(run.scenario, trial.approach(), run.folder, trial.id(), run.cancel::cancelled);
+        if (run.cancel.cancelled()) {
+            return;
+        }
+        step(run, TrialStep.PREFLIGHT);
+        preflight.check(run.sut.baseUrl(), run.scenario, trial.approach());
+        run.session = openTelemetry(run);
+        run.recorder = new TrialRecorder(trial.benchmarkId(), trial.id(), run.session, seconds, events);
+        if (run.scenario.warmupSeconds() > 0 && !run.cancel.cancelled()) {
+            step(run, TrialStep.WARMUP);
+            Instant start = now();
+            trials.warmupStarted(trial.id(), start);
+            run.recorder.warmupStarted(start, run.scenario.warmupSeconds() + inFlightSeconds(run.scenario));
+            load(run, run.scenario.warmupSeconds(), true);
+        }
+        if (run.cancel.cancelled()) {
+            return;
+        }
+        step(run, TrialStep.MEASURING);
+        Instant start = now();
+        trials.measureStarted(trial.id(), start);
+        run.recorder.measureStarted(start);
+        run.measureStarted = true;
+        load(run, run.scenario.plannedSeconds() - run.scenario.warmupSeconds(), false);
+        if (!run.sut.process().isAlive() && !run.cancel.cancelled()) {
+            throw new LoadFailure("the SUT exited during the measured run with code "
+                    + run.sut.process().exitCode().orElse(-1));
+        }
+    }
+
+    /** One run of the load generator; returns when it has exited and its seconds are stored. */
+    private void load(Run run, int durationSeconds, boolean warmup) throws IOException, LoadFailure, InterruptedException {
+        Path logFile = run.folder.resolve(warmup ? "k6-warmup.log" : "k6.log");
+        LoadPlan plan = new LoadPlan(run.scenario, run.sut.baseUrl(), durationSeconds, warmup, logFile);
+        LoadRun load = loadGenerator.start(plan, run.recorder);
+        long record = registry.record(run.trial.id(), "k6", load.process(),
+                List.of(load.process().info().commandLine().orElse("k6")));
+        try {
+            if (run.session != null) {
+                run.session.loadGenerator(load.process());
+            }
+            run.cancel.onCancel(() -> load.stop(Duration.ofSeconds(5)));
+            Duration timeout = Duration.ofSeconds(durationSeconds + inFlightSeconds(run.scenario)).plus(K6_SLACK);
+            OptionalInt exit = load.awaitExit(timeout);
+            run.recorder.flush();
+            run.k6Tail = load.logTail();
+            if (run.cancel.cancelled()) {
+                return;
+            }
+            if (exit.isEmpty()) {
+                load.stop(Duration.ofSeconds(5));
+                throw new LoadFailure("k6 did not finish within " + timeout.toSeconds() + " s and was stopped");
+            }
+            if (exit.getAsInt() != 0) {
+                throw new LoadFailure("k6 " + (warmup ? "(warm-up) " : "") + "exited with code " + exit.getAsInt()
+                        + (exit.getAsInt() > 128 ? " (killed by signal " + (exit.getAsInt() - 128) + ")" : ""));
+            }
+        } finally {
+            if (load.process().isAlive()) {
+                load.stop(Duration.ofSeconds(5));
+            }
+            registry.forget(record);
+        }
+    }
+
+    private TelemetrySession openTelemetry(Run run) {
+        try {
+            return telemetry.open(run.sut.process().handle(), null);
+        } catch (RuntimeException e) {
+            log.warn("trial {}: no telemetry: {}", run.trial.id(), e.toString());
+            return null;
+        }
+    }
+
+    /** Stops the recorder, telemetry and the SUT; returns the SUT's log tail. */
+    private String stopEverything(Run run) {
+        if (run.sut == null && run.recorder == null) {
+            return readSutTail(run);
+        }
+        step(run, TrialStep.STOPPING);
+        if (run.recorder != null) {
+            run.recorder.close();
+        }
+        if (run.session != null) {
+            try {
+                run.session.close();
+            } catch (RuntimeException e) {
+                log.warn("trial {}: closing telemetry failed: {}", run.trial.id(), e.toString());
+            }
+        }
+        if (run.sut != null) {
+            run.sut.stop(STOP_GRACE);
+            return run.sut.logTail();
+        }
+        return readSutTail(run);
+    }
+
+    /** The SUT log of a start that failed (the launcher stopped it already). */
+    private static String readSutTail(Run run) {
+        return io.threadbench.controller.process.LogTail.read(run.folder.resolve("sut.log"),
+                io.threadbench.controller.process.LogTail.DEFAULT_LINES);
+    }
+
+    /** Requests still in flight when k6's duration ends may take this long (the scenario's waits). */
+    private static int inFlightSeconds(Scenario scenario) {
+        long wait = (long) scenario.delayMillis() * Math.max(1, scenario.delayCallDepth() + 1);
+        return (int) Math.min(60, wait / 1000 + 2);
+    }
+
+    private void step(Run run, TrialStep step) {
+        trials.step(run.trial.id(), step);
+        events.publishEvent(new StatusEvent(run.trial.benchmarkId(), run.trial.id(), RunStatus.RUNNING, step.id(), null));
+    }
+
+    private Instant now() {
+        return Instant.ofEpochMilli(clock.millis());
+    }
+}

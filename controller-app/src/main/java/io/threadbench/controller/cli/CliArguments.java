@@ -1,0 +1,109 @@
+package io.threadbench.controller.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The options of {@code run}: {@code --scenarios a,b --approaches x,y --repetitions N --out DIR [--name TEXT]}.
+ * Both {@code --opt value} and {@code --opt=value} are accepted.
+ */
+public record CliArguments(List<String> scenarios, List<String> approaches, int repetitions, Path out, String name,
+        boolean help) {
+
+    public static final String COMMAND = "run";
+
+    static final String USAGE = """
+            usage: threadbench run --scenarios NAME[,NAME...] --approaches ID[,ID...] [options]
+
+            Runs a benchmark without the web server: every scenario with every approach, repeated,
+            one trial at a time. Prints progress, writes results.csv and one series CSV per trial
+            to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
+            or the run was stopped, 2 for bad arguments.
+
+              --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
+              --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty (comma separated)
+              --repetitions N       how often each scenario × approach runs (default 1)
+              --out DIR             output folder (default: threadbench-results)
+              --name TEXT           the benchmark's name (default: made up from the scenarios)
+              --help                this text
+            """;
+
+    /** Thrown for arguments that make no sense; the message says which. */
+    public static class UsageException extends Exception {
+        public UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Where the {@code run} command is in the controller's arguments: the first argument that is not a
+     * {@code --spring.property=value}, or -1 when the controller is to start as a server.
+     */
+    public static int commandIndex(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            if (!args[i].startsWith("-")) {
+                return args[i].equals(COMMAND) ? i : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** Parses the arguments after {@code run}. */
+    public static CliArguments parse(List<String> args) throws UsageException {
+        List<String> scenarios = null;
+        List<String> approaches = null;
+        Integer repetitions = null;
+        Path out = null;
+        String name = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("--help") || arg.equals("-h")) {
+                return new CliArguments(List.of(), List.of(), 1, null, null, true);
+            }
+            if (!arg.startsWith("--")) {
+                throw new UsageException("unexpected argument '" + arg + "'");
+            }
+            String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+            String value;
+            if (arg.contains("=")) {
+                value = arg.substring(arg.indexOf('=') + 1);
+            } else if (i + 1 < args.size() && !args.get(i + 1).startsWith("--")) {
+                value = args.get(++i);
+            } else {
+                throw new UsageException(option + " needs a value");
+            }
+            switch (option) {
+                case "--scenarios" -> scenarios = list(value);
+                case "--approaches" -> approaches = list(value);
+                case "--repetitions" -> repetitions = number(option, value);
+                case "--out" -> out = Path.of(value);
+                case "--name" -> name = value;
+                default -> throw new UsageException("unknown option " + option);
+            }
+        }
+        if (scenarios == null || scenarios.isEmpty()) {
+            throw new UsageException("--scenarios is required");
+        }
+        if (approaches == null || approaches.isEmpty()) {
+            throw new UsageException("--approaches is required");
+        }
+        return new CliArguments(scenarios, approaches, repetitions == null ? 1 : repetitions,
+                out == null ? Path.of("threadbench-results") : out, name, false);
+    }
+
+    private static List<String> list(String value) {
+        List<String> items = new ArrayList<>();
+        Arrays.stream(value.split(",")).map(String::strip).filter(item -> !item.isEmpty()).forEach(items::add);
+        return items;
+    }
+
+    private static int number(String option, String value) throws UsageException {
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " must be a whole number, got '" + value + "'");
+        }
+    }
+}

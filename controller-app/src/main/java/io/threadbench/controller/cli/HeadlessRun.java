@@ -1,0 +1,124 @@
+package io.threadbench.controller.cli;
+
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkRequest;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.PlannedDuration;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.StatusEvent;
+import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * One headless benchmark: queues it, prints every trial's steps and outcome as they happen, waits for the
+ * end, writes the result files and returns the process exit code (0 all trials succeeded, 1 otherwise,
+ * 2 for a request that was refused).
+ */
+@Component
+class HeadlessRun {
+
+    static final int OK = 0;
+    static final int FAILED = 1;
+    static final int USAGE = 2;
+
+    private final BenchmarkService service;
+    private final ResultFiles files;
+    private final BlockingQueue<StatusEvent> events = new LinkedBlockingQueue<>();
+    /** Events are only collected during {@link #run}; the bean also exists when the controller serves pages. */
+    private volatile boolean active;
+
+    HeadlessRun(BenchmarkService service, ResultFiles files) {
+        this.service = service;
+        this.files = files;
+    }
+
+    @EventListener
+    void onStatus(StatusEvent event) {
+        if (active) {
+            events.add(event);
+        }
+    }
+
+    int run(CliArguments args, PrintStream out) throws InterruptedException {
+        active = true;
+        BenchmarkRequest request = new BenchmarkRequest(args.name(), "headless run", args.scenarios(),
+                args.approaches(), args.repetitions());
+        Benchmark benchmark;
+        PlannedDuration plan;
+        try {
+            plan = service.plannedDuration(request);
+            benchmark = service.create(request);
+        } catch (ValidationException e) {
+            out.println("threadbench: cannot start the benchmark:");
+            for (FieldError error : e.fieldErrors()) {
+                out.println("  " + (error.field().isEmpty() ? "" : error.field() + ": ") + error.message());
+            }
+            return USAGE;
+        }
+        out.printf("Benchmark %d \"%s\": %d trials, about %s%n", benchmark.id(), benchmark.name(), plan.trials(),
+                minutes(plan.estimatedSeconds()));
+        Map<Long, Trial> trials = service.trials(benchmark.id()).stream()
+                .collect(Collectors.toMap(Trial::id, Function.identity()));
+        Benchmark finished = follow(benchmark.id(), trials, out);
+        List<Trial> outcome = service.trials(benchmark.id());
+        out.printf("Benchmark %d %s%s%n", finished.id(), finished.status(),
+                finished.error() == null ? "" : ": " + finished.error());
+        try {
+            Path folder = args.out().toAbsolutePath();
+            files.write(finished.id(), outcome, folder);
+            out.println("Results written to " + folder);
+        } catch (IOException | RuntimeException e) {
+            out.println("threadbench: writing the results failed: " + e.getMessage());
+            return FAILED;
+        }
+        return finished.status() == RunStatus.SUCCEEDED ? OK : FAILED;
+    }
+
+    /** Prints the benchmark's status events until it has finished, and returns it then. */
+    private Benchmark follow(long id, Map<Long, Trial> trials, PrintStream out) throws InterruptedException {
+        while (true) {
+            StatusEvent event = events.poll(1, TimeUnit.SECONDS);
+            if (event != null && event.benchmarkId() == id && event.trialId() != null) {
+                print(event, trials.get(event.trialId()), trials.size(), out);
+            }
+            if (event == null || (event.benchmarkId() == id && event.trialId() == null)) {
+                Benchmark now = service.get(id);
+                if (now.status().finished()) {
+                    return now;
+                }
+            }
+        }
+    }
+
+    private static void print(StatusEvent event, Trial trial, int total, PrintStream out) {
+        if (trial == null) {
+            return;
+        }
+        String what = "[%d/%d] %s × %s, repetition %d".formatted(trial.seq(), total, trial.scenarioName(),
+                trial.approach().id(), trial.repetition());
+        if (event.status() == RunStatus.RUNNING) {
+            if (event.step() != null) {
+                out.println(what + ": " + event.step());
+            }
+        } else {
+            out.println(what + ": " + event.status() + (event.message() == null ? "" : " (" + event.message() + ")"));
+        }
+    }
+
+    private static String minutes(long seconds) {
+        return seconds < 60 ? seconds + " s" : "%d min %02d s".formatted(seconds / 60, seconds % 60);
+    }
+}

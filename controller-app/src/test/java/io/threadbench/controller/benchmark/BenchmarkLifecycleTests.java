@@ -1,0 +1,65 @@
+package io.threadbench.controller.benchmark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.results.MetricNames;
+import io.threadbench.controller.results.TrialSummaries;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+class BenchmarkLifecycleTests extends BenchmarkTestSupport {
+
+    @Autowired
+    TrialSummaries summaries;
+
+    @Test
+    void runsEveryTrialThroughItsStepsAndStoresSecondsAndMetrics() {
+        quickScenario("engine-lifecycle", 3, List.of("-Xmx256m"));
+
+        Benchmark created = start(List.of("engine-lifecycle"), List.of("platform-tomcat", "webflux-netty"));
+        assertThat(created.status()).isEqualTo(RunStatus.QUEUED);
+        Benchmark finished = awaitFinished(created.id());
+
+        assertThat(finished.status()).isEqualTo(RunStatus.SUCCEEDED);
+        assertThat(finished.error()).isNull();
+        assertThat(finished.startedAt()).isAfterOrEqualTo(finished.createdAt());
+        assertThat(finished.finishedAt()).isAfter(finished.startedAt());
+        assertThat(finished.environment().jdkVersion()).startsWith(Runtime.version().feature() + "");
+        assertThat(finished.environment().k6Version()).startsWith("v1.");
+        assertThat(finished.environment().jvmOptions()).containsExactly("-Xmx256m");
+
+        List<Trial> trials = benchmarks.trials(created.id());
+        assertThat(trials).extracting(trial -> trial.approach().id()).containsExactly("platform-tomcat", "webflux-netty");
+        for (Trial trial : trials) {
+            assertThat(trial.status()).as("trial %d: %s", trial.id(), trial.error()).isEqualTo(RunStatus.SUCCEEDED);
+            assertThat(trial.partial()).isFalse();
+            assertThat(trial.snapshot().delayMillis()).isEqualTo(20);
+            assertThat(trial.warmupStartedAt()).isBefore(trial.measureStartedAt());
+            assertThat(trial.logTailSut()).isNotBlank();
+            assertThat(trial.logTailK6()).isNotBlank();
+
+            List<String> steps = events.ofTrial(trial.id()).stream()
+                    .filter(event -> event.step() != null).map(StatusEvent::step).toList();
+            assertThat(steps).containsExactly("starting-sut", "preflight", "warmup", "measuring", "stopping");
+            assertThat(events.ofTrial(trial.id()).getLast().status()).isEqualTo(RunStatus.SUCCEEDED);
+
+            assertThat(storedSeconds(trial.id(), true)).isBetween(1, 4);
+            assertThat(storedSeconds(trial.id(), false)).isBetween(3, 5);
+            assertThat(events.seconds.stream().filter(event -> event.trialId() == trial.id())).isNotEmpty();
+
+            Map<String, Double> metrics = summaries.metrics(trial.id());
+            assertThat(metrics.get("requests_ok")).isGreaterThan(50.0); // 3 VUs × ~40 req/s × 3 s
+            assertThat(metrics.get("requests_error")).isZero();
+            assertThat(metrics.get("latency_millis_p50")).isBetween(20.0, 200.0);
+            assertThat(metrics).containsKeys(MetricNames.REFERENCE.toArray(String[]::new));
+        }
+        assertNoChildProcesses();
+        assertThat(events.status).anySatisfy(event -> {
+            assertThat(event.benchmarkId()).isEqualTo(created.id());
+            assertThat(event.trialId()).isNull();
+            assertThat(event.status()).isEqualTo(RunStatus.SUCCEEDED);
+        });
+    }
+}

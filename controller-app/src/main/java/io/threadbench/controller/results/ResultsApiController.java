@@ -62,7 +62,7 @@ public class ResultsApiController {
     @GetMapping("/trials/{id}/samples.csv")
     public ResponseEntity<String> samplesCsv(@PathVariable long id) {
         requireTrial(id);
-        return file(SeriesCsv.samples(consumer -> seconds.forEachSample(id, consumer)), CSV,
+        return file(SeriesCsv.samples(seconds.storedSamples(id)), CSV,
                 "trial-" + id + "-samples.csv");
     }
 

@@ -1,6 +1,13 @@
 package io.threadbench.controller.web.pages;
 
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkFilter;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.scenario.ScenarioService;
+import java.time.Instant;
+import java.util.List;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -9,15 +16,46 @@ import org.springframework.web.bind.annotation.GetMapping;
 @Controller
 class HomePageController {
 
-    private final ScenarioService scenarios;
+    static final int RECENT = 8;
+    static final int QUEUE_SHOWN = 10;
 
-    HomePageController(ScenarioService scenarios) {
+    private final BenchmarkService benchmarks;
+    private final ScenarioService scenarios;
+    private final ToolCheck tools;
+
+    HomePageController(BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools) {
+        this.benchmarks = benchmarks;
         this.scenarios = scenarios;
+        this.tools = tools;
     }
 
     @GetMapping("/")
     String home(Model model) {
+        now(model);
+        model.addAttribute("recent", benchmarks.list(new BenchmarkFilter(null, null, null, null, null, 0, RECENT)).items());
         model.addAttribute("scenarioCount", scenarios.list().size());
+        model.addAttribute("toolProblems", tools.problems());
         return "home/index";
+    }
+
+    /** The "running now" and queue part, refreshed by htmx while something runs or when a status changes. */
+    @HxRequest
+    @GetMapping("/home/now")
+    String nowFragment(Model model) {
+        now(model);
+        return "home/index :: now";
+    }
+
+    private void now(Model model) {
+        List<ProgressView> running = benchmarks.list(filter(RunStatus.RUNNING, QUEUE_SHOWN)).items().stream()
+                .map(benchmark -> ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now()))
+                .toList();
+        List<Benchmark> queued = benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();
+        model.addAttribute("running", running);
+        model.addAttribute("queued", queued);
+    }
+
+    private static BenchmarkFilter filter(RunStatus status, int size) {
+        return new BenchmarkFilter(null, null, status, null, null, 0, size);
     }
 }

@@ -1,0 +1,114 @@
+package io.threadbench.controller.web.pages;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.live.LiveMessage;
+import io.threadbench.controller.results.StoredResults;
+import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
+import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import java.time.Instant;
+import java.util.List;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.ResponseBody;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * A benchmark's page: live while it runs (the browser follows {@code /ws/live}), then its results. The
+ * parts that change (progress, summary) are also served as fragments for htmx to refresh, and every trial's
+ * stored seconds as JSON in the live message format, so charts load what is stored before following the stream.
+ */
+@Controller
+class BenchmarkPageController {
+
+    private final BenchmarkService benchmarks;
+    private final StoredResults results;
+    private final TrialSeriesReader series;
+
+    BenchmarkPageController(BenchmarkService benchmarks, StoredResults results, TrialSeriesReader series) {
+        this.benchmarks = benchmarks;
+        this.results = results;
+        this.series = series;
+    }
+
+    @GetMapping("/benchmarks/{id}")
+    String page(@PathVariable long id, Model model) {
+        Benchmark benchmark = benchmarks.get(id);
+        List<Trial> trials = benchmarks.trials(id);
+        model.addAttribute("benchmark", benchmark);
+        model.addAttribute("trials", trials);
+        model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now()));
+        model.addAttribute("summary", summary(id));
+        return "benchmarks/show";
+    }
+
+    @HxRequest
+    @GetMapping("/benchmarks/{id}/progress")
+    String progress(@PathVariable long id, Model model) {
+        Benchmark benchmark = benchmarks.get(id);
+        model.addAttribute("benchmark", benchmark);
+        model.addAttribute("progress", ProgressView.of(benchmark, benchmarks.trials(id), Instant.now()));
+        return "benchmarks/show :: progress";
+    }
+
+    @HxRequest
+    @GetMapping("/benchmarks/{id}/summary")
+    String summaryFragment(@PathVariable long id, Model model) {
+        model.addAttribute("benchmark", benchmarks.get(id));
+        model.addAttribute("summary", summary(id));
+        return "benchmarks/show :: summary";
+    }
+
+    /** A trial's stored seconds with their raw points, as the live stream would have sent them. */
+    @GetMapping(path = "/benchmarks/{id}/trials/{trialId}/seconds", produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseBody
+    List<LiveMessage.Second> seconds(@PathVariable long id, @PathVariable long trialId) {
+        Trial trial = benchmarks.trial(trialId);
+        if (trial.benchmarkId() != id) {
+            throw new NotFoundException("benchmark " + id + " has no trial " + trialId);
+        }
+        return series.read(id, trialId);
+    }
+
+    @PostMapping("/benchmarks/{id}/cancel")
+    String cancel(@PathVariable long id, RedirectAttributes redirect) {
+        try {
+            benchmarks.cancel(id);
+            redirect.addFlashAttribute("notice", "Stopping benchmark " + id + ": the current trial keeps its data so far.");
+        } catch (ConflictException e) {
+            redirect.addFlashAttribute("problem", e.getMessage());
+        }
+        return "redirect:/benchmarks/" + id;
+    }
+
+    @PostMapping("/benchmarks/{id}/delete")
+    String delete(@PathVariable long id, RedirectAttributes redirect) {
+        try {
+            benchmarks.delete(id);
+            redirect.addFlashAttribute("notice", "Deleted benchmark " + id + ".");
+            return "redirect:/benchmarks";
+        } catch (ConflictException e) {
+            redirect.addFlashAttribute("problem", e.getMessage());
+            return "redirect:/benchmarks/" + id;
+        }
+    }
+
+    /** From the history list with htmx (after the browser's confirmation): the row disappears. */
+    @HxRequest
+    @PostMapping("/benchmarks/{id}/delete")
+    @ResponseBody
+    String deleteRow(@PathVariable long id) {
+        benchmarks.delete(id);
+        return "";
+    }
+
+    private List<SummaryTable> summary(long id) {
+        return results.ofBenchmark(id).map(SummaryTable::of).orElse(List.<SummaryTable>of());
+    }
+}

@@ -1,0 +1,100 @@
+package io.threadbench.controller.web.pages;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.threadbench.controller.benchmark.Approach;
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.PlannedDuration;
+import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import jakarta.servlet.http.HttpServletResponse;
+import java.util.Arrays;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+/**
+ * The new-benchmark form: scenarios and approaches to tick, repetitions, name and notes. While it is
+ * filled in, htmx asks for the planned duration; starting it redirects to the benchmark's live page.
+ */
+@Controller
+class NewBenchmarkPageController {
+
+    private final BenchmarkService benchmarks;
+    private final ScenarioService scenarios;
+    private final ToolCheck tools;
+
+    NewBenchmarkPageController(BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools) {
+        this.benchmarks = benchmarks;
+        this.scenarios = scenarios;
+        this.tools = tools;
+    }
+
+    @GetMapping("/benchmarks/new")
+    String newForm(@RequestParam(required = false) String scenario, Model model) {
+        List<String> defaultApproaches = List.of(Approach.PLATFORM_TOMCAT.id(), Approach.LOOM_TOMCAT.id());
+        BenchmarkForm form = BenchmarkForm.blank(scenario, defaultApproaches);
+        return form(model, form, FormErrors.none(), plan(form));
+    }
+
+    @HxRequest
+    @PostMapping("/benchmarks/plan")
+    String plan(BenchmarkForm form, Model model) {
+        model.addAttribute("plan", plan(form));
+        return "benchmarks/new :: plan";
+    }
+
+    @PostMapping("/benchmarks")
+    String start(BenchmarkForm form, Model model, HttpServletResponse response) {
+        FormErrors errors = FormErrors.none();
+        form.repetitionsError().ifPresent(errors::add);
+        if (errors.isEmpty()) {
+            try {
+                Benchmark created = benchmarks.create(form.toRequest());
+                return "redirect:/benchmarks/" + created.id();
+            } catch (ValidationException e) {
+                e.fieldErrors().forEach(errors::add);
+            }
+        }
+        response.setStatus(HttpStatus.BAD_REQUEST.value());
+        return form(model, form, errors, plan(form));
+    }
+
+    /** The planned duration, or the first reason there is none yet (nothing ticked, bad repetitions). */
+    private PlanView plan(BenchmarkForm form) {
+        if (form.repetitionsError().isPresent()) {
+            return new PlanView(null, form.repetitionsError().get().message());
+        }
+        try {
+            return new PlanView(benchmarks.plannedDuration(form.toRequest()), null);
+        } catch (ValidationException e) {
+            return new PlanView(null, e.fieldErrors().getFirst().message());
+        }
+    }
+
+    /** The planned duration shown under the form, or why it cannot be computed yet. */
+    record PlanView(PlannedDuration duration, String problem) {
+
+        public String estimated() {
+            return ProgressView.clock(duration.estimatedSeconds());
+        }
+
+        public String load() {
+            return ProgressView.clock(duration.loadSeconds());
+        }
+    }
+
+    private String form(Model model, BenchmarkForm form, FormErrors errors, PlanView plan) {
+        model.addAttribute("form", form);
+        model.addAttribute("errors", errors);
+        model.addAttribute("plan", plan);
+        model.addAttribute("scenarios", scenarios.list());
+        model.addAttribute("approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
+        model.addAttribute("toolProblems", tools.problems());
+        return "benchmarks/new";
+    }
+}

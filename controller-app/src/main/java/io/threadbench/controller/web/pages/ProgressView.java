@@ -1,0 +1,59 @@
+package io.threadbench.controller.web.pages;
+
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.Trial;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * How far a benchmark has got: trial i of N, elapsed against planned time, and what runs now.
+ *
+ * @param current        the running trial, or null between trials and when not running
+ * @param finishedTrials trials in a final state
+ * @param plannedSeconds warm-up and measured seconds of every trial plus the SUT start/stop allowance
+ */
+public record ProgressView(Benchmark benchmark, Trial current, int finishedTrials, int totalTrials,
+        long elapsedSeconds, long plannedSeconds) {
+
+    /** Start, pre-flight and stop of the SUT per trial: the same rough allowance as the planned duration. */
+    static final int OVERHEAD_SECONDS_PER_TRIAL = 8;
+
+    static ProgressView of(Benchmark benchmark, List<Trial> trials, Instant now) {
+        Trial current = trials.stream().filter(trial -> trial.status() == RunStatus.RUNNING).findFirst().orElse(null);
+        int finished = (int) trials.stream().filter(trial -> trial.status().finished()).count();
+        Instant end = benchmark.finishedAt() != null ? benchmark.finishedAt() : now;
+        long elapsed = benchmark.startedAt() == null ? 0 : Math.max(0, Duration.between(benchmark.startedAt(), end).toSeconds());
+        long planned = trials.stream().mapToLong(trial -> trial.snapshot().plannedSeconds() + OVERHEAD_SECONDS_PER_TRIAL).sum();
+        return new ProgressView(benchmark, current, finished, trials.size(), elapsed, planned);
+    }
+
+    /** The 1-based number of the trial running now, or of the next one. */
+    public int trialNumber() {
+        return current != null ? current.seq() : Math.min(finishedTrials + 1, totalTrials);
+    }
+
+    public int percent() {
+        if (plannedSeconds == 0) {
+            return 0;
+        }
+        return (int) Math.min(99, elapsedSeconds * 100 / plannedSeconds);
+    }
+
+    public String elapsed() {
+        return clock(elapsedSeconds);
+    }
+
+    public String planned() {
+        return clock(plannedSeconds);
+    }
+
+    /** {@code m:ss}, or {@code h:mm:ss} from an hour on. */
+    static String clock(long seconds) {
+        long h = seconds / 3600;
+        long m = seconds % 3600 / 60;
+        long s = seconds % 60;
+        return h > 0 ? "%d:%02d:%02d".formatted(h, m, s) : "%d:%02d".formatted(m, s);
+    }
+}

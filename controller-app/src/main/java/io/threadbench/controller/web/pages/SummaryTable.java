@@ -1,0 +1,108 @@
+package io.threadbench.controller.web.pages;
+
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.MetricNames;
+import io.threadbench.controller.results.heatmap.RepetitionStatistics;
+import io.threadbench.controller.results.heatmap.ValueFormat;
+import io.threadbench.controller.telemetry.TrustFlag;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The finished benchmark's summary for one scenario: a row per metric of DESIGN §8, a column per approach
+ * (the median over repetitions, as in results.csv), the best value of each row marked, and the trust-check
+ * flags of each approach's trials.
+ */
+public record SummaryTable(String scenario, List<Column> columns, List<Row> rows) {
+
+    /** One approach: how many trials count, and the flags they raised (by code, with one reason each). */
+    public record Column(String approach, int repetitions, List<TrustFlag> flags) {
+    }
+
+    /**
+     * One metric across the approaches.
+     *
+     * @param values formatted medians, empty where an approach has no value
+     * @param best   index of the best column, or -1 when there is nothing to compare
+     */
+    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {
+    }
+
+    /** One table per scenario that has at least one counted trial. */
+    static List<SummaryTable> of(BenchmarkResults results) {
+        List<SummaryTable> tables = new ArrayList<>();
+        for (String scenario : results.scenarios()) {
+            List<String> approaches = results.approaches().stream()
+                    .filter(approach -> !results.cell(scenario, approach).isEmpty())
+                    .toList();
+            if (!approaches.isEmpty()) {
+                tables.add(table(results, scenario, approaches));
+            }
+        }
+        return tables;
+    }
+
+    private static SummaryTable table(BenchmarkResults results, String scenario, List<String> approaches) {
+        List<Column> columns = new ArrayList<>();
+        List<Map<String, Double>> medians = new ArrayList<>();
+        for (String approach : approaches) {
+            List<TrialResult> cell = results.cell(scenario, approach);
+            columns.add(new Column(approach, cell.size(), flags(cell)));
+            medians.add(medians(cell));
+        }
+        List<Row> rows = new ArrayList<>();
+        for (String metric : MetricNames.ALL) {
+            List<Double> values = medians.stream().map(m -> m.get(metric)).toList();
+            if (values.stream().allMatch(Objects::isNull)) {
+                continue;
+            }
+            boolean higher = MetricNames.higherIsBetter(metric);
+            rows.add(new Row(metric, higher,
+                    values.stream().map(v -> v == null ? "" : ValueFormat.format(v)).toList(),
+                    best(values, higher)));
+        }
+        return new SummaryTable(scenario, columns, rows);
+    }
+
+    private static Map<String, Double> medians(List<TrialResult> cell) {
+        Map<String, Double> medians = new LinkedHashMap<>();
+        for (String metric : MetricNames.ALL) {
+            List<Double> values = cell.stream().map(trial -> trial.metrics().get(metric)).filter(Objects::nonNull).toList();
+            if (!values.isEmpty()) {
+                medians.put(metric, RepetitionStatistics.median(values));
+            }
+        }
+        return medians;
+    }
+
+    private static List<TrustFlag> flags(List<TrialResult> cell) {
+        Map<String, TrustFlag> byCode = new LinkedHashMap<>();
+        cell.forEach(trial -> trial.flags().forEach(flag -> byCode.putIfAbsent(flag.code(), flag)));
+        return List.copyOf(byCode.values());
+    }
+
+    /** The column with the best value; -1 with fewer than two values or when all are equal. */
+    static int best(List<Double> values, boolean higherIsBetter) {
+        int best = -1;
+        int present = 0;
+        boolean allEqual = true;
+        for (int i = 0; i < values.size(); i++) {
+            Double value = values.get(i);
+            if (value == null) {
+                continue;
+            }
+            present++;
+            if (best >= 0 && !value.equals(values.get(best))) {
+                allEqual = false;
+            }
+            if (best < 0 || (higherIsBetter ? value > values.get(best) : value < values.get(best))) {
+                best = i;
+            }
+        }
+        return present < 2 || allEqual ? -1 : best;
+    }
+}

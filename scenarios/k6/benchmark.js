@@ -159,6 +159,7 @@ function getMovies(director) {
   http.get(`${BASE_URL}/movies?directorLastName=${director.lastName}&${DELAY}`);
 }
 
+// A movie in the shape GET /movies answers with (the SUT validates it field by field).
 function postMovies(director, iteration) {
   const movies = [{
     title: `Threadbench ${iteration}`,
@@ -166,6 +167,12 @@ function postMovies(director, iteration) {
     genre: 'Drama',
     rating: 7.5,
     directors: [director],
+    writers: [director],
+    roles: [
+      { character: 'Lead', actor: { firstName: 'Ada', lastName: 'Lovelace' } },
+      { character: 'Support', actor: { firstName: 'Alan', lastName: 'Turing' } },
+    ],
+    awards: [{ name: 'Golden Thread', category: 'Best Picture', year: 2000 + (iteration % 25) }],
   }];
   http.post(`${BASE_URL}/movies?${DELAY}`, JSON.stringify(movies), JSON_HEADERS);
 }

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Server settings given on the command line take effect, shown with the classic case: Tomcat limited to two
  * request threads. Four concurrent 300 ms requests need two rounds (~600 ms) on platform threads, but one
- * (~300 ms) on virtual threads, where the limit no longer bounds concurrency. Margins are generous because
- * the machine is shared.
+ * (~300 ms) on virtual threads, where the limit no longer bounds concurrency. The Loom SUT's upstream is the
+ * platform one, which shows {@code sut.upstream.base-url} at work. Margins are generous because the machine
+ * is shared.
  */
 class PoolLimitTests {
 
@@ -28,8 +29,9 @@ class PoolLimitTests {
 
     @BeforeAll
     static void startBoth() {
-        platform = SutProcess.launch("platform-tomcat", TWO_THREADS, "--server.tomcat.threads.min-spare=2");
-        loom = SutProcess.launch("loom-tomcat", TWO_THREADS, "--server.tomcat.threads.min-spare=2");
+        platform = SutProcess.launch("platform-tomcat", TWO_THREADS);
+        loom = SutProcess.launch("loom-tomcat", TWO_THREADS,
+                "--sut.upstream.base-url=http://127.0.0.1:" + platform.port());
         platform.awaitHealthy();
         loom.awaitHealthy();
     }
@@ -56,6 +58,18 @@ class PoolLimitTests {
 
         assertThat(millis).as("4 x 300 ms on virtual threads").isGreaterThanOrEqualTo(DELAY_MILLIS)
                 .isLessThan(2L * DELAY_MILLIS - 50);
+    }
+
+    @Test
+    void upstreamCallsGoToTheConfiguredBaseUrl() {
+        http.get(loom.uri("/fanout?calls=" + REQUESTS)); // warm-up
+
+        Answer answer = http.get(loom.uri("/fanout?calls=" + REQUESTS + "&delayMillis=" + DELAY_MILLIS));
+
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.header("X-Thread-Kind")).isEqualTo("virtual");
+        assertThat(answer.millis()).as("4 parallel calls served by the 2-thread platform upstream")
+                .isGreaterThanOrEqualTo(2L * DELAY_MILLIS - 10);
     }
 
     /** Time until the last of four concurrent requests is answered; after a warm-up round. */

@@ -111,6 +111,10 @@ class TrialRunner {
         } catch (SutStartException | PreflightException | LoadFailure | IOException e) {
             status = cancel.cancelled() ? stopped(cancel) : RunStatus.FAILED;
             error = cancel.cancelled() ? null : e.getMessage();
+        } catch (IllegalStateException e) {
+            // a part that cannot be found or started (no SUT jar, no k6): the message says which and what to do
+            status = RunStatus.FAILED;
+            error = e.getMessage();
         } catch (RuntimeException e) {
             log.error("trial {} failed unexpectedly", trial.id(), e);
             status = RunStatus.FAILED;

@@ -7,10 +7,13 @@ import java.util.List;
 
 /**
  * The options of {@code run}: {@code --scenarios a,b --approaches x,y --repetitions N --out DIR [--name TEXT]}.
- * Both {@code --opt value} and {@code --opt=value} are accepted.
+ * Both {@code --opt value} and {@code --opt=value} are accepted. Arguments of the form {@code --a.b=value} are
+ * controller properties (e.g. {@code --threadbench.home=DIR}) and go to Spring as they are.
+ *
+ * @param properties the {@code --a.b=value} arguments
  */
 public record CliArguments(List<String> scenarios, List<String> approaches, int repetitions, Path out, String name,
-        boolean help) {
+        List<String> properties, boolean help) {
 
     public static final String COMMAND = "run";
 
@@ -27,6 +30,7 @@ public record CliArguments(List<String> scenarios, List<String> approaches, int 
               --repetitions N       how often each scenario × approach runs (default 1)
               --out DIR             output folder (default: threadbench-results)
               --name TEXT           the benchmark's name (default: made up from the scenarios)
+              --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
               --help                this text
             """;
 
@@ -57,15 +61,23 @@ public record CliArguments(List<String> scenarios, List<String> approaches, int 
         Integer repetitions = null;
         Path out = null;
         String name = null;
+        List<String> properties = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
-                return new CliArguments(List.of(), List.of(), 1, null, null, true);
+                return new CliArguments(List.of(), List.of(), 1, null, null, List.of(), true);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
             }
             String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+            if (option.contains(".")) {
+                if (!arg.contains("=")) {
+                    throw new UsageException("write controller properties as " + option + "=VALUE");
+                }
+                properties.add(arg);
+                continue;
+            }
             String value;
             if (arg.contains("=")) {
                 value = arg.substring(arg.indexOf('=') + 1);
@@ -90,7 +102,7 @@ public record CliArguments(List<String> scenarios, List<String> approaches, int 
             throw new UsageException("--approaches is required");
         }
         return new CliArguments(scenarios, approaches, repetitions == null ? 1 : repetitions,
-                out == null ? Path.of("threadbench-results") : out, name, false);
+                out == null ? Path.of("threadbench-results") : out, name, List.copyOf(properties), false);
     }
 
     private static List<String> list(String value) {

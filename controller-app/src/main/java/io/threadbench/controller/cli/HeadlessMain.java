@@ -2,6 +2,7 @@ package io.threadbench.controller.cli;
 
 import io.threadbench.controller.cli.CliArguments.UsageException;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -19,11 +20,11 @@ public final class HeadlessMain {
     }
 
     /**
-     * @param commandIndex where {@code run} is in {@code args}; the arguments before it are Spring properties
+     * @param commandIndex where {@code run} is in {@code args}; the arguments before it are Spring properties, and
+     *                     so are {@code --a.b=value} arguments after it
      * @return the exit code
      */
     public static int run(Class<?> application, String[] args, int commandIndex, PrintStream out) {
-        String[] springArgs = Arrays.copyOfRange(args, 0, commandIndex);
         List<String> cliArgs = List.of(args).subList(commandIndex + 1, args.length);
         CliArguments arguments;
         try {
@@ -38,11 +39,13 @@ public final class HeadlessMain {
             out.print(CliArguments.USAGE);
             return HeadlessRun.OK;
         }
+        List<String> springArgs = new ArrayList<>(Arrays.asList(args).subList(0, commandIndex));
+        springArgs.addAll(arguments.properties());
         SpringApplication spring = new SpringApplication(application);
         spring.setWebApplicationType(WebApplicationType.NONE);
         // the progress lines are the output; the log only speaks up for problems
         spring.setDefaultProperties(Map.of("logging.level.root", "warn", "spring.main.log-startup-info", "false"));
-        try (ConfigurableApplicationContext context = spring.run(springArgs)) {
+        try (ConfigurableApplicationContext context = spring.run(springArgs.toArray(String[]::new))) {
             return context.getBean(HeadlessRun.class).run(arguments, out);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,6 +1,7 @@
 package io.threadbench.controller.loadgen;
 
 import io.threadbench.controller.ThreadbenchProperties;
+import io.threadbench.controller.process.RepoLayout;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +17,8 @@ import org.springframework.stereotype.Component;
  * repository, and honours configuration otherwise. k6: {@code threadbench.k6-binary}, then the {@code K6}
  * environment variable, then {@code .tools/bin/k6} in the repository (where the launcher builds it), then
  * {@code k6} on {@code PATH}. Script: {@code threadbench.k6-script}, then {@code scenarios/k6/benchmark.js} in
- * the repository: the nearest folder holding that script at or above the folder named by the
- * {@code threadbench.repo} system property (tests set it), else the working directory. Lookups happen when a
- * run starts, so the controller starts (and says what is missing) even without k6.
+ * the repository, which {@link RepoLayout} finds. The k6-specific lookups live here; lookups happen when a run
+ * starts, so the controller starts (and says what is missing) even without k6.
  */
 @Component
 public class K6Locator {
@@ -28,19 +28,18 @@ public class K6Locator {
     private final Path configuredBinary;
     private final Path configuredScript;
     private final Map<String, String> environment;
-    private final Path searchStart;
+    private final Optional<Path> repository;
 
     @Autowired
-    public K6Locator(ThreadbenchProperties properties) {
-        this(properties.k6Binary(), properties.k6Script(), System.getenv(),
-                Path.of(System.getProperty("threadbench.repo", "")).toAbsolutePath());
+    public K6Locator(ThreadbenchProperties properties, RepoLayout layout) {
+        this(properties.k6Binary(), properties.k6Script(), System.getenv(), layout.repo());
     }
 
-    K6Locator(Path configuredBinary, Path configuredScript, Map<String, String> environment, Path searchStart) {
+    K6Locator(Path configuredBinary, Path configuredScript, Map<String, String> environment, Optional<Path> repository) {
         this.configuredBinary = configuredBinary;
         this.configuredScript = configuredScript;
         this.environment = environment;
-        this.searchStart = searchStart;
+        this.repository = repository;
     }
 
     /** The k6 executable to run. */
@@ -53,7 +52,7 @@ public class K6Locator {
             return requireExecutable(Path.of(fromEnvironment), "the K6 environment variable");
         }
         List<Path> candidates = new ArrayList<>();
-        repository().ifPresent(repo -> candidates.add(repo.resolve(".tools/bin/k6")));
+        repository.ifPresent(repo -> candidates.add(repo.resolve(".tools/bin/k6")));
         String path = environment.getOrDefault("PATH", "");
         for (String dir : path.split(File.pathSeparator)) {
             if (!dir.isBlank()) {
@@ -73,17 +72,8 @@ public class K6Locator {
             }
             return configuredScript;
         }
-        return repository().map(repo -> repo.resolve(SCRIPT_IN_REPO)).orElseThrow(() -> new IllegalStateException(
+        return repository.map(repo -> repo.resolve(SCRIPT_IN_REPO)).orElseThrow(() -> new IllegalStateException(
                 "k6 script not found: set threadbench.k6-script to " + SCRIPT_IN_REPO + " of a Threadbench checkout"));
-    }
-
-    private Optional<Path> repository() {
-        for (Path dir = searchStart.toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isRegularFile(dir.resolve(SCRIPT_IN_REPO))) {
-                return Optional.of(dir);
-            }
-        }
-        return Optional.empty();
     }
 
     private static Path requireExecutable(Path binary, String source) {

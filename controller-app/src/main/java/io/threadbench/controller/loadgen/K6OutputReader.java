@@ -8,7 +8,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Drains k6's standard output (its {@code --out json=-} stream) line by line on a dedicated thread and feeds
- * request durations and dropped iterations to a {@link LatencyRecorder}. It works on raw bytes in one
+ * request durations, dropped iterations and the time of k6's once-a-second {@code vus} points to a
+ * {@link LatencyRecorder}. It works on raw bytes in one
  * reusable buffer so it stays far ahead of k6 (benchmarked by {@code IngestionBenchmark}); when the stream
  * ends it lets the recorder emit the last seconds.
  */
@@ -120,6 +121,7 @@ final class K6OutputReader implements Runnable {
                     parser.expected());
             case DROPPED_ITERATIONS -> recorder.recordDroppedIterations(parser.epochMillis(),
                     Math.round(parser.thousandths() / 1000.0));
+            case CLOCK -> recorder.clock(parser.epochMillis());
             case MALFORMED -> {
                 return false;
             }

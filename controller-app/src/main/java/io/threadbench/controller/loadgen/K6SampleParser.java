@@ -16,11 +16,13 @@ import java.util.Arrays;
 final class K6SampleParser {
 
     /** What a line holds. */
-    enum Kind { REQUEST, DROPPED_ITERATIONS, OTHER, MALFORMED }
+    enum Kind { REQUEST, DROPPED_ITERATIONS, CLOCK, OTHER, MALFORMED }
 
     private static final byte[] POINT_PREFIX = ascii("{\"metric\":\"");
     private static final byte[] REQUEST_METRIC = ascii("http_req_duration\"");
     private static final byte[] DROPPED_METRIC = ascii("dropped_iterations\"");
+    /** k6 writes the {@code vus} gauge every second, requests or not: a clock for completing seconds. */
+    private static final byte[] CLOCK_METRIC = ascii("vus\"");
     private static final byte[] TIME_KEY = ascii("\"time\":\"");
     private static final byte[] VALUE_KEY = ascii("\"value\":");
     private static final byte[] EXPECTED_KEY = ascii("\"expected_response\":\"");
@@ -49,12 +51,18 @@ final class K6SampleParser {
         } else if (startsWith(line, name, to, DROPPED_METRIC)) {
             kind = Kind.DROPPED_ITERATIONS;
             afterName = name + DROPPED_METRIC.length;
+        } else if (startsWith(line, name, to, CLOCK_METRIC)) {
+            kind = Kind.CLOCK;
+            afterName = name + CLOCK_METRIC.length;
         } else {
             return Kind.OTHER;
         }
         int time = indexOf(line, afterName, to, TIME_KEY);
         if (time < 0 || !parseTime(line, time + TIME_KEY.length, to)) {
             return Kind.MALFORMED;
+        }
+        if (kind == Kind.CLOCK) {
+            return kind;
         }
         int value = indexOf(line, time, to, VALUE_KEY);
         if (value < 0 || !parseThousandths(line, value + VALUE_KEY.length, to)) {

@@ -11,7 +11,8 @@ import org.slf4j.LoggerFactory;
  * Sorts k6's samples into seconds by their own timestamps and hands each second to the listener once, in
  * order, with no gaps (a second without requests is emitted empty). k6 stamps a request when it ends and
  * writes its output with a short delay, so samples arrive nearly in order: a second is complete once a
- * sample at least {@link #LAG_SECONDS} later has arrived. The rare sample older than the oldest open second
+ * sample, or a tick of k6's clock ({@link #clock}), at least {@link #LAG_SECONDS} later has arrived; so seconds
+ * keep coming while requests are slow or few. The rare sample older than the oldest open second
  * is counted there rather than dropped, so request counts stay exact. {@link #finish} emits what is left.
  * Single-threaded: it runs on the reader thread.
  */
@@ -47,10 +48,18 @@ final class LatencyRecorder {
         bucketFor(Math.floorDiv(epochMillis, 1000)).addDroppedIterations(count);
     }
 
+    /**
+     * k6's time without a sample (its once-a-second {@code vus} point): completes open seconds that are old
+     * enough. Seconds without any sample are created only by later samples, never by the clock, so a run's
+     * series starts with its first request and ends with its last.
+     */
+    void clock(long epochMillis) {
+        emitThrough(Math.floorDiv(epochMillis, 1000) - LAG_SECONDS);
+    }
+
     /** Emits every open second: the output has ended. */
     void finish() {
         emitThrough(Long.MAX_VALUE);
-        newest = null;
     }
 
     /** Samples that arrived after their second had been emitted (counted in the oldest open second). */
@@ -100,6 +109,9 @@ final class LatencyRecorder {
                     log.warn("latency listener failed on second {}; later failures are counted only", lastEmitted, e);
                 }
             }
+        }
+        if (open.isEmpty()) {
+            newest = null; // emitted: the listener owns it now
         }
     }
 }

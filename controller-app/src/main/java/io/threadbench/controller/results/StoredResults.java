@@ -55,6 +55,28 @@ public class StoredResults {
                 .list();
     }
 
+    /** A benchmark to pick in a form: id, name and when it was created. */
+    public record Choice(long id, String name, RunStatus status, java.time.Instant createdAt) {
+
+        private static final java.time.format.DateTimeFormatter WHEN =
+                java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(java.time.ZoneId.systemDefault());
+
+        /** e.g. {@code #12 jdk25 (2026-11-23 11:30)} */
+        public String label() {
+            return "#" + id + " " + name + " (" + WHEN.format(createdAt) + ")";
+        }
+    }
+
+    /** The benchmarks with at least one successful trial, newest first, for pickers. */
+    public List<Choice> choices() {
+        return jdbc.sql("SELECT id, name, status, created_at FROM benchmark WHERE EXISTS (SELECT 1 FROM trial "
+                        + "WHERE trial.benchmark_id = benchmark.id AND trial.status = 'SUCCEEDED') "
+                        + "ORDER BY created_at DESC, id DESC")
+                .query((rs, n) -> new Choice(rs.getLong("id"), rs.getString("name"),
+                        RunStatus.valueOf(rs.getString("status")), java.time.Instant.ofEpochMilli(rs.getLong("created_at"))))
+                .list();
+    }
+
     private record Header(long id, String name, RunStatus status, List<String> scenarios, List<String> approaches) {
     }
 

@@ -3,6 +3,7 @@ package io.threadbench.controller.loadgen;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Workload;
@@ -14,9 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /**
- * DESIGN §11 accuracy check: a real k6 run of a few seconds against a real HTTP server; Threadbench's request
- * count equals k6's, and p50/p90/p99/max of the merged per-second histograms match k6's end-of-test summary
- * within 0.1 %.
+ * DESIGN §11 accuracy check: a real k6 run of a few seconds against a real HTTP server (a small JDK server with
+ * a widely spread delay, and the packaged SUT when it is built); Threadbench's request count equals k6's, and
+ * min/p50/p90/p99/max of the merged per-second histograms match k6's end-of-test summary within 0.1 %.
  */
 class K6AccuracyTests {
 
@@ -25,14 +26,28 @@ class K6AccuracyTests {
 
     @Test
     void countsAndPercentilesMatchK6sOwnSummary() throws Exception {
-        RecordingListener listener = new RecordingListener();
-        Path log = dir.resolve("k6.log");
         try (TestServer server = TestServer.start(40)) {
-            LoadPlan plan = new LoadPlan(K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_RATE, 20, 50, 4,
-                    5, List.of(), 0, 0), server.baseUrl(), 4, false, log);
-            K6Runs.runToEnd(new K6LoadGenerator(K6Runs.locator()).start(plan, listener), 4);
+            RecordingListener listener = runAndCompare(server.baseUrl(), 5, "JDK test server");
             assertThat(listener.ok()).isEqualTo(server.receivedTotal());
         }
+    }
+
+    @Test
+    void countsAndPercentilesMatchK6sOwnSummaryAgainstTheRealSut() throws Exception {
+        Path jar = RealSut.jar().orElse(null);
+        assumeTrue(jar != null, "service-under-test jar not built (./mvnw -pl service-under-test package)");
+        try (RealSut sut = RealSut.start(jar, "loom-tomcat", dir)) {
+            runAndCompare(sut.baseUrl(), 20, "SUT loom-tomcat");
+        }
+    }
+
+    /** Runs k6 for 4 s at 50 requests/s on /epoch-millis and compares Threadbench's figures with k6's summary. */
+    private RecordingListener runAndCompare(String baseUrl, int delayMillis, String target) throws Exception {
+        RecordingListener listener = new RecordingListener();
+        Path log = dir.resolve("k6.log");
+        LoadPlan plan = new LoadPlan(K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_RATE, 20, 50, 4,
+                delayMillis, List.of(), 0, 0), baseUrl, 4, false, log);
+        K6Runs.runToEnd(new K6LoadGenerator(K6Runs.locator()).start(plan, listener), 4);
         JsonNode summary = K6Runs.summary(log);
         Histogram merged = listener.merged();
         LatencyPercentiles ours = LatencyPercentiles.of(merged);
@@ -46,11 +61,12 @@ class K6AccuracyTests {
         assertThat(ours.maxMillis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "max"), withinPercentage(0.1));
         assertThat(ours.minMillis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "min"), withinPercentage(0.1));
         assertThat(ours.meanMillis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "avg"), within(0.05));
-        System.out.printf("accuracy: %d requests; p50 %.3f/%.3f p90 %.3f/%.3f p99 %.3f/%.3f max %.3f/%.3f ms (ours/k6)%n",
-                listener.ok(), ours.p50Millis(), K6Runs.metric(summary, "http_req_duration", "med"),
+        System.out.printf("accuracy (%s): %d requests; p50 %.3f/%.3f p90 %.3f/%.3f p99 %.3f/%.3f max %.3f/%.3f ms (ours/k6)%n",
+                target, listener.ok(), ours.p50Millis(), K6Runs.metric(summary, "http_req_duration", "med"),
                 ours.p90Millis(), K6Runs.metric(summary, "http_req_duration", "p(90)"),
                 ours.p99Millis(), K6Runs.metric(summary, "http_req_duration", "p(99)"),
                 ours.maxMillis(), K6Runs.metric(summary, "http_req_duration", "max"));
+        return listener;
     }
 
     @Test

@@ -78,6 +78,22 @@ class K6LoadGeneratorTests {
     }
 
     @Test
+    void steppedSpikeReachesItsVusAndThinksBetweenRequests() throws Exception {
+        RecordingListener listener = new RecordingListener();
+        Path log = dir.resolve("stepped.log");
+        try (TestServer server = TestServer.start(0)) {
+            LoadPlan plan = new LoadPlan(K6Runs.scenario(Workload.CAR, LoadShape.STEPPED_SPIKE, 8, null, 4, 0,
+                    List.of(), 200, 200), server.baseUrl(), 4, false, log);
+            K6Runs.runToEnd(generator.start(plan, listener), 4);
+            // 25/50/75/100/75/50/25 % of 8 VUs for 4/7 s each ≈ 18 VU-seconds, 5 requests/s per VU with 200 ms
+            // think time: ~90 (without thinking it would be thousands)
+            assertThat(listener.ok()).isEqualTo(server.received("GET /car")).isBetween(55L, 110L);
+        }
+        assertThat(K6Runs.metric(K6Runs.summary(log), "vus_max", "max")).isEqualTo(8);
+        assertThat(K6Runs.metric(K6Runs.summary(log), "vus", "max")).isEqualTo(8);
+    }
+
+    @Test
     void capturesDroppedIterationsWhenTheVusCannotKeepTheRate() throws Exception {
         RecordingListener listener = new RecordingListener();
         Path log = dir.resolve("dropped.log");

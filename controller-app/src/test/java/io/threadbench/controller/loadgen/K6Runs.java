@@ -40,7 +40,7 @@ final class K6Runs {
                 && Files.isExecutable(Path.of("/work/main/.tools/bin/k6"))) {
             env.put("K6", "/work/main/.tools/bin/k6");
         }
-        return new K6Locator(null, null, env, repository());
+        return new K6Locator(null, null, env, java.util.Optional.of(repository()));
     }
 
     static Scenario scenario(Workload workload, LoadShape shape, int vus, Integer rps, int durationSeconds) {

@@ -56,6 +56,17 @@ class K6SampleParserTests {
     }
 
     @Test
+    void readsTheTimeOfK6sOnceASecondVusPointAsAClock() {
+        assertThat(parse("""
+                {"metric":"vus","type":"Point","data":{"time":"2026-11-23T11:13:14.943955346Z","value":1,"tags":{}}}"""))
+                .isEqualTo(Kind.CLOCK);
+        assertThat(parser.epochMillis()).isEqualTo(Instant.parse("2026-11-23T11:13:14.943Z").toEpochMilli());
+        assertThat(parse("""
+                {"metric":"vus_max","type":"Point","data":{"time":"2026-11-23T11:13:14.943955346Z","value":1,"tags":{}}}"""))
+                .isEqualTo(Kind.OTHER);
+    }
+
+    @Test
     void honoursTimeZoneOffsetsAndExponents() {
         assertThat(parse("""
                 {"metric":"http_req_duration","type":"Point","data":{"time":"2026-11-23T12:06:05.25+01:00","value":1e-06,"tags":{"status":"200"}}}"""))

@@ -27,6 +27,23 @@ class LatencyRecorderTests {
     }
 
     @Test
+    void k6sClockCompletesSecondsWhenNoNewerSampleComes() {
+        recorder.recordRequest(at(T, 10), 2_000_000, 200, true);
+        recorder.clock(at(T + 1, 900));
+        assertThat(listener.seconds).isEmpty();
+        recorder.clock(at(T + 2, 5));
+        assertThat(listener.epochSeconds()).containsExactly(T);
+        recorder.clock(at(T + 9, 0));
+        assertThat(listener.epochSeconds()).as("the clock creates no empty seconds").containsExactly(T);
+        recorder.recordRequest(at(T + 1, 500), 2_000_000, 200, true); // a slow request ending in an emitted-free second
+        recorder.recordRequest(at(T, 999), 2_000_000, 200, true);     // too late for T
+        recorder.finish();
+        assertThat(listener.epochSeconds()).containsExactly(T, T + 1);
+        assertThat(listener.seconds.get(1).requestsOk()).isEqualTo(2);
+        assertThat(recorder.lateSamples()).isEqualTo(1);
+    }
+
+    @Test
     void fillsGapsWithEmptySecondsAndKeepsDroppedIterations() {
         recorder.recordRequest(at(T, 0), 1000, 200, true);
         recorder.recordDroppedIterations(at(T + 1, 500), 4);

@@ -12,7 +12,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * Finished benchmarks made of crafted trial-seconds: benchmark and trial rows by SQL (as the engine stores
  * them), seconds through {@link TrialSeconds} and metrics through {@link TrialSummaries}, all on real SQLite.
  */
-final class CraftedBenchmarks {
+public final class CraftedBenchmarks {
 
     static final long EPOCH = 1_700_000_000L;
 
@@ -26,7 +26,7 @@ final class CraftedBenchmarks {
         this.summaries = summaries;
     }
 
-    long benchmark(String name, List<String> scenarios, List<String> approaches, int repetitions) {
+    public long benchmark(String name, List<String> scenarios, List<String> approaches, int repetitions) {
         jdbc.sql("INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at) "
                         + "VALUES (?, 'SUCCEEDED', ?, ?, ?, ?)")
                 .params(name, TrialSeconds.JSON.writeValueAsString(scenarios),
@@ -35,7 +35,7 @@ final class CraftedBenchmarks {
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
 
-    long trial(long benchmarkId, String scenario, String approach, int repetition, String status) {
+    public long trial(long benchmarkId, String scenario, String approach, int repetition, String status) {
         int seq = jdbc.sql("SELECT COALESCE(MAX(seq), 0) + 1 FROM trial WHERE benchmark_id = ?")
                 .param(benchmarkId).query(Integer.class).single();
         jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
@@ -51,7 +51,7 @@ final class CraftedBenchmarks {
      * of {@code perSecond} requests (of which {@code errorsPerSecond} failed) at latencies spread evenly over
      * [latencyMillis, 2 × latencyMillis], with 5 raw points per second.
      */
-    long finishedTrial(long benchmarkId, String scenario, String approach, int repetition, double latencyMillis,
+    public long finishedTrial(long benchmarkId, String scenario, String approach, int repetition, double latencyMillis,
             int measuredSeconds, int perSecond, int errorsPerSecond) {
         long trial = trial(benchmarkId, scenario, approach, repetition, "SUCCEEDED");
         Scenario snapshot = CraftedSeconds.constantRate(scenario, perSecond);

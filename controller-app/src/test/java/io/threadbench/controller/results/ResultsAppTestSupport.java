@@ -20,7 +20,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * through the application's own {@link TrialSeconds} and {@link TrialSummaries}. Subclasses share one context.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-abstract class ResultsAppTestSupport {
+public abstract class ResultsAppTestSupport {
 
     static final Path DATA = tempFolder();
 
@@ -45,15 +45,15 @@ abstract class ResultsAppTestSupport {
         registry.add("threadbench.scenarios-dir", () -> DATA.resolve("no-default-scenarios").toString());
     }
 
-    CraftedBenchmarks crafted() {
+    public CraftedBenchmarks crafted() {
         return new CraftedBenchmarks(jdbc, seconds, summaries);
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + port + path;
     }
 
-    HttpResponse<String> get(String path) {
+    public HttpResponse<String> get(String path) {
         try {
             return http.send(HttpRequest.newBuilder(URI.create(url(path))).build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {

@@ -1,0 +1,35 @@
+package io.threadbench.controller.results.web;
+
+import io.threadbench.controller.results.StoredResults;
+import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+
+/**
+ * The comparison of two benchmarks (DESIGN §8): pick A and B and a threshold; per scenario × approach × metric
+ * the % change of B against A, better / worse / same, and whether the change is outside the noise.
+ */
+@Controller
+class ComparePageController {
+
+    private final StoredResults stored;
+
+    ComparePageController(StoredResults stored) {
+        this.stored = stored;
+    }
+
+    @GetMapping("/compare")
+    String compare(CompareRequest request, Model model) {
+        model.addAttribute("request", request);
+        model.addAttribute("choices", stored.choices());
+        if (request.submitted()) {
+            CompareRequest.Outcome outcome = request.evaluate(stored);
+            model.addAttribute("comparison", outcome.comparison() == null ? null : ComparisonView.of(outcome.comparison()));
+            model.addAttribute("errors", outcome.errors().stream()
+                    .collect(Collectors.toMap(FieldError::field, FieldError::message)));
+        }
+        return "compare/index";
+    }
+}

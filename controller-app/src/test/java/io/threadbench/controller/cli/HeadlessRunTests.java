@@ -1,0 +1,123 @@
+package io.threadbench.controller.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.ThreadbenchApplication;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The headless CLI as {@code java -jar controller-app.jar <properties> run ...} runs it: the same entry
+ * point, no web server, a real SQLite file, real SUT and k6, and the exit codes the launcher passes on.
+ */
+class HeadlessRunTests {
+
+    @TempDir
+    static Path home;
+    static Path scenarios;
+
+    @BeforeAll
+    static void scenarioFiles() throws IOException {
+        scenarios = Files.createDirectories(home.resolve("scenarios"));
+        String quick = """
+                name: %s
+                workload: epoch-millis
+                loadShape: constant-vus
+                vus: 3
+                delayMillis: 20
+                warmupSeconds: 1
+                durationSeconds: 3
+                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"%s]
+                """;
+        Files.writeString(scenarios.resolve("cli-quick.yaml"), quick.formatted("cli-quick", ""));
+        Files.writeString(scenarios.resolve("cli-broken.yaml"), quick.formatted("cli-broken", ", \"-XX:+NoSuchCliOption\""));
+    }
+
+    private record Outcome(int exitCode, String output) {
+    }
+
+    private static Outcome run(String... cliArgs) {
+        // properties before and after "run", as the launcher and its users pass them
+        List<String> args = new ArrayList<>(List.of("--threadbench.home=" + home, "run",
+                "--threadbench.scenarios-dir=" + scenarios));
+        int command = 1;
+        args.addAll(List.of(cliArgs));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = HeadlessMain.run(ThreadbenchApplication.class, args.toArray(String[]::new), command,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return new Outcome(code, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void helpAndBadArgumentsNeedNoController() {
+        Outcome help = run("--help");
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.output()).startsWith("usage: threadbench run --scenarios");
+
+        Outcome bad = run("--scenarios", "cli-quick");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.output()).startsWith("threadbench run: --approaches is required");
+    }
+
+    @Test
+    void exitsNonZeroWhenATrialFailedAndStillWritesTheResultsOfTheOthers() throws IOException {
+        Path out = home.resolve("out-failed");
+
+        Outcome outcome = run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
+
+        assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
+        assertThat(outcome.output())
+                .contains("[1/2] cli-broken × loom-tomcat, repetition 1: starting-sut")
+                .contains("[1/2] cli-broken × loom-tomcat, repetition 1: FAILED (the SUT exited with code 1")
+                .contains("[2/2] cli-quick × loom-tomcat, repetition 1: measuring")
+                .contains("[2/2] cli-quick × loom-tomcat, repetition 1: SUCCEEDED")
+                .contains("FAILED: 1 of 2 trials failed")
+                .contains("Results written to " + out.toAbsolutePath());
+        List<CSVRecord> rows = csv(out.resolve("results.csv"));
+        assertThat(rows).singleElement().satisfies(row -> {
+            assertThat(row.get("scenario")).isEqualTo("cli-quick");
+            assertThat(row.get("approach")).isEqualTo("loom-tomcat");
+            assertThat(Double.parseDouble(row.get("requests_ok"))).isGreaterThan(50);
+            assertThat(Double.parseDouble(row.get("latency_millis_p50"))).isBetween(20.0, 200.0);
+        });
+        assertThat(csv(out.resolve("results-per-repetition.csv"))).extracting(row -> row.get("status"))
+                .containsExactly("succeeded"); // a failed trial has no metrics to list
+        try (Stream<Path> series = Files.list(out.resolve("series"))) {
+            Path file = series.collect(java.util.stream.Collectors.toList()).getFirst();
+            assertThat(file.getFileName().toString()).isEqualTo("002-cli-quick-loom-tomcat-rep1.csv");
+            assertThat(csv(file)).hasSizeGreaterThanOrEqualTo(4);
+        }
+    }
+
+    @Test
+    void exitsZeroWhenEveryTrialSucceededAndTwoWhenTheRequestIsRefused() {
+        Outcome refused = run("--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.output()).contains("scenarios[0]: no scenario named 'no-such-scenario'");
+
+        Outcome ok = run("--scenarios", "cli-quick", "--approaches", "webflux-netty", "--out", home.resolve("out-ok").toString());
+        assertThat(ok.exitCode()).as(ok.output()).isZero();
+        assertThat(ok.output()).contains("SUCCEEDED").doesNotContain("FAILED");
+        assertThat(home.resolve("out-ok/results.csv")).exists();
+    }
+
+    private static List<CSVRecord> csv(Path file) throws IOException {
+        try (CSVParser parser = CSVParser.parse(file, StandardCharsets.UTF_8,
+                CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
+            return parser.getRecords();
+        }
+    }
+}

@@ -5,6 +5,8 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,18 +38,23 @@ final class BrowserSession implements AutoCloseable {
         page.setDefaultTimeout(15_000);
     }
 
-    /** Saves a full-page screenshot as {@code NAME.png}. */
+    /** Saves a full-page screenshot of the main page as {@code NAME.png}. */
     Path screenshot(String name) {
+        Path file = screenshotPath(name);
+        page.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
+        return file;
+    }
+
+    /** Where a screenshot called {@code NAME.png} goes (the folder is created). */
+    Path screenshotPath(String name) {
         String configured = System.getenv("THREADBENCH_SCREENSHOTS");
         Path folder = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("target", "screenshots");
         try {
             Files.createDirectories(folder);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        Path file = folder.resolve(name + ".png");
-        page.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
-        return file;
+        return folder.resolve(name + ".png");
     }
 
     @Override

@@ -114,6 +114,13 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator("#live-state")).hasText("live");
         browser.screenshot("benchmark-live");
 
+        Page home = browser.context.newPage(); // the home page shows the run in progress
+        home.navigate(url("/"));
+        assertThat(home.locator("#now .running-card")).containsText("smoketest × 2 approaches");
+        assertThat(home.locator("#now .progress-line")).containsText("of 2");
+        home.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("home-running")).setFullPage(true));
+        home.close();
+
         // status changes without a reload: the badge turns to succeeded and the summary appears (htmx)
         assertThat(page.locator("#benchmark-status .status")).hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(150_000));
         assertThat(page.locator(".trial-panel .trial-status")).hasText(new String[] {"succeeded", "succeeded"});

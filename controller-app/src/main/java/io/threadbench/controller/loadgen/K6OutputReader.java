@@ -43,9 +43,10 @@ final class K6OutputReader implements Runnable {
     }
 
     private void report() {
-        if (malformedLines > 0 || recorder.lateSamples() > 0 || failure != null) {
-            log.warn("k6 output: {} lines, {} malformed, {} samples after their second was emitted, failure: {}",
-                    lines, malformedLines, recorder.lateSamples(), failure);
+        if (malformedLines > 0 || recorder.lateSamples() > 0 || recorder.listenerFailures() > 0 || failure != null) {
+            log.warn("k6 output: {} lines, {} malformed, {} samples after their second was emitted, {} listener "
+                    + "failures, read failure: {}", lines, malformedLines, recorder.lateSamples(),
+                    recorder.listenerFailures(), failure);
         } else {
             log.debug("k6 output: {} lines", lines);
         }

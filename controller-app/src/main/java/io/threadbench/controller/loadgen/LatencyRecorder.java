@@ -67,6 +67,11 @@ final class LatencyRecorder {
         return lateSamples;
     }
 
+    /** Times the listener threw (the seconds concerned are lost to it; reading went on). */
+    long listenerFailures() {
+        return listenerFailures;
+    }
+
     private SecondBucket bucketFor(long second) {
         if (newest != null && newest.epochSecond() == second) {
             return newest;
@@ -106,7 +111,7 @@ final class LatencyRecorder {
             } catch (RuntimeException e) {
                 // the reader must keep draining k6's output whatever the listener does
                 if (listenerFailures++ == 0) {
-                    log.warn("latency listener failed on second {}; later failures are counted only", lastEmitted, e);
+                    log.warn("latency listener failed on second {}; later failures are only counted", lastEmitted, e);
                 }
             }
         }

@@ -124,5 +124,6 @@ class LatencyRecorderTests {
         failing.finish();
         assertThat(listener.epochSeconds()).containsExactly(T + 1);
         assertThat(listener.seconds.getFirst().warmup()).isTrue();
+        assertThat(failing.listenerFailures()).isEqualTo(1);
     }
 }

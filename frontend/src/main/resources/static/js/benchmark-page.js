@@ -109,6 +109,13 @@ function finish() {
   }
 }
 
+// a running trial shows its (empty) charts at once; seconds fill them as they come
+for (const panel of panels.values()) {
+  if (panel.element.dataset.status === 'RUNNING') {
+    chartsOf(panel);
+  }
+}
+
 function loadAllStored() {
   for (const trialId of panels.keys()) {
     loadStored(trialId);

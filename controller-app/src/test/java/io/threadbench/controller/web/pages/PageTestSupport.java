@@ -58,7 +58,11 @@ public abstract class PageTestSupport {
     }
 
     Page get(String path) {
-        return send(HttpRequest.newBuilder(uri(path)).header("Accept", "text/html").GET());
+        return getAccepting(path, "text/html");
+    }
+
+    Page getAccepting(String path, String accept) {
+        return send(HttpRequest.newBuilder(uri(path)).header("Accept", accept).GET());
     }
 
     /** An htmx request (HX-Request header), as the browser's htmx sends it. */

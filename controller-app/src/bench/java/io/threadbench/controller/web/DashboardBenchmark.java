@@ -1,0 +1,165 @@
+package io.threadbench.controller.web;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import io.threadbench.controller.ThreadbenchApplication;
+import io.threadbench.controller.benchmark.Approach;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.web.pages.BenchmarkSeeder;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.springframework.boot.SpringApplication;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/**
+ * The dashboard's speed targets (issue 5), measured on the real app with a fresh SQLite file:
+ * <ol>
+ *   <li>server time to render the history page with 500 benchmarks in the database (target: at most 300 ms),
+ *       first page, a filtered page and the last page;</li>
+ *   <li>a finished benchmark page with 8 trials of 30 s each, and the page plus the 8 stored series the
+ *       browser then loads;</li>
+ *   <li>Start click to the first live point on a chart (target: at most 6 s, SUT start-up included), in
+ *       headless Chromium, with the smoketest scenario and one approach; the run is stopped right after.</li>
+ * </ol>
+ * Times are wall-clock over loopback HTTP, after a warm-up, as median / p90 / max.
+ *
+ * <p>Run from the repository root (needs the SUT jar, k6 and /usr/bin/chromium):
+ * {@code ./threadbench bench dashboard [START_RUNS]} (default 3).
+ */
+public final class DashboardBenchmark {
+
+    private static final int WARMUP = 200;
+    private static final int MEASURED = 100;
+
+    private DashboardBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int startRuns = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+        Path home = Files.createTempDirectory("threadbench-dashboard-bench");
+        ConfigurableApplicationContext app = SpringApplication.run(ThreadbenchApplication.class,
+                "--server.port=0", "--threadbench.home=" + home, "--logging.level.root=warn",
+                "--threadbench.scenarios-dir=" + Path.of("scenarios").toAbsolutePath());
+        try {
+            String base = "http://127.0.0.1:" + app.getEnvironment().getProperty("local.server.port");
+            BenchmarkSeeder seeder = new BenchmarkSeeder(app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class),
+                    app.getBean(TrialSummaries.class));
+            long eightTrials = seed(seeder);
+            HttpClient http = HttpClient.newHttpClient();
+            System.out.println("Dashboard server times over loopback HTTP (" + MEASURED + " requests after " + WARMUP + " warm-up):");
+            report("history, 500 benchmarks, first page", time(http, base + "/benchmarks"));
+            report("history, filtered (scenario + status)", time(http, base + "/benchmarks?scenario=bench-a&status=SUCCEEDED"));
+            report("history, last page", time(http, base + "/benchmarks?page=19"));
+            report("benchmark page, 8 trials", time(http, base + "/benchmarks/" + eightTrials));
+            List<String> series = new ArrayList<>();
+            for (long trial : app.getBean(BenchmarkService.class).trials(eightTrials)
+                    .stream().map(Trial::id).toList()) {
+                series.add(base + "/benchmarks/" + eightTrials + "/trials/" + trial + "/seconds");
+            }
+            report("benchmark page + its 8 stored series (32 s each)", time(http, base + "/benchmarks/" + eightTrials, series));
+            startToFirstPoint(base, startRuns);
+        } finally {
+            app.close();
+        }
+    }
+
+    /** 500 benchmarks for the history (2 approaches each, no series) and one finished benchmark with 8 trials. */
+    private static long seed(BenchmarkSeeder seeder) {
+        Instant now = Instant.now();
+        Scenario a = BenchmarkSeeder.scenario("bench-a");
+        Scenario b = BenchmarkSeeder.scenario("bench-b");
+        RunStatus[] statuses = {RunStatus.SUCCEEDED, RunStatus.SUCCEEDED, RunStatus.FAILED, RunStatus.CANCELLED};
+        for (int i = 0; i < 499; i++) {
+            seeder.benchmark("history " + i, statuses[i % statuses.length], i % 2 == 0 ? a : b,
+                    List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), now.minus(i + 1, ChronoUnit.HOURS));
+        }
+        List<Approach> approaches = Arrays.asList(Approach.values());
+        long id = seeder.benchmark("eight trials", RunStatus.SUCCEEDED, a, approaches, now);
+        for (int seq = 1; seq <= 8; seq++) {
+            seeder.trial(id, seq, a, approaches.get((seq - 1) % 4), RunStatus.SUCCEEDED, now.plusSeconds(40L * seq), 30);
+        }
+        return id;
+    }
+
+    private static long[] time(HttpClient http, String url) throws Exception {
+        return time(http, url, List.of());
+    }
+
+    /** Nanoseconds per round: the page, then the extra URLs one after another (as the page's script fetches them). */
+    private static long[] time(HttpClient http, String url, List<String> then) throws Exception {
+        long[] nanos = new long[MEASURED];
+        for (int i = 0; i < WARMUP + MEASURED; i++) {
+            long start = System.nanoTime();
+            fetch(http, url, "text/html");
+            for (String extra : then) {
+                fetch(http, extra, "application/json");
+            }
+            if (i >= WARMUP) {
+                nanos[i - WARMUP] = System.nanoTime() - start;
+            }
+        }
+        Arrays.sort(nanos);
+        return nanos;
+    }
+
+    private static void fetch(HttpClient http, String url, String accept) throws Exception {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).header("Accept", accept).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException(url + " answered " + response.statusCode());
+        }
+    }
+
+    private static void report(String what, long[] sortedNanos) {
+        System.out.printf(Locale.ROOT, "  %-50s median %7.1f ms   p90 %7.1f ms   max %7.1f ms%n", what,
+                sortedNanos[sortedNanos.length / 2] / 1e6, sortedNanos[(int) (sortedNanos.length * 0.9)] / 1e6,
+                sortedNanos[sortedNanos.length - 1] / 1e6);
+    }
+
+    /** Clicks Start on the new-benchmark page and waits for the first second drawn from the WebSocket. */
+    private static void startToFirstPoint(String base, int runs) {
+        System.out.println("Start click to first live point (smoketest, loom-tomcat, SUT start-up included):");
+        try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+                Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(Path.of("/usr/bin/chromium")).setHeadless(true)
+                        .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update")))) {
+            Page page = browser.newPage();
+            page.setDefaultTimeout(120_000);
+            for (int run = 1; run <= runs; run++) {
+                page.navigate(base + "/benchmarks/new?scenario=smoketest");
+                page.locator("input[name=approaches][value=platform-tomcat]").uncheck();
+                page.locator("input[name=approaches][value=loom-tomcat]").check();
+                long start = System.nanoTime();
+                page.locator("#start-benchmark").click();
+                page.locator(".trial-panel .trial-step").getByText("warmup").waitFor();
+                long warmup = (System.nanoTime() - start) / 1_000_000;
+                page.locator(".trial-panel[data-live-seconds]").first().waitFor();
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                System.out.printf(Locale.ROOT, "  run %d: %,d ms (SUT started and pre-flight passed after %,d ms; "
+                        + "first k6 second %,d ms later)%n", run, millis, warmup, millis - warmup);
+                page.locator("#stop-button").click();
+                page.locator("#benchmark-status .status").getByText(Pattern.compile("cancelled|succeeded")).waitFor();
+            }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package io.threadbench.controller.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.web.pages.PageTestSupport;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The dashboard in a real browser against the real app: scenario form with a validation error, a real
+ * smoketest benchmark (SUT jar, k6) with two approaches followed live over the WebSocket until it
+ * finishes, its results and results.csv download, and the history filters. Screenshots of the main pages
+ * are saved on the way.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class DashboardBrowserTests extends PageTestSupport {
+
+    @Autowired
+    ScenarioService scenarios;
+
+    private BrowserSession browser;
+    private Page page;
+    private String benchmarkUrl;
+
+    @BeforeAll
+    void openBrowser() {
+        browser = new BrowserSession();
+        page = browser.page;
+    }
+
+    @AfterAll
+    void closeBrowser() {
+        browser.close();
+    }
+
+    private String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+
+    @Test
+    @Order(1)
+    void scenarioFormShowsFieldErrorsInlineAndOnSaveThenCreates() {
+        page.navigate(url("/scenarios/new"));
+        page.locator("#name").fill("Bad Name");
+        page.locator("#vus").fill("0");
+        page.locator("#vus").blur(); // change event: inline htmx validation of the touched fields
+        assertThat(page.locator("#err-vus")).hasText("vus must be between 1 and 100000, got 0");
+        assertThat(page.locator("#err-name")).containsText("must be 1 to 63 characters");
+        assertThat(page.locator("#err-durationSeconds")).isEmpty(); // untouched fields stay quiet
+
+        page.locator("#loadShape").selectOption("custom");
+        assertThat(page.locator("[data-shapes='custom']")).isVisible();
+        assertThat(page.locator("#rps")).isHidden();
+        page.locator("#loadShape").selectOption("constant-vus");
+        browser.screenshot("scenario-form");
+
+        page.locator("button[type=submit]").click();
+        assertThat(page.locator("#form-problems")).containsText("The scenario was not saved");
+        assertThat(page.locator("#name")).hasValue("Bad Name");
+
+        page.locator("#name").fill("browser-scenario");
+        page.locator("#vus").fill("3");
+        page.locator("button[type=submit]").click();
+        assertThat(page).hasURL(Pattern.compile(".*/scenarios$"));
+        assertThat(page.locator(".flash .notice")).hasText("Saved scenario 'browser-scenario'.");
+        assertThat(page.locator("#scenario-browser-scenario")).isVisible();
+        assertThat(scenarios.get("browser-scenario").scenario().vus()).isEqualTo(3);
+        browser.screenshot("scenarios");
+    }
+
+    @Test
+    @Order(2)
+    void runsASmoketestWithTwoApproachesLiveUntilItFinishes() {
+        AtomicInteger liveSeconds = new AtomicInteger();
+        page.onWebSocket(socket -> socket.onFrameReceived(frame -> {
+            if (frame.text() != null && frame.text().contains("\"type\":\"second\"")) {
+                liveSeconds.incrementAndGet();
+            }
+        }));
+        page.navigate(url("/benchmarks/new"));
+        page.locator("input[name=scenarios][value=smoketest]").check();
+        assertThat(page.locator("input[name=approaches][value=platform-tomcat]")).isChecked();
+        assertThat(page.locator("input[name=approaches][value=loom-tomcat]")).isChecked();
+        assertThat(page.locator("#plan")).containsText("2 trials");
+        browser.screenshot("new-benchmark");
+
+        page.locator("#start-benchmark").click();
+        assertThat(page).hasURL(Pattern.compile(".*/benchmarks/\\d+$"));
+        benchmarkUrl = page.url();
+        assertThat(page.locator(".trial-panel")).hasCount(2);
+
+        // a second arrives over the WebSocket and is drawn: the panel counts live seconds, the latency chart exists
+        Locator liveTrial = page.locator(".trial-panel[data-live-seconds]").first();
+        assertThat(liveTrial).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(90_000));
+        assertThat(liveTrial.locator("[data-chart=latency] canvas")).isVisible();
+        assertThat(liveSeconds.get()).isPositive();
+        assertThat(page.locator("#live-state")).hasText("live");
+        browser.screenshot("benchmark-live");
+
+        Page home = browser.context.newPage(); // the home page shows the run in progress
+        home.navigate(url("/"));
+        assertThat(home.locator("#now .running-card")).containsText("smoketest × 2 approaches");
+        assertThat(home.locator("#now .progress-line")).containsText("of 2");
+        home.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("home-running")).setFullPage(true));
+        home.close();
+
+        // status changes without a reload: the badge turns to succeeded and the summary appears (htmx)
+        assertThat(page.locator("#benchmark-status .status")).hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(150_000));
+        assertThat(page.locator(".trial-panel .trial-status")).hasText(new String[] {"succeeded", "succeeded"});
+        assertThat(page.locator(".summary-table")).isVisible();
+        assertThat(page.locator(".summary-table thead .approach")).hasText(new String[] {"platform-tomcat", "loom-tomcat"});
+        assertThat(page.locator("#stop-button")).hasCount(0);
+    }
+
+    @Test
+    @Order(3)
+    void finishedBenchmarkShowsStoredChartsAndDownloadsResultsCsv() throws Exception {
+        page.navigate(benchmarkUrl);
+        assertThat(page.locator(".trial-panel [data-chart=latency] canvas")).hasCount(2);
+        assertThat(page.locator(".summary-table tbody tr").first()).containsText("requests_ok");
+        assertThat(page.locator("#environment")).containsText("k6");
+        browser.screenshot("benchmark-results");
+
+        Download download = page.waitForDownload(() -> page.locator("#download-results").click());
+        List<String> lines = Files.readAllLines(download.path());
+        assertThat(lines.getFirst()).startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50");
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(1)).startsWith("smoketest,platform-tomcat,");
+        assertThat(lines.get(2)).startsWith("smoketest,loom-tomcat,");
+        long requestsOk = Long.parseLong(lines.get(1).split(",")[2].replaceFirst("\\.0+$", ""));
+        assertThat(requestsOk).isPositive();
+    }
+
+    @Test
+    @Order(4)
+    void historyFiltersByStatusAndApproach() {
+        page.navigate(url("/benchmarks"));
+        page.locator("select[name=scenario]").selectOption("smoketest");
+        page.locator("select[name=status]").selectOption("SUCCEEDED");
+        page.locator("#history-filters button[type=submit]").click();
+        assertThat(page).hasURL(Pattern.compile(".*status=SUCCEEDED.*"));
+        assertThat(page.locator("#history-table tbody tr")).hasCount(1);
+        assertThat(page.locator("#history-table")).containsText("smoketest");
+        browser.screenshot("history");
+
+        page.locator("select[name=approach]").selectOption("webflux-netty");
+        page.locator("#history-filters button[type=submit]").click();
+        assertThat(page.locator(".empty-state")).containsText("No benchmark matches these filters.");
+
+        page.navigate(url("/"));
+        assertThat(page.locator("#recent-table")).containsText("smoketest");
+        browser.screenshot("home");
+    }
+}

@@ -1,0 +1,151 @@
+package io.threadbench.controller.web.pages;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.benchmark.Approach;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.scenario.Scenario;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Benchmark, history, home and new-benchmark pages over HTTP, on finished benchmarks written to SQLite. */
+class BenchmarkPagesTests extends PageTestSupport {
+
+    private static final Instant DAY = Instant.parse("2024-03-10T09:00:00Z");
+    private static final Scenario SEEDED = BenchmarkSeeder.scenario("seeded-pages");
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    TrialSeconds seconds;
+
+    @Autowired
+    TrialSummaries summaries;
+
+    private static long finished;
+    private static long succeededTrial;
+
+    @BeforeEach
+    void seedOnce() {
+        if (finished != 0) {
+            return;
+        }
+        BenchmarkSeeder seeder = new BenchmarkSeeder(jdbc, seconds, summaries);
+        Scenario paging = BenchmarkSeeder.scenario("seeded-paging");
+        for (int i = 0; i < 30; i++) {
+            seeder.benchmark("paging " + i, RunStatus.CANCELLED, paging, List.of(Approach.LOOM_NETTY), DAY.minus(40 + i, ChronoUnit.DAYS));
+        }
+        finished = seeder.benchmark("seeded finished", RunStatus.SUCCEEDED, SEEDED,
+                List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), DAY);
+        succeededTrial = seeder.trial(finished, 1, SEEDED, Approach.PLATFORM_TOMCAT, RunStatus.SUCCEEDED, DAY, 5);
+        seeder.trial(finished, 2, SEEDED, Approach.LOOM_TOMCAT, RunStatus.FAILED, DAY.plusSeconds(20), 0);
+    }
+
+    @Test
+    void finishedBenchmarkShowsSummaryTrialsDownloadsAndLogTails() {
+        Page page = get("/benchmarks/" + finished);
+
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.body()).contains("<title>seeded finished · Threadbench</title>")
+                .contains("data-scenario=\"seeded-pages\"")
+                .contains("<code>latency_millis_p50</code>")
+                .contains("/api/benchmarks/" + finished + "/results.csv")
+                .contains("/api/trials/" + succeededTrial + "/series.csv")
+                .contains("/benchmarks/" + finished + "/heatmap")
+                .contains("the SUT did not answer its health check within 60 s")
+                .contains("port 8080 in use")
+                .doesNotContain("id=\"stop-button\"");
+        assertThat(page.body().split("class=\"trial-panel\"")).hasSize(3);
+    }
+
+    @Test
+    void storedSecondsComeInTheLiveMessageFormat() {
+        Page json = getAccepting("/benchmarks/" + finished + "/trials/" + succeededTrial + "/seconds", "*/*");
+
+        assertThat(json.status()).isEqualTo(200);
+        JsonNode seconds = JsonMapper.builder().build().readTree(json.body());
+        assertThat(seconds).hasSize(7); // 2 warm-up + 5 measured
+        assertThat(seconds.get(0).get("second").asLong()).isEqualTo(-2);
+        assertThat(seconds.get(0).get("warmup").asBoolean()).isTrue();
+        assertThat(seconds.get(2).get("type").asString()).isEqualTo("second");
+        assertThat(seconds.get(2).get("p50").asDouble()).isBetween(104.0, 106.0);
+        assertThat(seconds.get(2).get("samples")).hasSize(40);
+        assertThat(seconds.get(2).get("telemetry").get("sutRssMib").asDouble()).isEqualTo(380.0);
+
+        assertThat(getAccepting("/benchmarks/" + (finished - 1) + "/trials/" + succeededTrial + "/seconds", "*/*").status()).isEqualTo(404);
+    }
+
+    @Test
+    void historyPagesAndFilters() {
+        Page first = get("/benchmarks?scenario=seeded-paging");
+        assertThat(first.body().split("<tr id=\"benchmark-")).hasSize(26);
+        assertThat(first.body()).contains("page 1 of 2 (30 benchmarks)").contains("?page=1&amp;scenario=seeded-paging");
+
+        Page second = get("/benchmarks?page=1&scenario=seeded-paging");
+        assertThat(second.body().split("<tr id=\"benchmark-")).hasSize(6);
+
+        Page byStatus = get("/benchmarks?status=SUCCEEDED&from=2024-03-10&to=2024-03-10");
+        assertThat(byStatus.body()).contains("seeded finished").doesNotContain("paging 0");
+
+        Page none = get("/benchmarks?approach=webflux-netty&scenario=seeded-pages");
+        assertThat(none.body()).contains("No benchmark matches these filters.");
+
+        Page bad = get("/benchmarks?from=10.03.2024&approach=fast");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.body()).contains("from must be a date like 2026-01-31, got &#39;10.03.2024&#39;")
+                .contains("approach: &#39;fast&#39; is not known");
+    }
+
+    @Test
+    void deleteFromHistoryRemovesTheBenchmark() {
+        long doomed = new BenchmarkSeeder(jdbc, seconds, summaries)
+                .benchmark("doomed", RunStatus.FAILED, SEEDED, List.of(Approach.LOOM_TOMCAT), DAY);
+
+        Page deleted = htmxPost("/benchmarks/" + doomed + "/delete", Map.of());
+
+        assertThat(deleted.status()).isEqualTo(200);
+        assertThat(get("/benchmarks/" + doomed).status()).isEqualTo(404);
+    }
+
+    @Test
+    void newBenchmarkFormPlansAndRejectsBadInputWithoutStarting() {
+        Page form = get("/benchmarks/new?scenario=smoketest");
+        assertThat(form.body()).contains("value=\"smoketest\" checked").contains("2 trials");
+
+        Page plan = htmxPost("/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty", "repetitions", "3"));
+        assertThat(plan.body()).contains("3 trials").doesNotContain("<html");
+
+        long before = jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single();
+        Page rejected = post("/benchmarks", Map.of("scenarios", "smoketest", "repetitions", "two"));
+        assertThat(rejected.status()).isEqualTo(400);
+        assertThat(rejected.body()).contains("repetitions must be a whole number, got &#39;two&#39;");
+
+        Page noApproach = post("/benchmarks", Map.of("scenarios", "smoketest", "repetitions", "1"));
+        assertThat(noApproach.status()).isEqualTo(400);
+        assertThat(noApproach.body()).contains("choose at least one approach");
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single()).isEqualTo(before);
+    }
+
+    @Test
+    void homeListsRecentBenchmarks() {
+        Page home = get("/");
+
+        assertThat(home.body()).contains("Recent benchmarks").contains("id=\"recent-table\"").contains("Running now");
+    }
+
+    @Test
+    void unknownBenchmarkIs404() {
+        assertThat(get("/benchmarks/987654").body()).contains("no benchmark with id 987654");
+    }
+}

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -21,7 +22,7 @@ final class Http {
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     /** An answer with how long it took, from sending to the last body byte. */
-    record Answer(int status, java.net.http.HttpHeaders headers, String body, long millis) {
+    record Answer(int status, HttpHeaders headers, String body, long millis) {
 
         String header(String name) {
             return headers.firstValue(name).orElse(null);

@@ -59,7 +59,8 @@ public final class SutProcess implements AutoCloseable {
         try {
             Path logs = Files.createDirectories(logDir);
             Path log = logs.resolve(approach + "-" + port + ".log");
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
             return new SutProcess(process, port, log);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

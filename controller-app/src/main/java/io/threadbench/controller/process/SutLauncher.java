@@ -21,14 +21,16 @@ import org.springframework.stereotype.Component;
  * {@code --enable-native-access=ALL-UNNAMED}, the scenario's JVM options, {@code -jar}, {@code --approach=},
  * and the scenario's server properties as {@code --key=value} arguments (validated by the scenario rules,
  * never through a shell). Waits until {@code /actuator/health} answers UP. A scenario with a separate
- * upstream gets a second SUT process (same approach, default settings) that the first one calls.
+ * upstream gets a second SUT process (same approach and JVM options, default server settings), started
+ * alongside, that the first one calls.
  */
 @Component
 public class SutLauncher {
 
     /** The SUT's property for where upstream calls go (default: itself). */
     static final String UPSTREAM_PROPERTY = "sut.upstream.base-url";
-    static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(120);
+    /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
+    static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
     static final Duration GRACE = Duration.ofSeconds(10);
 
     private final RepoLayout layout;
@@ -48,25 +50,34 @@ public class SutLauncher {
             throws SutStartException, IOException, InterruptedException {
         ChildProcess upstream = null;
         String upstreamUrl = null;
+        int upstreamPort = -1;
         if (scenario.upstream() == Upstream.SEPARATE) {
-            int port = FreePort.pick();
-            upstream = ChildProcess.start(command(approach, port, List.of(), Map.of()), Map.of(),
+            upstreamPort = FreePort.pick();
+            upstream = ChildProcess.start(command(approach, upstreamPort, scenario.jvmOptions(), Map.of()), Map.of(),
                     folder.resolve("upstream.log"), "upstream", trialId, registry);
-            awaitHealthy(upstream, port, "upstream", cancelled);
-            upstreamUrl = "http://127.0.0.1:" + port;
+            upstreamUrl = "http://127.0.0.1:" + upstreamPort;
         }
         int port = FreePort.pick();
         List<String> command = command(approach, port, scenario.jvmOptions(), scenario.serverProperties());
         if (upstreamUrl != null) {
             command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
         }
-        ChildProcess sut = ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
-        RunningSut running = new RunningSut(sut, port, upstream);
+        RunningSut running = null;
         try {
+            // both start at once (the SUT only calls its upstream when requests come), halving the wait
+            ChildProcess sut = ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
+            running = new RunningSut(sut, port, upstream);
+            if (upstream != null) {
+                awaitHealthy(upstream, upstreamPort, "upstream", cancelled);
+            }
             awaitHealthy(sut, port, "SUT", cancelled);
             return running;
-        } catch (SutStartException | InterruptedException | RuntimeException e) {
-            running.stop(GRACE);
+        } catch (SutStartException | IOException | InterruptedException | RuntimeException e) {
+            if (running != null) {
+                running.stop(GRACE);
+            } else if (upstream != null) {
+                upstream.stop(GRACE);
+            }
             throw e;
         }
     }

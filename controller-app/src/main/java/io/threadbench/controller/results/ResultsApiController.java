@@ -3,6 +3,7 @@ package io.threadbench.controller.results;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
 import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
 import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.swagger.v3.oas.annotations.Operation;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.springframework.http.ContentDisposition;
@@ -16,8 +17,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Downloads of results (DESIGN §8): a benchmark's results.csv (per cell or per repetition), a trial's series
- * CSV, raw-sample CSV and HdrHistogram log, each with a file name. Files are built in memory before they are
+ * Results over the API (DESIGN §8): a benchmark's results.csv (per cell or per repetition) and its trials'
+ * metrics as JSON; a trial's series as JSON or CSV, raw-sample CSV and HdrHistogram log; files with a name. Files are built in memory before they are
  * sent, so a slow client never holds the database's single connection.
  */
 @RestController
@@ -39,6 +40,7 @@ public class ResultsApiController {
      *            trial with a {@code repetition} column
      */
     @GetMapping("/benchmarks/{id}/results.csv")
+    @Operation(summary = "results.csv: one row per scenario × approach (median of repetitions), or ?per=repetition")
     public ResponseEntity<String> resultsCsv(@PathVariable long id,
             @RequestParam(name = "per", defaultValue = "cell") String per) {
         boolean perRepetition = switch (per) {
@@ -53,20 +55,36 @@ public class ResultsApiController {
         return file(csv, CSV, "benchmark-" + id + (perRepetition ? "-results-per-repetition.csv" : "-results.csv"));
     }
 
+    @GetMapping("/benchmarks/{id}/results")
+    @Operation(summary = "A benchmark's trials with their summary metrics and trust flags (JSON form of results.csv per repetition)")
+    public BenchmarkResults results(@PathVariable long id) {
+        return results.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
+    }
+
+    @GetMapping("/trials/{id}/series")
+    @Operation(summary = "A trial's stored seconds (warm-up first): counts, latency percentiles, telemetry")
+    public List<SeriesSecond> series(@PathVariable long id) {
+        requireTrial(id);
+        return seconds.read(id).stream().map(SeriesSecond::of).toList();
+    }
+
     @GetMapping("/trials/{id}/series.csv")
+    @Operation(summary = "A trial's series as CSV: one row per second, latency and telemetry columns")
     public ResponseEntity<String> seriesCsv(@PathVariable long id) {
         requireTrial(id);
         return file(SeriesCsv.series(seconds.read(id)), CSV, "trial-" + id + "-series.csv");
     }
 
     @GetMapping("/trials/{id}/samples.csv")
+    @Operation(summary = "A trial's raw latency points (the per-second reservoir) as CSV")
     public ResponseEntity<String> samplesCsv(@PathVariable long id) {
         requireTrial(id);
-        return file(SeriesCsv.samples(consumer -> seconds.forEachSample(id, consumer)), CSV,
+        return file(SeriesCsv.samples(seconds.storedSamples(id)), CSV,
                 "trial-" + id + "-samples.csv");
     }
 
     @GetMapping("/trials/{id}/histogram.hlog")
+    @Operation(summary = "A trial's latency as an HdrHistogram interval log (µs, one interval per second)")
     public ResponseEntity<byte[]> histogramLog(@PathVariable long id) {
         requireTrial(id);
         byte[] log = HistogramLog.of(id, seconds.read(id));

@@ -8,8 +8,8 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
-import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -63,12 +63,10 @@ public final class SeriesCsv {
         });
     }
 
-    /** @param source calls its consumer with every stored sample, in time order */
-    public static String samples(Consumer<Consumer<TrialSeconds.StoredSample>> source) {
+    /** @param samples a trial's stored points in time order ({@link TrialSeconds#storedSamples}) */
+    public static String samples(List<TrialSeconds.StoredSample> samples) {
         return ResultsCsv.write(List.of("epoch_millis", "latency_micros", "status", "error", "warmup"), printer -> {
-            List<TrialSeconds.StoredSample> all = new ArrayList<>();
-            source.accept(all::add);
-            for (TrialSeconds.StoredSample sample : all) {
+            for (TrialSeconds.StoredSample sample : samples) {
                 LatencyPoint point = sample.point();
                 printer.printRecord(point.epochMillis(), point.latencyMicros(), point.status(), point.error(),
                         sample.warmup());
@@ -94,6 +92,6 @@ public final class SeriesCsv {
     }
 
     static String snakeCase(String camelCase) {
-        return camelCase.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        return camelCase.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
 }

@@ -5,6 +5,9 @@ import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.telemetry.TrustFlag;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -56,10 +59,10 @@ public class StoredResults {
     }
 
     /** A benchmark to pick in a form: id, name and when it was created. */
-    public record Choice(long id, String name, RunStatus status, java.time.Instant createdAt) {
+    public record Choice(long id, String name, RunStatus status, Instant createdAt) {
 
-        private static final java.time.format.DateTimeFormatter WHEN =
-                java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(java.time.ZoneId.systemDefault());
+        private static final DateTimeFormatter WHEN =
+                DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
 
         /** e.g. {@code #12 jdk25 (2026-11-23 11:30)} */
         public String label() {
@@ -73,7 +76,7 @@ public class StoredResults {
                         + "WHERE trial.benchmark_id = benchmark.id AND trial.status = 'SUCCEEDED') "
                         + "ORDER BY created_at DESC, id DESC")
                 .query((rs, n) -> new Choice(rs.getLong("id"), rs.getString("name"),
-                        RunStatus.valueOf(rs.getString("status")), java.time.Instant.ofEpochMilli(rs.getLong("created_at"))))
+                        RunStatus.valueOf(rs.getString("status")), Instant.ofEpochMilli(rs.getLong("created_at"))))
                 .list();
     }
 

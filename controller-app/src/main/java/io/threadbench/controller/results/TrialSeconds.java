@@ -7,7 +7,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -89,14 +88,13 @@ public class TrialSeconds {
                 .list();
     }
 
-    /** Streams a trial's raw points with their warm-up flag, in time order, without holding them all. */
-    public void forEachSample(long trialId, Consumer<StoredSample> consumer) {
-        jdbc.sql("SELECT epoch_millis, latency_micros, status, error, warmup FROM trial_sample "
+    /** A trial's raw points with their warm-up flag, in time order (for the samples download). */
+    public List<StoredSample> storedSamples(long trialId) {
+        return jdbc.sql("SELECT epoch_millis, latency_micros, status, error, warmup FROM trial_sample "
                         + "WHERE trial_id = ? ORDER BY epoch_millis")
                 .param(trialId)
-                .query(rs -> {
-                    consumer.accept(new StoredSample(point(rs), rs.getInt("warmup") == 1));
-                });
+                .query((rs, n) -> new StoredSample(point(rs), rs.getInt("warmup") == 1))
+                .list();
     }
 
     /** A stored raw point and whether it came from the warm-up run. */

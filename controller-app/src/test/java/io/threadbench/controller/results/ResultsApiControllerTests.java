@@ -10,8 +10,12 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 class ResultsApiControllerTests extends ResultsAppTestSupport {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private long benchmark;
     private long trial;
@@ -66,6 +70,24 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
             measured += h.getTag() == null ? h.getTotalCount() : 0;
         }
         assertThat(measured).isEqualTo(150);
+    }
+
+    @Test
+    void jsonResultsAndSeries() {
+        JsonNode results = JSON.readTree(get("/api/benchmarks/" + benchmark + "/results").body());
+        assertThat(results.at("/name").asString()).isEqualTo("downloads");
+        assertThat(results.at("/trials")).hasSize(3);
+        assertThat(results.at("/trials/2/approach").asString()).isEqualTo("webflux-netty");
+        assertThat(results.at("/trials/2/metrics/requests_error").asDouble()).isEqualTo(3.0);
+        assertThat(results.at("/trials/2/flags/0/code").asString()).isEqualTo("REQUEST_ERRORS");
+
+        JsonNode series = JSON.readTree(get("/api/trials/" + trial + "/series").body());
+        assertThat(series).hasSize(4);
+        assertThat(series.at("/0/warmup").asBoolean()).isTrue();
+        assertThat(series.at("/1/second").asLong()).isZero();
+        assertThat(series.at("/1/requestsOk").asLong()).isEqualTo(50);
+        assertThat(series.at("/1/p50Millis").asDouble()).isBetween(5.0, 10.0);
+        assertThat(get("/api/trials/987654/series").statusCode()).isEqualTo(404);
     }
 
     @Test

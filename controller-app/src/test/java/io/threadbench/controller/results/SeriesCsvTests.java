@@ -7,6 +7,7 @@ import io.threadbench.controller.telemetry.TelemetrySample;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
@@ -60,7 +61,7 @@ class SeriesCsvTests {
         assertThat(intervals.get(1).getTag()).isNull();
         assertThat(intervals.get(1).getTotalCount()).isEqualTo(8);
         assertThat(intervals.get(1).getStartTimeStamp()).isEqualTo(1_700_000_000_000L);
-        assertThat(new String(log, java.nio.charset.StandardCharsets.UTF_8)).contains("values in microseconds");
+        assertThat(new String(log, StandardCharsets.UTF_8)).contains("values in microseconds");
     }
 
     @Test

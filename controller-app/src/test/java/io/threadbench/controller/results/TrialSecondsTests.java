@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.telemetry.TelemetrySample;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -68,9 +67,8 @@ class TrialSecondsTests {
                 new LatencyPoint(1_699_999_999_500L, 9_000, 200, false),
                 new LatencyPoint(1_700_000_000_200L, 30_000, 0, true),
                 new LatencyPoint(1_700_000_001_100L, 2_000, 200, false));
-        List<Boolean> warmup = new ArrayList<>();
-        DB.seconds.forEachSample(trial, sample -> warmup.add(sample.warmup()));
-        assertThat(warmup).containsExactly(true, false, false);
+        assertThat(DB.seconds.storedSamples(trial)).extracting(TrialSeconds.StoredSample::warmup)
+                .containsExactly(true, false, false);
     }
 
     @Test

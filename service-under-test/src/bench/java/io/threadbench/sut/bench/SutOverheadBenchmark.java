@@ -18,8 +18,8 @@ import tools.jackson.databind.json.JsonMapper;
  * How much latency each approach adds to a request that waits 100 ms (issue 2's target: p50 − 100 ms
  * at most 2 ms). Per approach: start the SUT jar, warm it up, then drive 200 requests/s (open model, k6
  * {@code constant-arrival-rate}) at {@code /epoch-millis?delayMillis=100} and print p50, p99 and
- * p50 − 100 ms. Usage: {@code SutOverheadBenchmark <sut.jar> <k6-binary> [seconds]} (default 20 s), or
- * {@code ./threadbench bench sut-overhead [seconds]}.
+ * p50 − 100 ms. Usage: {@code SutOverheadBenchmark <sut.jar> <k6-binary> [seconds] [approach,...]} (default
+ * 20 s, all four), or {@code ./threadbench bench sut-overhead [seconds] [approach,...]}.
  */
 public final class SutOverheadBenchmark {
 
@@ -35,12 +35,13 @@ public final class SutOverheadBenchmark {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            System.err.println("usage: SutOverheadBenchmark <sut.jar> <k6-binary> [seconds]");
+            System.err.println("usage: SutOverheadBenchmark <sut.jar> <k6-binary> [seconds] [approach,...]");
             System.exit(2);
         }
         Path jar = Path.of(args[0]);
         Path k6 = Path.of(args[1]);
         int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 20;
+        List<String> approaches = args.length > 3 ? List.of(args[3].split(",")) : APPROACHES;
         Path work = Files.createTempDirectory("sut-overhead");
         Path script = copyScript(work);
 
@@ -48,7 +49,7 @@ public final class SutOverheadBenchmark {
                 + "measured per approach, %d cores, load average %.2f before start%n", RATE, DELAY_MILLIS,
                 WARMUP_SECONDS, seconds, Runtime.getRuntime().availableProcessors(), loadAverage());
         List<String> rows = new ArrayList<>();
-        for (String approach : APPROACHES) {
+        for (String approach : approaches) {
             rows.add(measure(jar, k6, script, work, approach, seconds));
         }
         System.out.println();

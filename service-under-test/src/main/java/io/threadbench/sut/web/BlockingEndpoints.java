@@ -91,7 +91,8 @@ class BlockingEndpoints {
         ThreadKind kind = ThreadKind.current();
         Fanout fanout = new Fanout(calls, new Hop(delayMillis, delayCallDepth));
         List<Future<UpstreamReply>> pending = IntStream.range(0, fanout.calls())
-                .mapToObj(i -> fanoutExecutor.submit(() -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery()))))
+                .mapToObj(i -> fanoutExecutor.submit(
+                        () -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery()))))
                 .toList();
         List<UpstreamReply> replies = pending.stream().map(BlockingEndpoints::join).toList();
         return Replies.local(kind, fanout.hops(replies),

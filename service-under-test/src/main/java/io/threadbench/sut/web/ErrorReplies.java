@@ -39,7 +39,7 @@ class ErrorReplies {
 
     @ExceptionHandler(HttpMessageNotReadableException.class)
     ResponseEntity<Object> unreadable(HttpMessageNotReadableException e) {
-        return reply(HttpStatus.BAD_REQUEST, "the body is not a valid JSON array of movies: " + rootMessage(e), "body");
+        return unreadableBody(e);
     }
 
     /** WebFlux's wrapper for missing or mistyped parameters and undecodable bodies. */
@@ -48,9 +48,8 @@ class ErrorReplies {
         if (e.getCause() instanceof TypeMismatchException mismatch) {
             return typeMismatch(mismatch);
         }
-        if (e.getMethodParameter() != null && e.getMethodParameter().hasParameterAnnotation(
-                RequestBody.class)) {
-            return reply(HttpStatus.BAD_REQUEST, "the body is not a valid JSON array of movies: " + rootMessage(e), "body");
+        if (e.getMethodParameter() != null && e.getMethodParameter().hasParameterAnnotation(RequestBody.class)) {
+            return unreadableBody(e);
         }
         return reply(HttpStatus.BAD_REQUEST, e.getReason(), null);
     }
@@ -68,6 +67,10 @@ class ErrorReplies {
         }
         log.error("unexpected failure", e);
         return reply(HttpStatus.INTERNAL_SERVER_ERROR, "unexpected failure: " + e, null);
+    }
+
+    private static ResponseEntity<Object> unreadableBody(Exception e) {
+        return reply(HttpStatus.BAD_REQUEST, "the body is not a valid JSON array of movies: " + rootMessage(e), "body");
     }
 
     private static ResponseEntity<Object> reply(HttpStatusCode status, String message, String field) {

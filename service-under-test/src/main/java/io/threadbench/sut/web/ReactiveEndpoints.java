@@ -50,7 +50,8 @@ class ReactiveEndpoints {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
-            return upstream.get(target.uri(Paths.EPOCH_MILLIS, hop.nextQuery(Map.of()))).map(r -> Replies.relayed(kind, r));
+            return upstream.get(target.uri(Paths.EPOCH_MILLIS, hop.nextQuery(Map.of())))
+                    .map(r -> Replies.relayed(kind, r));
         }
         return after(hop.delayMillis()).map(ignored -> Replies.local(kind, System.currentTimeMillis()));
     }
@@ -92,7 +93,8 @@ class ReactiveEndpoints {
         ThreadKind kind = ThreadKind.current();
         Fanout fanout = new Fanout(calls, new Hop(delayMillis, delayCallDepth));
         return Flux.range(0, fanout.calls())
-                .flatMapSequential(i -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery())), fanout.calls())
+                .flatMapSequential(i -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery())),
+                        fanout.calls())
                 .collectList()
                 .map(replies -> Replies.local(kind, fanout.hops(replies),
                         new FanoutResult(fanout.calls(), replies.stream().map(UpstreamReply::bodyAsLong).toList())));

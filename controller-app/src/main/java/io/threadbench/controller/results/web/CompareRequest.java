@@ -7,6 +7,7 @@ import io.threadbench.controller.results.compare.Comparison;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -53,7 +54,7 @@ public record CompareRequest(String a, String b, String threshold) {
     private static Optional<BenchmarkResults> benchmark(String field, String value, StoredResults stored,
             List<FieldError> errors) {
         if (isBlank(value)) {
-            errors.add(new FieldError(field, "choose benchmark " + field.toUpperCase(java.util.Locale.ROOT)));
+            errors.add(new FieldError(field, "choose benchmark " + field.toUpperCase(Locale.ROOT)));
             return Optional.empty();
         }
         long id;

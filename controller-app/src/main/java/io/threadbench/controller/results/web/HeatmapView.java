@@ -5,6 +5,7 @@ import io.threadbench.controller.results.heatmap.Heatmap;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.MetricTable;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -23,7 +24,7 @@ public record HeatmapView(Heatmap heatmap, HeatmapFilter filter, Map<String, Str
     static HeatmapView of(MetricTable table, HeatmapFilter filter, String title, String svgPath) {
         Heatmap heatmap = HeatmapBuilder.build(table, filter.options(table, title));
         Map<String, String> colours = table.approaches().stream().collect(Collectors.toMap(a -> a,
-                ApproachColours::colourOf, (a, b) -> a, java.util.LinkedHashMap::new));
+                ApproachColours::colourOf, (a, b) -> a, LinkedHashMap::new));
         Map<String, String> problems = filter.problems(table).stream()
                 .collect(Collectors.toMap(FieldError::field, FieldError::message));
         return new HeatmapView(heatmap, filter, colours, table.metrics(), problems, svgPath + filter.query());

@@ -113,6 +113,18 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
     }
 
     @Test
+    void aBenchmarkWithoutSuccessfulTrialsShowsAnEmptyState() {
+        CraftedBenchmarks crafted = crafted();
+        long failed = crafted.benchmark("pages-failed", List.of("fast-lane"), List.of("loom-tomcat"), 1);
+        crafted.trial(failed, "fast-lane", "loom-tomcat", 1, "FAILED");
+
+        String html = get("/benchmarks/" + failed + "/heatmap").body();
+
+        assertThat(html).contains("No successful trials with results yet.").doesNotContain("id=\"heatmap-table\"");
+        assertThat(get("/api/benchmarks/" + failed + "/results.csv").body().lines()).hasSize(1);
+    }
+
+    @Test
     void anUnknownBenchmarkIsTheNotFoundPage() {
         HttpResponse<String> page = get("/benchmarks/999999/heatmap");
 

@@ -1,0 +1,95 @@
+package io.threadbench.sut.upstream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.web.client.RestClient;
+import org.springframework.web.reactive.function.client.WebClient;
+
+/**
+ * Both upstream clients against a real local HTTP server: they pass the body on with the upstream's hop count,
+ * and turn an error answer or a refused connection into an {@link UpstreamException} (answered 502).
+ */
+class UpstreamClientsTests {
+
+    private static final UpstreamProperties PROPERTIES = new UpstreamProperties(null, 100, Duration.ofSeconds(2),
+            Duration.ofSeconds(5), Duration.ofSeconds(5));
+
+    private static HttpServer server;
+    private static BlockingUpstream blocking;
+    private static ReactiveUpstream reactive;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/epoch-millis", exchange -> {
+            byte[] body = "1234".getBytes(StandardCharsets.US_ASCII);
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.getResponseHeaders().add(UpstreamReply.HOPS_HEADER, "2");
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        server.createContext("/broken", exchange -> {
+            exchange.sendResponseHeaders(500, -1);
+            exchange.close();
+        });
+        server.start();
+        blocking = new BlockingUpstream(PROPERTIES, RestClient.builder());
+        reactive = new ReactiveUpstream(PROPERTIES, WebClient.builder());
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        server.stop(0);
+        blocking.close();
+        reactive.close();
+    }
+
+    @Test
+    void answersArePassedOnWithTheUpstreamsHopCount() {
+        UpstreamReply viaRestClient = blocking.get(uri("/epoch-millis"));
+        UpstreamReply viaWebClient = reactive.get(uri("/epoch-millis")).block();
+
+        assertThat(viaRestClient.bodyAsLong()).isEqualTo(1234);
+        assertThat(viaRestClient.hops()).isEqualTo(2);
+        assertThat(viaWebClient.bodyAsLong()).isEqualTo(1234);
+        assertThat(viaWebClient.hops()).isEqualTo(2);
+    }
+
+    @Test
+    void errorAnswersBecomeUpstreamExceptions() {
+        assertThatThrownBy(() -> blocking.get(uri("/broken")))
+                .isInstanceOf(UpstreamException.class).hasMessageContaining("/broken");
+        assertThatThrownBy(() -> reactive.get(uri("/broken")).block())
+                .isInstanceOf(UpstreamException.class).hasMessageContaining("/broken");
+    }
+
+    @Test
+    void refusedConnectionsBecomeUpstreamExceptions() throws IOException {
+        URI closed = URI.create("http://127.0.0.1:" + closedPort() + "/epoch-millis");
+
+        assertThatThrownBy(() -> blocking.get(closed)).isInstanceOf(UpstreamException.class);
+        assertThatThrownBy(() -> reactive.get(closed).block()).isInstanceOf(UpstreamException.class);
+    }
+
+    private static URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + path);
+    }
+
+    private static int closedPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

@@ -69,9 +69,10 @@ public class BenchmarkService {
             trials.insertAll(benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
             return benchmarkId;
         });
+        Benchmark created = get(id); // read before the worker wakes, so the caller sees it QUEUED
         // the orchestrator listens for this and wakes up
         events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null));
-        return get(id);
+        return created;
     }
 
     /** The number of trials and the time a request would take, after the same checks as {@link #create}. */

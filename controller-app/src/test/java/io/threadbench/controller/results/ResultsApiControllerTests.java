@@ -91,6 +91,14 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
     }
 
     @Test
+    void openApiDocumentListsTheResultsEndpoints() {
+        String openApi = get("/api/openapi").body();
+
+        assertThat(openApi).contains("/api/benchmarks/{id}/results.csv", "/api/trials/{id}/histogram.hlog",
+                "/api/benchmarks/{id}/heatmap.svg", "/api/compare.csv");
+    }
+
+    @Test
     void unknownIdsAre404AndBadParametersAre400() {
         HttpResponse<String> missing = get("/api/benchmarks/987654/results.csv");
         assertThat(missing.statusCode()).isEqualTo(404);

@@ -115,10 +115,6 @@ public final class SutProcess implements AutoCloseable {
         return URI.create("http://127.0.0.1:" + port + pathAndQuery);
     }
 
-    public Process process() {
-        return process;
-    }
-
     public String logTail() {
         try {
             List<String> lines = Files.readAllLines(log);

@@ -119,9 +119,13 @@ public class BenchmarkRepository {
         return ids;
     }
 
-    /** Deletes the benchmark; its trials and their series go with it (foreign keys cascade). */
-    boolean delete(long id) {
-        return jdbc.sql("DELETE FROM benchmark WHERE id = ?").param(id).update() == 1;
+    /**
+     * Deletes the benchmark unless it is running; its trials and their series go with it (foreign keys cascade).
+     *
+     * @return false if there is no such benchmark or it is running
+     */
+    boolean deleteUnlessRunning(long id) {
+        return jdbc.sql("DELETE FROM benchmark WHERE id = ? AND status <> 'RUNNING'").param(id).update() == 1;
     }
 
     private Benchmark row(ResultSet rs, int rowNum) throws SQLException {

@@ -152,8 +152,9 @@ public class BenchmarkService {
             throw new ConflictException("benchmark " + id + " is running; cancel it first");
         }
         List<Trial> removed = trials.ofBenchmark(id);
-        if (!benchmarks.delete(id)) {
-            throw new NotFoundException("no benchmark with id " + id);
+        if (!benchmarks.deleteUnlessRunning(id)) {
+            get(id); // 404 if it has gone meanwhile, else the worker has just started it
+            throw new ConflictException("benchmark " + id + " has just started; cancel it first");
         }
         removed.forEach(trial -> folders.delete(trial));
     }

@@ -17,6 +17,7 @@ import java.util.List;
  * @param flags             trust-check flags of the finished trial (DESIGN §6)
  * @param logTailSut        last lines of the SUT's log
  * @param logTailK6         last lines of k6's console output
+ * @param sutInfo           how the SUT was started; null until it was
  * @param warmupStartedAt   start of the warm-up run, null if none ran
  * @param measureStartedAt  start of the measured run, null if none ran
  */
@@ -35,6 +36,7 @@ public record Trial(
         List<TrustFlag> flags,
         String logTailSut,
         String logTailK6,
+        SutInfo sutInfo,
         Instant warmupStartedAt,
         Instant measureStartedAt,
         Instant startedAt,

@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class TrialRepository {
 
     private static final String COLUMNS = "id, benchmark_id, seq, scenario_name, approach, repetition, "
-            + "scenario_snapshot, status, step, partial, error, flags, log_tail_sut, log_tail_k6, "
+            + "scenario_snapshot, status, step, partial, error, flags, log_tail_sut, log_tail_k6, sut_info, "
             + "warmup_started_at, measure_started_at, started_at, finished_at";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -65,6 +65,10 @@ public class TrialRepository {
 
     void step(long id, TrialStep step) {
         jdbc.sql("UPDATE trial SET step = ? WHERE id = ?").params(step.id(), id).update();
+    }
+
+    void sutInfo(long id, SutInfo info) {
+        jdbc.sql("UPDATE trial SET sut_info = ? WHERE id = ?").params(JSON.writeValueAsString(info), id).update();
     }
 
     void warmupStarted(long id, Instant at) {
@@ -116,6 +120,7 @@ public class TrialRepository {
 
     private Trial row(ResultSet rs, int rowNum) throws SQLException {
         String flags = rs.getString("flags");
+        String sutInfo = rs.getString("sut_info");
         return new Trial(
                 rs.getLong("id"),
                 rs.getLong("benchmark_id"),
@@ -131,6 +136,7 @@ public class TrialRepository {
                 flags == null ? List.of() : JSON.readValue(flags, new TypeReference<List<TrustFlag>>() { }),
                 rs.getString("log_tail_sut"),
                 rs.getString("log_tail_k6"),
+                sutInfo == null ? null : JSON.readValue(sutInfo, SutInfo.class),
                 instant(rs, "warmup_started_at"),
                 instant(rs, "measure_started_at"),
                 instant(rs, "started_at"),

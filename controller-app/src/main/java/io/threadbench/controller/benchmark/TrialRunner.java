@@ -153,6 +153,9 @@ class TrialRunner {
         Trial trial = run.trial;
         step(run, TrialStep.STARTING_SUT);
         run.sut = launcher.start(run.scenario, trial.approach(), run.folder, trial.id(), run.cancel::cancelled);
+        trials.sutInfo(trial.id(), new SutInfo(run.sut.process().pid(), run.sut.port(),
+                run.sut.upstream() == null ? null : run.sut.upstreamPort(),
+                run.sut.process().command()));
         if (run.cancel.cancelled()) {
             return;
         }

@@ -15,12 +15,14 @@ import java.util.OptionalInt;
 public final class ChildProcess {
 
     private final Process process;
+    private final List<String> command;
     private final Path log;
     private final ChildProcessRegistry registry;
     private final long recordId;
 
-    private ChildProcess(Process process, Path log, ChildProcessRegistry registry, long recordId) {
+    private ChildProcess(Process process, List<String> command, Path log, ChildProcessRegistry registry, long recordId) {
         this.process = process;
+        this.command = List.copyOf(command);
         this.log = log;
         this.registry = registry;
         this.recordId = recordId;
@@ -40,11 +42,16 @@ public final class ChildProcess {
         builder.environment().putAll(env);
         Process process = builder.start();
         long recordId = registry.record(trialId, role, process.toHandle(), command);
-        return new ChildProcess(process, log, registry, recordId);
+        return new ChildProcess(process, command, log, registry, recordId);
     }
 
     public ProcessHandle handle() {
         return process.toHandle();
+    }
+
+    /** The argument list it was started with. */
+    public List<String> command() {
+        return command;
     }
 
     public long pid() {

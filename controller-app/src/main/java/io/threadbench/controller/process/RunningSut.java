@@ -5,9 +5,10 @@ import java.time.Duration;
 /**
  * A started service-under-test (and the separate upstream it calls, if the scenario asks for one).
  *
- * @param upstream null when the SUT calls itself
+ * @param upstream     null when the SUT calls itself
+ * @param upstreamPort the upstream's port, -1 without one
  */
-public record RunningSut(ChildProcess process, int port, ChildProcess upstream) {
+public record RunningSut(ChildProcess process, int port, ChildProcess upstream, int upstreamPort) {
 
     public String baseUrl() {
         return "http://127.0.0.1:" + port;

@@ -66,7 +66,7 @@ public class SutLauncher {
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
-            running = new RunningSut(sut, port, upstream);
+            running = new RunningSut(sut, port, upstream, upstreamPort);
             if (upstream != null) {
                 awaitHealthy(upstream, upstreamPort, "upstream", cancelled);
             }

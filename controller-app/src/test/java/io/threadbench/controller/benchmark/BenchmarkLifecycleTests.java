@@ -39,6 +39,9 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
             assertThat(trial.warmupStartedAt()).isBefore(trial.measureStartedAt());
             assertThat(trial.logTailSut()).isNotBlank();
             assertThat(trial.logTailK6()).isNotBlank();
+            assertThat(trial.sutInfo().command()).contains("--enable-native-access=ALL-UNNAMED", "-Xmx256m",
+                    "--approach=" + trial.approach().id(), "--server.port=" + trial.sutInfo().port());
+            assertThat(trial.sutInfo().upstreamPort()).isNull();
 
             List<String> steps = events.ofTrial(trial.id()).stream()
                     .filter(event -> event.step() != null).map(StatusEvent::step).toList();
@@ -55,6 +58,7 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
             assertThat(metrics.get("latency_millis_p50")).isBetween(20.0, 200.0);
             assertThat(metrics).containsKeys(MetricNames.REFERENCE.toArray(String[]::new));
         }
+        assertThat(trials.get(1).startedAt()).as("trials never overlap").isAfterOrEqualTo(trials.get(0).finishedAt());
         assertNoChildProcesses();
         assertThat(events.status).anySatisfy(event -> {
             assertThat(event.benchmarkId()).isEqualTo(created.id());

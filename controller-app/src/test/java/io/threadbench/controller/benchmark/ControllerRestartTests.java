@@ -1,0 +1,97 @@
+package io.threadbench.controller.benchmark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.threadbench.controller.ThreadbenchApplication;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real thing: a controller process (the headless CLI) is killed with SIGKILL in the middle of a trial,
+ * leaving its SUT behind; the next start of a controller on the same database must kill that orphan and
+ * mark the trial and benchmark INTERRUPTED.
+ */
+class ControllerRestartTests {
+
+    @TempDir
+    Path home;
+
+    @Test
+    void aControllerKilledMidTrialLeavesNoOrphanAfterTheNextStart() throws Exception {
+        Path scenarios = Files.createDirectories(home.resolve("scenarios"));
+        Files.writeString(scenarios.resolve("restart-long.yaml"), """
+                name: restart-long
+                workload: epoch-millis
+                loadShape: constant-vus
+                vus: 2
+                delayMillis: 50
+                durationSeconds: 300
+                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+                """);
+        Process first = controller(scenarios, "first.log", "--scenarios", "restart-long", "--approaches", "loom-tomcat");
+        long sutPid;
+        try {
+            await().atMost(Duration.ofSeconds(300)).pollInterval(Duration.ofSeconds(1))
+                    .until(() -> "measuring".equals(query("SELECT step FROM trial WHERE id = 1")));
+            sutPid = Long.parseLong(query("SELECT pid FROM child_process WHERE role = 'sut'"));
+        } finally {
+            first.destroyForcibly().waitFor();
+        }
+        ProcessHandle sut = ProcessHandle.of(sutPid).orElseThrow();
+        assertThat(sut.isAlive()).as("the SUT outlived its controller").isTrue();
+        assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("RUNNING");
+
+        // a second start on the same database; its own request is refused, but recovery has run by then
+        Process second = controller(scenarios, "second.log", "--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+        assertThat(second.waitFor(300, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(second.exitValue()).as(Files.readString(home.resolve("second.log"))).isEqualTo(2);
+        assertThat(sut.isAlive()).isFalse();
+        assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("INTERRUPTED");
+        assertThat(query("SELECT status FROM benchmark WHERE id = 1")).isEqualTo("INTERRUPTED");
+        assertThat(query("SELECT COUNT(*) FROM child_process")).isEqualTo("0");
+    }
+
+    /** {@code java ... ThreadbenchApplication --threadbench.home=HOME run ARGS}, as the launcher starts it. */
+    private Process controller(Path scenarios, String log, String... runArgs) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new ArrayList<>(List.of(java.toString(), "--enable-native-access=ALL-UNNAMED",
+                "-XX:TieredStopAtLevel=1", "-Dthreadbench.repo=" + System.getProperty("threadbench.repo", ""),
+                "-cp", System.getProperty("java.class.path"), ThreadbenchApplication.class.getName(),
+                "--threadbench.home=" + home, "--threadbench.scenarios-dir=" + scenarios, "run"));
+        command.addAll(List.of(runArgs));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(home.resolve(log).toFile()).start();
+    }
+
+    private String query(String sql) throws SQLException {
+        Path db = home.resolve("threadbench.db");
+        if (!Files.exists(db)) {
+            return null;
+        }
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + db);
+                Statement statement = connection.createStatement()) {
+            statement.setQueryTimeout(10);
+            try (ResultSet rs = statement.executeQuery(sql)) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        } catch (SQLException e) {
+            if (e.getMessage().contains("no such table")) {
+                return null; // the first controller has not migrated the schema yet
+            }
+            throw e;
+        }
+    }
+}

@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The real thing: a controller process (the headless CLI) is killed with SIGKILL in the middle of a trial,
- * leaving its SUT behind; the next start of a controller on the same database must kill that orphan and
- * mark the trial and benchmark INTERRUPTED.
+ * The real thing: a controller process (the headless CLI) stopped in the middle of a trial. Killed with SIGKILL
+ * it leaves its SUT behind, and the next start of a controller on the same database must kill that orphan and
+ * mark the trial and benchmark INTERRUPTED; stopped with SIGTERM it does that itself on the way out.
  */
 class ControllerRestartTests {
 
@@ -31,16 +31,7 @@ class ControllerRestartTests {
 
     @Test
     void aControllerKilledMidTrialLeavesNoOrphanAfterTheNextStart() throws Exception {
-        Path scenarios = Files.createDirectories(home.resolve("scenarios"));
-        Files.writeString(scenarios.resolve("restart-long.yaml"), """
-                name: restart-long
-                workload: epoch-millis
-                loadShape: constant-vus
-                vus: 2
-                delayMillis: 50
-                durationSeconds: 300
-                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
-                """);
+        Path scenarios = longScenario();
         Process first = controller(scenarios, "first.log", "--scenarios", "restart-long", "--approaches", "loom-tomcat");
         long sutPid;
         try {
@@ -63,6 +54,42 @@ class ControllerRestartTests {
         assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("INTERRUPTED");
         assertThat(query("SELECT status FROM benchmark WHERE id = 1")).isEqualTo("INTERRUPTED");
         assertThat(query("SELECT COUNT(*) FROM child_process")).isEqualTo("0");
+    }
+
+    @Test
+    void aControllerStoppedWithSigtermStopsItsTrialAndMarksItInterrupted() throws Exception {
+        Path scenarios = longScenario();
+        Process controller = controller(scenarios, "controller.log", "--scenarios", "restart-long", "--approaches", "webflux-netty");
+        long sutPid;
+        try {
+            await().atMost(Duration.ofSeconds(300)).pollInterval(Duration.ofSeconds(1))
+                    .until(() -> "measuring".equals(query("SELECT step FROM trial WHERE id = 1")));
+            sutPid = Long.parseLong(query("SELECT pid FROM child_process WHERE role = 'sut'"));
+            controller.destroy(); // SIGTERM, as Ctrl+C or a service manager would
+            assertThat(controller.waitFor(90, TimeUnit.SECONDS)).isTrue();
+        } finally {
+            controller.destroyForcibly().waitFor();
+        }
+
+        assertThat(ProcessHandle.of(sutPid).filter(ProcessHandle::isAlive)).isEmpty();
+        assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("INTERRUPTED");
+        assertThat(query("SELECT partial FROM trial WHERE id = 1")).isEqualTo("1");
+        assertThat(query("SELECT status FROM benchmark WHERE id = 1")).isEqualTo("INTERRUPTED");
+        assertThat(query("SELECT COUNT(*) FROM child_process")).isEqualTo("0");
+    }
+
+    private Path longScenario() throws IOException {
+        Path scenarios = Files.createDirectories(home.resolve("scenarios"));
+        Files.writeString(scenarios.resolve("restart-long.yaml"), """
+                name: restart-long
+                workload: epoch-millis
+                loadShape: constant-vus
+                vus: 2
+                delayMillis: 50
+                durationSeconds: 300
+                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+                """);
+        return scenarios;
     }
 
     /** {@code java ... ThreadbenchApplication --threadbench.home=HOME run ARGS}, as the launcher starts it. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -28,6 +29,7 @@ public class MovieCatalog {
     private final Cache<String, List<MovieView>> cache;
     /** Last names of all directors by their lower-case form, so an unknown one is refused without a query. */
     private final Map<String, String> directors = new ConcurrentHashMap<>();
+    private final ReentrantLock writeLock = new ReentrantLock();
 
     MovieCatalog(MovieRepository movies, MovieWriter writer, PlatformTransactionManager transactions,
             MoviesProperties properties) {
@@ -69,9 +71,19 @@ public class MovieCatalog {
     /** Saves checked movies when persisting is on (blocking), else only acknowledges them. */
     public SaveResult save(List<MovieView> posted) {
         if (persist) {
-            writer.save(posted);
-            refreshDirectors();
-            posted.forEach(m -> m.directors().forEach(d -> cache.invalidate(d.lastName().toLowerCase(Locale.ROOT))));
+            // One writer at a time (lock held until commit): concurrent posts naming the same new person
+            // would otherwise both insert it and one would fail on the unique name.
+            writeLock.lock();
+            try {
+                writer.save(posted);
+            } finally {
+                writeLock.unlock();
+            }
+            posted.forEach(m -> m.directors().forEach(d -> {
+                String key = d.lastName().toLowerCase(Locale.ROOT);
+                directors.putIfAbsent(key, d.lastName());
+                cache.invalidate(key);
+            }));
         }
         return new SaveResult(posted.size(), persist);
     }

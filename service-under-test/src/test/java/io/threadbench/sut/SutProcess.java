@@ -54,7 +54,8 @@ public final class SutProcess implements AutoCloseable {
         int port = freePort();
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-jar", jar.toString(), "--approach=" + approach, "--server.port=" + port));
+        command.addAll(jarArguments(jar));
+        command.addAll(List.of("--approach=" + approach, "--server.port=" + port));
         command.addAll(List.of(springArgs));
         try {
             Path logs = Files.createDirectories(logDir);
@@ -71,6 +72,25 @@ public final class SutProcess implements AutoCloseable {
     public static List<String> javaCommand() {
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED");
+    }
+
+    /**
+     * {@code -jar jar}, or, when the build trained an AOT cache newer than the jar ({@code aot/} next to it,
+     * JDK 25+), the extracted jar with that cache: the way the controller starts the SUT, and much faster.
+     */
+    static List<String> jarArguments(Path jar) {
+        Path aot = jar.resolveSibling("aot");
+        Path extracted = aot.resolve(jar.getFileName());
+        Path cache = aot.resolve(jar.getFileName().toString().replaceFirst("\\.jar$", "") + ".aot");
+        try {
+            if (Files.isRegularFile(extracted) && Files.isRegularFile(cache)
+                    && Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) >= 0) {
+                return List.of("-XX:AOTCache=" + cache, "-jar", extracted.toString());
+            }
+        } catch (IOException e) {
+            // fall through to the plain jar
+        }
+        return List.of("-jar", jar.toString());
     }
 
     static Path jar() {

@@ -18,7 +18,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Starts the service-under-test for a trial: a free port, the configured java with
- * {@code --enable-native-access=ALL-UNNAMED}, the scenario's JVM options, {@code -jar}, {@code --approach=},
+ * {@code --enable-native-access=ALL-UNNAMED}, the scenario's JVM options, {@code -jar} (from the AOT cache
+ * when the build made one, see {@link SutAotLaunch}), {@code --approach=},
  * and the scenario's server properties as {@code --key=value} arguments (validated by the scenario rules,
  * never through a shell). Waits until {@code /actuator/health} answers UP. A scenario with a separate
  * upstream gets a second SUT process (same approach and JVM options, default server settings), started
@@ -87,8 +88,7 @@ public class SutLauncher {
         command.add(layout.javaBinary().toString());
         command.add("--enable-native-access=ALL-UNNAMED");
         command.addAll(jvmOptions);
-        command.add("-jar");
-        command.add(layout.sutJar().toString());
+        command.addAll(SutAotLaunch.jarArguments(layout.sutJar()));
         command.add("--approach=" + approach.id());
         command.add("--server.port=" + port);
         command.add("--server.address=127.0.0.1");

@@ -34,7 +34,7 @@ public final class SutProcess implements AutoCloseable {
     }
 
     /** Tests only check behaviour: the quick-starting C1 compiler is enough and saves start-up time. */
-    static final List<String> TEST_JVM_OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-Xshare:auto");
+    static final List<String> TEST_JVM_OPTIONS = List.of("-XX:TieredStopAtLevel=1");
 
     /** Starts the test jar with {@code --approach=approach} and Spring arguments; waits until it is healthy. */
     public static SutProcess start(String approach, String... springArgs) {

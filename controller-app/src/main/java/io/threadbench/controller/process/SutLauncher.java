@@ -88,7 +88,7 @@ public class SutLauncher {
         command.add(layout.javaBinary().toString());
         command.add("--enable-native-access=ALL-UNNAMED");
         command.addAll(jvmOptions);
-        command.addAll(SutAotLaunch.jarArguments(layout.sutJar()));
+        command.addAll(SutAotLaunch.jarArguments(layout.sutJar(), jvmOptions));
         command.add("--approach=" + approach.id());
         command.add("--server.port=" + port);
         command.add("--server.address=127.0.0.1");

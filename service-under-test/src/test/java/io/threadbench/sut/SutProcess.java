@@ -79,7 +79,7 @@ public final class SutProcess implements AutoCloseable {
      * JDK 25+), the extracted jar with that cache: the way the controller starts the SUT, and much faster.
      */
     static List<String> jarArguments(Path jar) {
-        Path aot = jar.resolveSibling("aot");
+        Path aot = jar.toAbsolutePath().normalize().resolveSibling("aot");
         Path extracted = aot.resolve(jar.getFileName());
         Path cache = aot.resolve(jar.getFileName().toString().replaceFirst("\\.jar$", "") + ".aot");
         try {
@@ -133,6 +133,15 @@ public final class SutProcess implements AutoCloseable {
 
     public URI uri(String pathAndQuery) {
         return URI.create("http://127.0.0.1:" + port + pathAndQuery);
+    }
+
+    /** The whole console output so far. */
+    public String log() {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
     }
 
     public String logTail() {

@@ -24,7 +24,8 @@ final class SutAotLaunch {
             return List.of("-jar", sutJar.toString());
         }
         String name = sutJar.getFileName().toString();
-        Path folder = sutJar.resolveSibling("aot");
+        // the cache holds the absolute, normalized class path of its training run; it must match exactly
+        Path folder = sutJar.toAbsolutePath().normalize().resolveSibling("aot");
         Path extractedJar = folder.resolve(name);
         Path cache = folder.resolve(name.replaceFirst("\\.jar$", "") + ".aot");
         if (isFresh(cache, sutJar) && Files.isRegularFile(extractedJar)) {

@@ -46,7 +46,9 @@ final class K6Run implements LoadRun {
         if (!process.isAlive()) {
             return;
         }
-        process.destroy(); // SIGTERM: k6 stops the test and writes its summary
+        // SIGTERM through the handle: Process.destroy() would also close k6's stdout under the reader,
+        // losing the last samples k6 flushes while it stops
+        process.toHandle().destroy();
         try {
             if (process.waitFor(grace.toNanos(), TimeUnit.NANOSECONDS)) {
                 return;
@@ -55,7 +57,7 @@ final class K6Run implements LoadRun {
             Thread.currentThread().interrupt();
         }
         process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
+        process.toHandle().destroyForcibly();
     }
 
     @Override

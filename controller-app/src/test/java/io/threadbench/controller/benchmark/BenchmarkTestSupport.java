@@ -3,17 +3,15 @@ package io.threadbench.controller.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.Workload;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -36,7 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
 @Import(RecordedEvents.class)
 abstract class BenchmarkTestSupport {
 
-    static final Path HOME = tempFolder();
+    static final Path HOME = TestHttp.tempFolder("threadbench-engine-tests");
     static final JsonMapper JSON = JsonMapper.builder().build();
     static final Duration FINISH_TIMEOUT = Duration.ofSeconds(300);
     /** JVM options that shorten the SUT's start on a busy 2-core machine (tests measure behaviour, not speed). */
@@ -120,22 +118,8 @@ abstract class BenchmarkTestSupport {
         if (json != null) {
             request.header("Content-Type", "application/json");
         }
-        try {
-            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Response(response.statusCode(), response.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        HttpResponse<String> response = TestHttp.send(http, request.build());
+        return new Response(response.statusCode(), response.body());
     }
 
-    private static Path tempFolder() {
-        try {
-            return Files.createTempDirectory("threadbench-engine-tests");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

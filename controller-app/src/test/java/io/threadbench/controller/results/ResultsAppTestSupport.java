@@ -1,12 +1,10 @@
 package io.threadbench.controller.results;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.threadbench.controller.TestHttp;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -22,7 +20,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 public abstract class ResultsAppTestSupport {
 
-    static final Path DATA = tempFolder();
+    static final Path DATA = TestHttp.tempFolder("threadbench-results-app");
 
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -54,21 +52,7 @@ public abstract class ResultsAppTestSupport {
     }
 
     public HttpResponse<String> get(String path) {
-        try {
-            return http.send(HttpRequest.newBuilder(URI.create(url(path))).build(), HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return TestHttp.send(http, HttpRequest.newBuilder(URI.create(url(path))).build());
     }
 
-    private static Path tempFolder() {
-        try {
-            return Files.createTempDirectory("threadbench-results-app");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

@@ -1,7 +1,6 @@
 package io.threadbench.controller.web.pages;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.threadbench.controller.TestHttp;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -25,7 +24,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 public abstract class PageTestSupport {
 
-    static final Path DATA = tempFolder();
+    static final Path DATA = TestHttp.tempFolder("threadbench-pages");
 
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
@@ -110,22 +109,8 @@ public abstract class PageTestSupport {
     }
 
     private Page send(HttpRequest.Builder request) {
-        try {
-            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Page(response.statusCode(), response.body(), response);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        HttpResponse<String> response = TestHttp.send(http, request.build());
+        return new Page(response.statusCode(), response.body(), response);
     }
 
-    private static Path tempFolder() {
-        try {
-            return Files.createTempDirectory("threadbench-pages");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

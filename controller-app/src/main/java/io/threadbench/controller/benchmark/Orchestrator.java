@@ -161,8 +161,8 @@ public class Orchestrator implements SmartLifecycle {
         try {
             events.publishEvent(new StatusEvent(id, null, RunStatus.RUNNING, null, null));
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
-            recordEnvironment(benchmark);
-            StartupTimeline.mark("environment recorded");
+            // its child processes (java -version, k6 version) run while the first SUT starts
+            Thread environment = Thread.ofVirtual().name("environment-" + id).start(() -> recordEnvironment(benchmark));
             boolean interrupted = false;
             Optional<Trial> trial;
             while (!cancelRequests.contains(id) && (trial = trials.nextQueued(id)).isPresent()) {
@@ -178,6 +178,7 @@ public class Orchestrator implements SmartLifecycle {
                     break;
                 }
             }
+            awaitQuietly(environment);
             finish(id, interrupted);
         } catch (RuntimeException e) {
             log.error("benchmark {} failed", id, e);
@@ -218,8 +219,17 @@ public class Orchestrator implements SmartLifecycle {
             List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
                     .flatMap(trial -> trial.snapshot().jvmOptions().stream()).distinct().toList();
             benchmarks.environment(benchmark.id(), probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions));
+            StartupTimeline.mark("environment recorded");
         } catch (RuntimeException e) {
             log.warn("benchmark {}: environment fingerprint failed: {}", benchmark.id(), e.toString());
+        }
+    }
+
+    private static void awaitQuietly(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -33,6 +33,8 @@ public class SutLauncher {
     /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
     static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
     static final Duration GRACE = Duration.ofSeconds(10);
+    /** Short: every poll before the SUT listens is a refused connection, which costs next to nothing. */
+    static final Duration HEALTH_POLL = Duration.ofMillis(50);
 
     private final RepoLayout layout;
     private final ChildProcessRegistry registry;
@@ -113,7 +115,7 @@ public class SutLauncher {
             if (isUp(health)) {
                 return;
             }
-            Thread.sleep(200);
+            Thread.sleep(HEALTH_POLL.toMillis());
         }
         throw new SutStartException("the " + what + " was not healthy after " + HEALTH_TIMEOUT.toSeconds() + " s");
     }

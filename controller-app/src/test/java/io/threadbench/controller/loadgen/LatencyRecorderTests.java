@@ -16,22 +16,26 @@ class LatencyRecorderTests {
     }
 
     @Test
-    void emitsASecondOnceASampleTwoSecondsLaterArrives() {
+    void emitsASecondOnceASampleHalfASecondPastItsEndArrives() {
         recorder.recordRequest(at(T, 10), 100_000, 200, true);
         recorder.recordRequest(at(T + 1, 10), 100_000, 200, true);
+        recorder.recordRequest(at(T + 1, 499), 100_000, 200, true);
         assertThat(listener.seconds).isEmpty();
+        recorder.recordRequest(at(T + 1, 500), 100_000, 200, true);
+        assertThat(listener.epochSeconds()).containsExactly(T);
         recorder.recordRequest(at(T + 2, 10), 100_000, 200, true);
         assertThat(listener.epochSeconds()).containsExactly(T);
         recorder.finish();
         assertThat(listener.epochSeconds()).containsExactly(T, T + 1, T + 2);
+        assertThat(listener.seconds).extracting(LatencySecond::requestsOk).containsExactly(1L, 3L, 1L);
     }
 
     @Test
     void k6sClockCompletesSecondsWhenNoNewerSampleComes() {
         recorder.recordRequest(at(T, 10), 2_000_000, 200, true);
-        recorder.clock(at(T + 1, 900));
+        recorder.clock(at(T + 1, 499));
         assertThat(listener.seconds).isEmpty();
-        recorder.clock(at(T + 2, 5));
+        recorder.clock(at(T + 1, 500));
         assertThat(listener.epochSeconds()).containsExactly(T);
         recorder.clock(at(T + 9, 0));
         assertThat(listener.epochSeconds()).as("the clock creates no empty seconds").containsExactly(T);

@@ -35,6 +35,11 @@ abstract class EndpointContract {
     /** The {@code X-Thread-Kind} its handlers must report. */
     abstract String threadKind();
 
+    /** The {@code X-Thread-Kind} of the actuator's endpoints, which only our own handlers move off the event loop. */
+    String healthThreadKind() {
+        return threadKind();
+    }
+
     /** Extra Spring arguments for this approach's SUT. */
     String[] springArgs() {
         return new String[0];
@@ -185,6 +190,7 @@ abstract class EndpointContract {
 
         assertThat(answer.status()).isEqualTo(200);
         assertThat(answer.json().get("status").asString()).isEqualTo("UP");
+        assertThat(answer.header(ThreadKind.HEADER)).isEqualTo(healthThreadKind());
     }
 
     static Stream<Arguments> badGets() {

@@ -88,7 +88,7 @@ abstract class GuardTestSupport {
     RawResponse rawGet(String path, String host) {
         try (Socket socket = new Socket("127.0.0.1", port)) {
             OutputStream out = socket.getOutputStream();
-            out.write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nAccept: text/html\r\nConnection: close\r\n\r\n")
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nAccept: */*\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = socket.getInputStream();

@@ -32,24 +32,24 @@ public class BenchmarkService {
     static final int MAX_TRIALS = 500;
     static final int MAX_NAME_LENGTH = 120;
     static final int MAX_NOTES_LENGTH = 4000;
-    /** Start of the SUT, pre-flight and stop, per trial: a rough figure for the estimate only. */
-    static final int OVERHEAD_SECONDS_PER_TRIAL = 8;
 
     private final BenchmarkRepository benchmarks;
     private final TrialRepository trials;
     private final ScenarioService scenarios;
     private final TrialFolders folders;
+    private final TrialOverhead overhead;
     private final ApplicationEventPublisher events;
     private final TransactionTemplate transaction;
     private final Clock clock = Clock.systemUTC();
 
     BenchmarkService(BenchmarkRepository benchmarks, TrialRepository trials, ScenarioService scenarios,
-            TrialFolders folders, ApplicationEventPublisher events,
+            TrialFolders folders, TrialOverhead overhead, ApplicationEventPublisher events,
             PlatformTransactionManager transactionManager) {
         this.benchmarks = benchmarks;
         this.trials = trials;
         this.scenarios = scenarios;
         this.folders = folders;
+        this.overhead = overhead;
         this.events = events;
         this.transaction = new TransactionTemplate(transactionManager);
     }
@@ -81,7 +81,7 @@ public class BenchmarkService {
         long load = (long) checked.repetitions() * checked.approaches().size()
                 * checked.scenarios().stream().mapToLong(Scenario::plannedSeconds).sum();
         int count = checked.scenarios().size() * checked.approaches().size() * checked.repetitions();
-        return new PlannedDuration(count, load, load + (long) count * OVERHEAD_SECONDS_PER_TRIAL);
+        return new PlannedDuration(count, load, load + count * overhead.seconds());
     }
 
     public BenchmarkPage list(BenchmarkFilter filter) {

@@ -54,6 +54,13 @@ public class TrialRepository {
                 .param(benchmarkId).query(this::row).list();
     }
 
+    /** The latest {@code limit} trials that succeeded, newest first. */
+    List<Trial> latestSucceeded(int limit) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE status = 'SUCCEEDED' AND started_at IS NOT NULL "
+                        + "AND finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT ?")
+                .param(limit).query(this::row).list();
+    }
+
     Optional<Trial> nextQueued(long benchmarkId) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE benchmark_id = ? AND status = 'QUEUED' ORDER BY seq LIMIT 1")
                 .param(benchmarkId).query(this::row).optional();

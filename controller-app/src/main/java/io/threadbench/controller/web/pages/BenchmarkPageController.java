@@ -3,6 +3,7 @@ package io.threadbench.controller.web.pages;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.live.LiveMessage;
 import io.threadbench.controller.results.StoredResults;
@@ -28,11 +29,13 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 class BenchmarkPageController {
 
     private final BenchmarkService benchmarks;
+    private final TrialOverhead overhead;
     private final StoredResults results;
     private final TrialSeriesReader series;
 
-    BenchmarkPageController(BenchmarkService benchmarks, StoredResults results, TrialSeriesReader series) {
+    BenchmarkPageController(BenchmarkService benchmarks, StoredResults results, TrialSeriesReader series, TrialOverhead overhead) {
         this.benchmarks = benchmarks;
+        this.overhead = overhead;
         this.results = results;
         this.series = series;
     }
@@ -43,7 +46,7 @@ class BenchmarkPageController {
         List<Trial> trials = benchmarks.trials(id);
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
-        model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now()));
+        model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         model.addAttribute("summary", summary(id));
         return "benchmarks/show";
     }
@@ -53,7 +56,7 @@ class BenchmarkPageController {
     String progress(@PathVariable long id, Model model) {
         Benchmark benchmark = benchmarks.get(id);
         model.addAttribute("benchmark", benchmark);
-        model.addAttribute("progress", ProgressView.of(benchmark, benchmarks.trials(id), Instant.now()));
+        model.addAttribute("progress", ProgressView.of(benchmark, benchmarks.trials(id), Instant.now(), overhead));
         return "benchmarks/show :: progress";
     }
 

@@ -4,6 +4,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkFilter;
 import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.scenario.ScenarioService;
 import java.time.Instant;
@@ -20,11 +21,13 @@ class HomePageController {
     static final int QUEUE_SHOWN = 10;
 
     private final BenchmarkService benchmarks;
+    private final TrialOverhead overhead;
     private final ScenarioService scenarios;
     private final ToolCheck tools;
 
-    HomePageController(BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools) {
+    HomePageController(BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools, TrialOverhead overhead) {
         this.benchmarks = benchmarks;
+        this.overhead = overhead;
         this.scenarios = scenarios;
         this.tools = tools;
     }
@@ -48,7 +51,7 @@ class HomePageController {
 
     private void now(Model model) {
         List<ProgressView> running = benchmarks.list(filter(RunStatus.RUNNING, QUEUE_SHOWN)).items().stream()
-                .map(benchmark -> ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now()))
+                .map(benchmark -> ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead))
                 .toList();
         List<Benchmark> queued = benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();
         model.addAttribute("running", running);

@@ -3,6 +3,7 @@ package io.threadbench.controller.web.pages;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.benchmark.TrialOverhead;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -12,20 +13,17 @@ import java.util.List;
  *
  * @param current        the running trial, or null between trials and when not running
  * @param finishedTrials trials in a final state
- * @param plannedSeconds warm-up and measured seconds of every trial plus the SUT start/stop allowance
+ * @param plannedSeconds what the trials took or are expected to take ({@link TrialOverhead#plannedSeconds})
  */
 public record ProgressView(Benchmark benchmark, Trial current, int finishedTrials, int totalTrials,
         long elapsedSeconds, long plannedSeconds) {
 
-    /** Start, pre-flight and stop of the SUT per trial: the same rough allowance as the planned duration. */
-    static final int OVERHEAD_SECONDS_PER_TRIAL = 8;
-
-    static ProgressView of(Benchmark benchmark, List<Trial> trials, Instant now) {
+    static ProgressView of(Benchmark benchmark, List<Trial> trials, Instant now, TrialOverhead overhead) {
         Trial current = trials.stream().filter(trial -> trial.status() == RunStatus.RUNNING).findFirst().orElse(null);
         int finished = (int) trials.stream().filter(trial -> trial.status().finished()).count();
         Instant end = benchmark.finishedAt() != null ? benchmark.finishedAt() : now;
         long elapsed = benchmark.startedAt() == null ? 0 : Math.max(0, Duration.between(benchmark.startedAt(), end).toSeconds());
-        long planned = trials.stream().mapToLong(trial -> trial.snapshot().plannedSeconds() + OVERHEAD_SECONDS_PER_TRIAL).sum();
+        long planned = overhead.plannedSeconds(trials, now);
         return new ProgressView(benchmark, current, finished, trials.size(), elapsed, planned);
     }
 

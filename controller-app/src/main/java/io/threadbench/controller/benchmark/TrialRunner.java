@@ -4,6 +4,7 @@ import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.loadgen.LoadGenerator;
 import io.threadbench.controller.loadgen.LoadPlan;
 import io.threadbench.controller.loadgen.LoadRun;
+import io.threadbench.controller.loadgen.PreparedLoad;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.Preflight;
 import io.threadbench.controller.process.PreflightException;
@@ -83,6 +84,9 @@ class TrialRunner {
         final CancelToken cancel;
         final Path folder;
         RunningSut sut;
+        /** The first load run, started paused while the SUT starts; null once it went or when there is none. */
+        PreparedLoad prepared;
+        long preparedRecord;
         TrialRecorder recorder;
         TelemetrySession session;
         String k6Tail = "";
@@ -154,7 +158,14 @@ class TrialRunner {
         Trial trial = run.trial;
         StartupTimeline.mark("trial started");
         step(run, TrialStep.STARTING_SUT);
-        run.sut = launcher.start(run.scenario, trial.approach(), run.folder, trial.id(), run.cancel::cancelled);
+        RunningSut starting = launcher.spawn(run.scenario, trial.approach(), run.folder, trial.id());
+        try {
+            prepareFirstLoad(run, starting);
+        } catch (IOException | RuntimeException e) {
+            starting.stop(STOP_GRACE);
+            throw e;
+        }
+        run.sut = launcher.awaitHealthy(starting, run.cancel::cancelled);
         trials.sutInfo(trial.id(), new SutInfo(run.sut.process().pid(), run.sut.port(),
                 run.sut.upstream() == null ? null : run.sut.upstreamPort(),
                 run.sut.process().command()));
@@ -172,7 +183,7 @@ class TrialRunner {
             Instant start = now();
             trials.warmupStarted(trial.id(), start);
             run.recorder.warmupStarted(start, run.scenario.warmupSeconds() + inFlightSeconds(run.scenario));
-            load(run, run.scenario.warmupSeconds(), true);
+            load(run, loadSeconds(run.scenario, true), true);
         }
         if (run.cancel.cancelled()) {
             return;
@@ -182,20 +193,64 @@ class TrialRunner {
         trials.measureStarted(trial.id(), start);
         run.recorder.measureStarted(start);
         run.measureStarted = true;
-        load(run, run.scenario.plannedSeconds() - run.scenario.warmupSeconds(), false);
+        load(run, loadSeconds(run.scenario, false), false);
         if (!run.sut.process().isAlive() && !run.cancel.cancelled()) {
             throw new LoadFailure("the SUT exited during the measured run with code "
                     + run.sut.process().exitCode().orElse(-1));
         }
     }
 
-    /** One run of the load generator; returns when it has exited and its seconds are stored. */
-    private void load(Run run, int durationSeconds, boolean warmup) throws IOException, LoadFailure, InterruptedException {
+    /**
+     * Starts the trial's first load run (the warm-up, else the measured run) paused, so that k6 gets ready
+     * while the SUT starts; {@link #load} lets it go.
+     */
+    private void prepareFirstLoad(Run run, RunningSut sut) throws IOException {
+        boolean warmup = run.scenario.warmupSeconds() > 0;
+        run.prepared = loadGenerator.prepare(plan(run, sut, loadSeconds(run.scenario, warmup), warmup));
+        run.preparedRecord = registry.record(run.trial.id(), "k6", run.prepared.process(),
+                List.of(run.prepared.process().info().commandLine().orElse("k6")));
+    }
+
+    private static int loadSeconds(Scenario scenario, boolean warmup) {
+        return warmup ? scenario.warmupSeconds() : scenario.plannedSeconds() - scenario.warmupSeconds();
+    }
+
+    private static LoadPlan plan(Run run, RunningSut sut, int durationSeconds, boolean warmup) {
         Path logFile = run.folder.resolve(warmup ? "k6-warmup.log" : "k6.log");
-        LoadPlan plan = new LoadPlan(run.scenario, run.sut.baseUrl(), durationSeconds, warmup, logFile);
-        LoadRun load = loadGenerator.start(plan, run.recorder);
-        long record = registry.record(run.trial.id(), "k6", load.process(),
-                List.of(load.process().info().commandLine().orElse("k6")));
+        return new LoadPlan(run.scenario, sut.baseUrl(), durationSeconds, warmup, logFile);
+    }
+
+    /** Stops the prepared load run that never went (the trial ended before it). */
+    private void discardPrepared(Run run) {
+        if (run.prepared != null) {
+            run.prepared.discard();
+            registry.forget(run.preparedRecord);
+            run.prepared = null;
+        }
+    }
+
+    /**
+     * One run of the load generator (the prepared one when it is there); returns when it has exited and its
+     * seconds are stored.
+     */
+    private void load(Run run, int durationSeconds, boolean warmup) throws IOException, LoadFailure, InterruptedException {
+        LoadRun load;
+        long record;
+        if (run.prepared != null) {
+            PreparedLoad prepared = run.prepared;
+            run.prepared = null;
+            record = run.preparedRecord;
+            try {
+                load = prepared.go(run.recorder);
+            } catch (IOException | InterruptedException | RuntimeException e) {
+                registry.forget(record);
+                throw e;
+            }
+        } else {
+            load = loadGenerator.start(plan(run, run.sut, durationSeconds, warmup), run.recorder);
+            record = registry.record(run.trial.id(), "k6", load.process(),
+                    List.of(load.process().info().commandLine().orElse("k6")));
+        }
         try {
             if (run.session != null) {
                 run.session.loadGenerator(load.process());
@@ -235,6 +290,7 @@ class TrialRunner {
 
     /** Stops the recorder, telemetry and the SUT; returns the SUT's log tail. */
     private String stopEverything(Run run) {
+        discardPrepared(run);
         if (run.sut == null && run.recorder == null) {
             return readSutTail(run);
         }

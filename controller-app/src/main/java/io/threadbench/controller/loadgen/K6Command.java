@@ -19,10 +19,23 @@ record K6Command(List<String> arguments) {
     static final String SYSTEM_TAGS = "status,expected_response";
 
     static K6Command of(Path k6Binary, Path script, LoadPlan plan, Path summaryFile) {
+        // no REST API: it would claim port 6565, which another k6 may hold
+        return build(k6Binary, script, plan, summaryFile, List.of("--address="));
+    }
+
+    /**
+     * A k6 that gets ready and waits ({@code --paused}) until it is resumed through its REST API, which
+     * listens on {@code apiPort} of the loopback interface only.
+     */
+    static K6Command paused(Path k6Binary, Path script, LoadPlan plan, Path summaryFile, int apiPort) {
+        return build(k6Binary, script, plan, summaryFile, List.of("--paused", "--address=127.0.0.1:" + apiPort));
+    }
+
+    private static K6Command build(Path k6Binary, Path script, LoadPlan plan, Path summaryFile, List<String> api) {
         List<String> arguments = new ArrayList<>(List.of(k6Binary.toString(), "run",
-                "--out", "json=-", "--quiet", "--no-color", "--log-output=stderr", "--no-usage-report",
-                "--address=", // no REST API: it would claim port 6565, which another k6 may hold
-                "--system-tags=" + SYSTEM_TAGS));
+                "--out", "json=-", "--quiet", "--no-color", "--log-output=stderr", "--no-usage-report"));
+        arguments.addAll(api);
+        arguments.add("--system-tags=" + SYSTEM_TAGS);
         environment(plan, summaryFile).forEach((name, value) -> {
             arguments.add("-e");
             arguments.add(name + "=" + value);

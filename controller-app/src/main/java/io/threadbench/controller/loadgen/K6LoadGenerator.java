@@ -1,6 +1,7 @@
 package io.threadbench.controller.loadgen;
 
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
+import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +14,8 @@ import org.springframework.stereotype.Component;
  * Runs a {@link LoadPlan} with a local k6 process (DESIGN §6): k6 writes JSON samples to its standard output,
  * a dedicated reader thread turns them into per-second latency data for the listener, and k6's console goes
  * to the plan's log file. k6's own end-of-test summary is kept next to the log ({@link #summaryFileFor}).
+ * A prepared run is a k6 started {@code --paused} with its REST API on a free loopback port, resumed
+ * through that API ({@link K6PreparedRun}).
  */
 @Component
 public class K6LoadGenerator implements LoadGenerator {
@@ -26,7 +29,20 @@ public class K6LoadGenerator implements LoadGenerator {
 
     @Override
     public LoadRun start(LoadPlan plan, SecondListener listener) throws IOException {
-        K6Command command = K6Command.of(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile()));
+        Process process = spawn(K6Command.of(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile())),
+                plan);
+        return read(process, plan, listener);
+    }
+
+    @Override
+    public PreparedLoad prepare(LoadPlan plan) throws IOException {
+        int apiPort = FreePort.pick();
+        Process process = spawn(K6Command.paused(locator.k6Binary(), locator.script(), plan,
+                summaryFileFor(plan.logFile()), apiPort), plan);
+        return new K6PreparedRun(process, apiPort, listener -> read(process, plan, listener));
+    }
+
+    private static Process spawn(K6Command command, LoadPlan plan) throws IOException {
         Path logFile = plan.logFile();
         Files.createDirectories(logFile.toAbsolutePath().getParent());
         Files.writeString(logFile, "# " + String.join(" ", command.arguments()) + "\n", StandardCharsets.UTF_8);
@@ -35,10 +51,15 @@ public class K6LoadGenerator implements LoadGenerator {
                 .start();
         process.getOutputStream().close(); // k6 reads no input
         StartupTimeline.mark("k6 spawned" + (plan.warmup() ? " (warm-up)" : ""));
+        return process;
+    }
+
+    /** Reads k6's output into {@code listener} on a thread of its own. */
+    private static K6Run read(Process process, LoadPlan plan, SecondListener listener) {
         LatencyRecorder recorder = new LatencyRecorder(listener, plan.warmup(), ReservoirLimits.DEFAULT);
         K6OutputReader reader = new K6OutputReader(process.getInputStream(), recorder);
         Thread readerThread = Thread.ofPlatform().daemon().name("k6-output-" + process.pid()).start(reader);
-        return new K6Run(process, readerThread, logFile);
+        return new K6Run(process, readerThread, plan.logFile());
     }
 
     /** Where k6 writes its own end-of-test summary (JSON) for a run logging to {@code logFile}. */

@@ -13,4 +13,10 @@ public interface LoadGenerator {
      * order, each once; the last (partial) second arrives before {@link LoadRun#awaitExit} returns.
      */
     LoadRun start(LoadPlan plan, SecondListener listener) throws IOException;
+
+    /**
+     * Starts the generator for {@code plan} without load, so that its start-up overlaps other work; the load
+     * begins with {@link PreparedLoad#go}, and the plan's duration counts from there.
+     */
+    PreparedLoad prepare(LoadPlan plan) throws IOException;
 }

@@ -6,12 +6,12 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 
 /** A loopback port that is free right now (the OS picks it); the child binds it moments later. */
-final class FreePort {
+public final class FreePort {
 
     private FreePort() {
     }
 
-    static int pick() {
+    public static int pick() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             socket.setReuseAddress(true);
             return socket.getLocalPort();

@@ -46,11 +46,22 @@ public class SutLauncher {
     }
 
     /**
+     * {@link #spawn} and {@link #awaitHealthy}.
+     *
      * @param folder    the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
      * @param cancelled checked while waiting for health, so a cancel does not wait for a slow start
      */
     public RunningSut start(Scenario scenario, Approach approach, Path folder, long trialId, BooleanSupplier cancelled)
             throws SutStartException, IOException, InterruptedException {
+        return awaitHealthy(spawn(scenario, approach, folder, trialId), cancelled);
+    }
+
+    /**
+     * Starts the SUT's processes and returns at once (its port is known, it does not answer yet).
+     *
+     * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
+     */
+    public RunningSut spawn(Scenario scenario, Approach approach, Path folder, long trialId) throws IOException {
         ChildProcess upstream = null;
         String upstreamUrl = null;
         int upstreamPort = -1;
@@ -65,24 +76,36 @@ public class SutLauncher {
         if (upstreamUrl != null) {
             command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
         }
-        RunningSut running = null;
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
             StartupTimeline.mark("SUT spawned");
-            running = new RunningSut(sut, port, upstream, upstreamPort);
+            return new RunningSut(sut, port, upstream, upstreamPort);
+        } catch (IOException | RuntimeException e) {
             if (upstream != null) {
-                awaitHealthy(upstream, upstreamPort, "upstream", cancelled);
-            }
-            awaitHealthy(sut, port, "SUT", cancelled);
-            StartupTimeline.mark("SUT healthy");
-            return running;
-        } catch (SutStartException | IOException | InterruptedException | RuntimeException e) {
-            if (running != null) {
-                running.stop(GRACE);
-            } else if (upstream != null) {
                 upstream.stop(GRACE);
             }
+            throw e;
+        }
+    }
+
+    /**
+     * Waits until the spawned SUT (and its upstream) answer {@code /actuator/health} with UP; stops them when
+     * they do not.
+     *
+     * @param cancelled checked while waiting, so a cancel does not wait for a slow start
+     */
+    public RunningSut awaitHealthy(RunningSut running, BooleanSupplier cancelled)
+            throws SutStartException, InterruptedException {
+        try {
+            if (running.upstream() != null) {
+                awaitHealthy(running.upstream(), running.upstreamPort(), "upstream", cancelled);
+            }
+            awaitHealthy(running.process(), running.port(), "SUT", cancelled);
+            StartupTimeline.mark("SUT healthy");
+            return running;
+        } catch (SutStartException | InterruptedException | RuntimeException e) {
+            running.stop(GRACE);
             throw e;
         }
     }

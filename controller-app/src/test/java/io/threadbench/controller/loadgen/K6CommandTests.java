@@ -35,6 +35,17 @@ class K6CommandTests {
     }
 
     @Test
+    void aPausedK6WaitsWithItsApiOnALoopbackPort() {
+        LoadPlan plan = new LoadPlan(custom, "http://127.0.0.1:4321", 3, true, Path.of("/logs/k6-warmup.log"));
+        List<String> arguments = K6Command.paused(Path.of("/bin/k6"), Path.of("/repo/benchmark.js"), plan,
+                Path.of("/logs/k6-warmup-summary.json"), 6789).arguments();
+
+        assertThat(arguments).contains("--paused", "--address=127.0.0.1:6789", "--out", "json=-")
+                .doesNotContain("--address=");
+        assertThat(arguments.getLast()).isEqualTo("/repo/benchmark.js");
+    }
+
+    @Test
     void addsTheRateOnlyWhenTheScenarioHasOne() {
         Scenario rate = new Scenario("r", "", Workload.CAR, LoadShape.CONSTANT_RATE, 10, 250, 1000, 3000, List.of(),
                 0, 0, 3, 64, null, 0, 5, Map.of(), List.of());

@@ -51,6 +51,35 @@ class K6LoadGeneratorTests {
     }
 
     @Test
+    void aPreparedRunMakesNoLoadUntilItGoes() throws Exception {
+        RecordingListener listener = new RecordingListener();
+        try (TestServer server = TestServer.start(0)) {
+            LoadPlan plan = new LoadPlan(K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 2, 20, 2),
+                    server.baseUrl(), 2, false, dir.resolve("prepared.log"));
+            PreparedLoad prepared = generator.prepare(plan);
+            Thread.sleep(1500); // an unpaused k6 would have sent requests long before
+            assertThat(prepared.process().isAlive()).isTrue();
+            assertThat(server.receivedTotal()).as("no load while paused").isZero();
+
+            K6Runs.runToEnd(prepared.go(listener), 2);
+            assertThat(listener.ok()).as("2 s at 20 requests/s from the resume on")
+                    .isEqualTo(server.received("GET /epoch-millis")).isBetween(30L, 45L);
+        }
+    }
+
+    @Test
+    void aDiscardedPreparedRunEndsWithoutLoad() throws Exception {
+        try (TestServer server = TestServer.start(0)) {
+            PreparedLoad prepared = generator.prepare(new LoadPlan(
+                    K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 2, 20, 2), server.baseUrl(), 2, true,
+                    dir.resolve("discarded.log")));
+            prepared.discard();
+            assertThat(prepared.process().isAlive()).isFalse();
+            assertThat(server.receivedTotal()).isZero();
+        }
+    }
+
+    @Test
     void constantVusHonoursTheRpsCap() throws Exception {
         RecordingListener listener = new RecordingListener();
         Path log = dir.resolve("capped.log");

@@ -1,0 +1,70 @@
+package io.threadbench.sut;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The training run behind the build's AOT cache (JDK 25+, {@code -XX:AOTCacheOutput}): starts the service
+ * with every approach in turn, calls each endpoint as a benchmark would (directly, through an upstream hop,
+ * GET and POST of movies), and stops it again. The cache then holds the classes and early method profiles of
+ * a whole start-up, the server's start and the first requests, for Tomcat and Netty, servlet and reactive
+ * alike, so that every approach starts and answers its first requests sooner. Only start-up changes: the
+ * code that runs is the same, and every measurement follows a warm-up.
+ *
+ * <p>Run with the class path the SUT is later started with (the cache records it):
+ * {@code java --enable-native-access=ALL-UNNAMED -XX:AOTCacheOutput=x.aot -cp aot/service-under-test.jar
+ * io.threadbench.sut.AotTraining}.
+ */
+public final class AotTraining {
+
+    /** Rounds of calls per approach: enough for the first compilations' profiles, short for the build. */
+    static final int ROUNDS = 20;
+    private static final String MOVIE = """
+            [{"title": "AOT training", "year": 2001, "genre": "Drama", "rating": 7.5,
+              "directors": [{"firstName": "Stanley", "lastName": "Kubrick"}]}]
+            """;
+    private static final List<String> GETS = List.of(
+            "/actuator/health",
+            "/epoch-millis?delayMillis=1&delayCallDepth=0",
+            "/epoch-millis?delayMillis=1&delayCallDepth=1",
+            "/movies?directorLastName=Kubrick&delayMillis=0&delayCallDepth=0",
+            "/movies?directorLastName=Hitchcock&delayMillis=1&delayCallDepth=1",
+            "/fanout?calls=3&delayMillis=1&delayCallDepth=0",
+            "/allocate?kilobytes=16&delayMillis=0&delayCallDepth=0",
+            "/car?delayMillis=0&delayCallDepth=1");
+
+    private AotTraining() {
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        for (Approach approach : Approach.values()) {
+            try (ConfigurableApplicationContext context = SutApplication.application(approach)
+                    .run("--approach=" + approach.id(), "--server.port=0")) {
+                String base = "http://127.0.0.1:" + context.getEnvironment().getRequiredProperty("local.server.port");
+                for (int round = 0; round < ROUNDS; round++) {
+                    for (String path : GETS) {
+                        call(http, HttpRequest.newBuilder(URI.create(base + path)));
+                    }
+                    call(http, HttpRequest.newBuilder(URI.create(base + "/movies?delayMillis=0&delayCallDepth=0"))
+                            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(MOVIE)));
+                }
+            }
+        }
+    }
+
+    private static void call(HttpClient http, HttpRequest.Builder request) throws IOException, InterruptedException {
+        HttpRequest built = request.timeout(Duration.ofSeconds(30)).build();
+        HttpResponse<String> response = http.send(built, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() / 100 != 2) {
+            throw new IllegalStateException(built.method() + " " + built.uri() + " answered " + response.statusCode()
+                    + ": " + response.body());
+        }
+    }
+}

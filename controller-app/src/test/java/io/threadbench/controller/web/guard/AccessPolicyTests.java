@@ -44,6 +44,15 @@ class AccessPolicyTests {
     }
 
     @Test
+    void blankTokenCountsAsUnset() {
+        // compose passes THREADBENCH_ACCESS_TOKEN empty when the host has none
+        AccessPolicy policy = AccessPolicy.of("0.0.0.0", new GuardProperties("  ", null));
+
+        assertThat(policy.tokenGenerated()).isTrue();
+        assertThat(policy.token().value()).hasSize(43);
+    }
+
+    @Test
     void configuredTokenIsUsedAsIsAndNotAnnounced() {
         AccessPolicy policy = AccessPolicy.of("0.0.0.0", new GuardProperties(" configured-token-0123 ", null));
 

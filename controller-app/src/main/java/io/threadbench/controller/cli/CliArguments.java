@@ -21,8 +21,8 @@ public record CliArguments(List<String> scenarios, List<String> approaches, int 
             usage: threadbench run --scenarios NAME[,NAME...] --approaches ID[,ID...] [options]
 
             Runs a benchmark without the web server: every scenario with every approach, repeated,
-            one trial at a time. Prints progress, writes results.csv and one series CSV per trial
-            to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
+            one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
+            report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
             or the run was stopped, 2 for bad arguments.
 
               --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)

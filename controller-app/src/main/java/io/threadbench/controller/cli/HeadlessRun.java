@@ -78,8 +78,9 @@ class HeadlessRun {
                 finished.error() == null ? "" : ": " + finished.error());
         try {
             Path folder = args.out().toAbsolutePath();
-            files.write(finished.id(), outcome, folder);
+            List<Path> written = files.write(finished.id(), outcome, folder);
             out.println("Results written to " + folder);
+            out.println("Report: " + written.getLast());
         } catch (IOException | RuntimeException e) {
             out.println("threadbench: writing the results failed: " + e.getMessage());
             return FAILED;

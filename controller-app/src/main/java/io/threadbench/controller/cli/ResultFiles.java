@@ -1,6 +1,8 @@
 package io.threadbench.controller.cli;
 
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.report.HtmlReport;
+import io.threadbench.controller.report.ReportFiles;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsCsv;
 import io.threadbench.controller.results.SeriesCsv;
@@ -16,34 +18,37 @@ import org.springframework.stereotype.Component;
 
 /**
  * Writes a finished benchmark's files to the CLI's output folder with the results package's writers:
- * {@code results.csv} (per cell), {@code results-per-repetition.csv}, and {@code series/} with one CSV per trial.
+ * {@code results.csv} (per cell), {@code results-per-repetition.csv}, {@code series/} with one CSV per trial, and
+ * {@code report.html}, the self-contained report that links to them.
  */
 @Component
 class ResultFiles {
 
     private final StoredResults results;
     private final TrialSeconds seconds;
+    private final HtmlReport report;
 
-    ResultFiles(StoredResults results, TrialSeconds seconds) {
+    ResultFiles(StoredResults results, TrialSeconds seconds, HtmlReport report) {
         this.results = results;
         this.seconds = seconds;
+        this.report = report;
     }
 
-    /** @return the files written */
+    /** @return the files written, the report last */
     List<Path> write(long benchmarkId, List<Trial> trials, Path out) throws IOException {
-        Files.createDirectories(out.resolve("series"));
+        Files.createDirectories(out.resolve(ReportFiles.SERIES_FOLDER));
         List<Path> written = new ArrayList<>();
         BenchmarkResults benchmark = results.ofBenchmark(benchmarkId)
                 .orElseThrow(() -> new IOException("benchmark " + benchmarkId + " has gone"));
-        written.add(write(out.resolve("results.csv"), ResultsCsv.perCell(benchmark)));
-        written.add(write(out.resolve("results-per-repetition.csv"), ResultsCsv.perRepetition(benchmark)));
+        written.add(write(out.resolve(ReportFiles.RESULTS), ResultsCsv.perCell(benchmark)));
+        written.add(write(out.resolve(ReportFiles.RESULTS_PER_REPETITION), ResultsCsv.perRepetition(benchmark)));
         for (Trial trial : trials) {
-            if (trial.measureStartedAt() != null) {
-                String name = "%03d-%s-%s-rep%d.csv".formatted(trial.seq(), trial.scenarioName(), trial.approach().id(),
-                        trial.repetition());
-                written.add(write(out.resolve("series").resolve(name), SeriesCsv.series(seconds.read(trial.id()))));
+            if (ReportFiles.hasSeries(trial)) {
+                written.add(write(out.resolve(ReportFiles.SERIES_FOLDER).resolve(ReportFiles.seriesFileName(trial)),
+                        SeriesCsv.series(seconds.read(trial.id()))));
             }
         }
+        written.add(write(out.resolve(ReportFiles.REPORT), report.render(benchmarkId)));
         return written;
     }
 

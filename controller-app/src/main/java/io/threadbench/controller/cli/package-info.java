@@ -1,5 +1,5 @@
 /**
  * The headless command line ({@code ./threadbench run ...}): runs a benchmark without the web server,
- * prints its progress, writes results.csv and series CSVs, and exits non-zero when a trial failed.
+ * prints its progress, writes results.csv, series CSVs and the HTML report, and exits non-zero when a trial failed.
  */
 package io.threadbench.controller.cli;

@@ -2,7 +2,9 @@ package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.results.heatmap.MetricTable;
+import io.threadbench.controller.results.heatmap.RepetitionStatistics;
 import io.threadbench.controller.telemetry.TrustFlag;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,6 +50,23 @@ public record BenchmarkResults(long id, String name, RunStatus status, List<Stri
         return trials.stream()
                 .filter(t -> t.counts() && t.scenario().equals(scenario) && t.approach().equals(approach))
                 .toList();
+    }
+
+    /**
+     * Each metric's median over the cell's trials that count: the per-cell value of results.csv, the heatmap and
+     * the HTML report. A metric none of them has is absent.
+     */
+    public Map<String, Double> medians(String scenario, String approach) {
+        List<TrialResult> cell = cell(scenario, approach);
+        Map<String, List<Double>> values = new LinkedHashMap<>();
+        cell.forEach(trial -> trial.metrics().forEach((name, value) -> {
+            if (value != null) {
+                values.computeIfAbsent(name, n -> new ArrayList<>()).add(value);
+            }
+        }));
+        Map<String, Double> medians = new LinkedHashMap<>();
+        values.forEach((name, list) -> medians.put(name, RepetitionStatistics.median(list)));
+        return medians;
     }
 
     /** The per-repetition values of the trials that count, in the benchmark's order, for heatmaps and comparisons. */

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /** Numbers in Threadbench's CSV files: plain decimals with a dot, at most 6 decimals, no exponent, no "-0". */
-final class CsvNumbers {
+public final class CsvNumbers {
 
     private static final int DECIMALS = 6;
 
@@ -12,7 +12,7 @@ final class CsvNumbers {
     }
 
     /** The text of a value; empty for null or a non-finite value (a metric that was not measured). */
-    static String plain(Double value) {
+    public static String plain(Double value) {
         if (value == null || !Double.isFinite(value)) {
             return "";
         }

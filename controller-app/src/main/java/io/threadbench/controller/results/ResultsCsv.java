@@ -1,7 +1,6 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
-import io.threadbench.controller.results.heatmap.RepetitionStatistics;
 import io.threadbench.controller.telemetry.TrustFlag;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,7 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
+import java.util.Map;
 import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -48,11 +47,8 @@ public final class ResultsCsv {
                         continue;
                     }
                     List<String> record = new ArrayList<>(List.of(scenario, approach));
-                    for (String metric : metrics) {
-                        List<Double> values = cell.stream().map(t -> t.metrics().get(metric))
-                                .filter(Objects::nonNull).toList();
-                        record.add(values.isEmpty() ? "" : CsvNumbers.plain(RepetitionStatistics.median(values)));
-                    }
+                    Map<String, Double> medians = results.medians(scenario, approach);
+                    metrics.forEach(metric -> record.add(CsvNumbers.plain(medians.get(metric))));
                     record.add(Integer.toString(cell.size()));
                     record.add(flagCodes(cell));
                     printer.printRecord(record);

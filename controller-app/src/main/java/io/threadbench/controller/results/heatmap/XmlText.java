@@ -1,12 +1,12 @@
 package io.threadbench.controller.results.heatmap;
 
 /** Escapes text for XML content and attribute values. */
-final class XmlText {
+public final class XmlText {
 
     private XmlText() {
     }
 
-    static String escape(String text) {
+    public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         text.codePoints().forEach(c -> {
             switch (c) {

@@ -1,0 +1,222 @@
+package io.threadbench.controller.report;
+
+import io.threadbench.controller.benchmark.Approach;
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.StoredResults;
+import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.results.heatmap.HeatmapBuilder;
+import io.threadbench.controller.results.heatmap.HeatmapOptions;
+import io.threadbench.controller.results.heatmap.HeatmapSvgRenderer;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import io.threadbench.controller.web.pages.PageFormat;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Component;
+
+/**
+ * Renders a benchmark's self-contained HTML report (well-formed XHTML served as HTML): header, scenarios,
+ * environment fingerprint, winner heatmap (the heatmap package's SVG, inline), summary table, and per trial its
+ * charts or its failure, with relative links to the CSV files the CLI writes next to it. No script, no external
+ * resource; every value from the database is escaped. The output depends only on what is stored, so the CLI and
+ * the dashboard download give the same bytes.
+ */
+@Component
+public class HtmlReport {
+
+    private static final String CSS = stylesheet();
+
+    private final BenchmarkService benchmarks;
+    private final StoredResults results;
+    private final TrialSeconds seconds;
+    private final PageFormat format;
+    private final HeatmapSvgRenderer heatmaps = new HeatmapSvgRenderer();
+
+    HtmlReport(BenchmarkService benchmarks, StoredResults results, TrialSeconds seconds, PageFormat format) {
+        this.benchmarks = benchmarks;
+        this.results = results;
+        this.seconds = seconds;
+        this.format = format;
+    }
+
+    /**
+     * @throws io.threadbench.controller.web.ApiErrorHandler.NotFoundException if there is no such benchmark
+     */
+    public String render(long benchmarkId) {
+        Benchmark benchmark = benchmarks.get(benchmarkId);
+        List<Trial> trials = benchmarks.trials(benchmarkId);
+        BenchmarkResults stored = results.ofBenchmark(benchmarkId).orElseThrow();
+        Markup html = new Markup(64 * 1024 + trials.size() * 24 * 1024);
+        html.trusted("<!DOCTYPE html>\n").open("html", "xmlns", "http://www.w3.org/1999/xhtml", "lang", "en").newline()
+                .open("head").empty("meta", "charset", "utf-8")
+                .empty("meta", "name", "viewport", "content", "width=device-width, initial-scale=1")
+                .element("title", "Threadbench report: " + benchmark.name() + " (#" + benchmark.id() + ")")
+                .open("style").trusted(CSS).close("style").close("head").newline()
+                .open("body").newline();
+        header(html, benchmark, trials);
+        scenarios(html, trials);
+        heatmap(html, stored);
+        SummarySection.write(html, stored);
+        trials(html, benchmark, trials, stored);
+        environment(html, benchmark.environment());
+        html.close("body").newline().close("html").newline();
+        return html.toString();
+    }
+
+    private void header(Markup html, Benchmark benchmark, List<Trial> trials) {
+        html.open("header").element("p", "Threadbench report", "class", "kicker")
+                .element("h1", benchmark.name())
+                .open("nav").element("a", "Summary", "href", "#summary").text(" · ")
+                .element("a", "Heatmap", "href", "#heatmap").text(" · ")
+                .element("a", "Trials", "href", "#trials").text(" · ")
+                .element("a", "Environment", "href", "#environment").text(" · ")
+                .element("a", ReportFiles.RESULTS, "href", ReportFiles.RESULTS).text(" · ")
+                .element("a", ReportFiles.RESULTS_PER_REPETITION, "href", ReportFiles.RESULTS_PER_REPETITION)
+                .close("nav").newline();
+        html.open("dl", "class", "facts");
+        fact(html, "Benchmark", "#" + benchmark.id());
+        html.open("dt").text("Status").close("dt").open("dd")
+                .element("span", benchmark.status().name(), "class", "status status-" + lower(benchmark.status()))
+                .close("dd");
+        fact(html, "Started", format.time(benchmark.startedAt()));
+        fact(html, "Finished", format.time(benchmark.finishedAt()));
+        fact(html, "Duration", format.between(benchmark.startedAt(), benchmark.finishedAt()));
+        fact(html, "Trials", trialCounts(trials));
+        fact(html, "Approaches", benchmark.approaches().stream().map(Approach::id).collect(Collectors.joining(", ")));
+        fact(html, "Repetitions", Integer.toString(benchmark.repetitions()));
+        fact(html, "Threadbench", benchmark.environment() == null ? "unknown (the benchmark never started)"
+                : benchmark.environment().threadbenchVersion());
+        if (benchmark.notes() != null && !benchmark.notes().isBlank()) {
+            fact(html, "Notes", benchmark.notes());
+        }
+        if (benchmark.error() != null) {
+            html.open("dt").text("Error").close("dt").element("dd", benchmark.error(), "class", "error");
+        }
+        html.close("dl").element("p", "The links to CSV files work when this report sits in the folder "
+                + "./threadbench run wrote; downloaded from the dashboard, fetch them from the benchmark's page.",
+                "class", "note").close("header").newline();
+    }
+
+    private static String trialCounts(List<Trial> trials) {
+        Map<RunStatus, Long> counts = trials.stream().collect(Collectors.groupingBy(Trial::status,
+                () -> new java.util.EnumMap<>(RunStatus.class), Collectors.counting()));
+        String byStatus = counts.entrySet().stream().map(e -> e.getValue() + " " + lower(e.getKey()))
+                .collect(Collectors.joining(", "));
+        return trials.size() + (trials.isEmpty() ? "" : ": " + byStatus);
+    }
+
+    /** Each scenario as the benchmark ran it (the first trial's snapshot). */
+    private static void scenarios(Markup html, List<Trial> trials) {
+        Map<String, Scenario> snapshots = trials.stream().collect(Collectors.toMap(Trial::scenarioName,
+                Trial::snapshot, (first, later) -> first, LinkedHashMap::new));
+        html.open("section", "id", "scenarios").element("h2", "Scenarios").open("dl", "class", "facts");
+        snapshots.forEach((name, scenario) -> {
+            html.element("dt", name).open("dd");
+            if (scenario != null && !scenario.description().isBlank()) {
+                html.element("div", scenario.description());
+            }
+            if (scenario != null) {
+                html.element("div", shape(scenario), "class", "muted");
+            }
+            html.close("dd");
+        });
+        html.close("dl").close("section").newline();
+    }
+
+    private static String shape(Scenario s) {
+        String load = s.rps() != null ? s.rps() + " requests/s" : s.vus() + " VUs";
+        return "workload " + s.workload().id() + ", " + s.loadShape().id() + " at " + load + ", server delay "
+                + s.delayMillis() + " ms, " + s.warmupSeconds() + " s warm-up + " + s.durationSeconds() + " s measured"
+                + (s.jvmOptions().isEmpty() ? "" : ", JVM options " + String.join(" ", s.jvmOptions()));
+    }
+
+    private void heatmap(Markup html, BenchmarkResults stored) {
+        html.open("section", "id", "heatmap").element("h2", "Winner heatmap");
+        if (stored.trials().stream().noneMatch(TrialResult::counts)) {
+            html.element("p", "No successful trial, so no winners.", "class", "muted");
+        } else {
+            html.element("p", "Per metric and scenario the best approach (bold when it wins, with its overall rank) "
+                    + "and the runner-up; hatched grey: a tie within the repetitions' noise.", "class", "note");
+            String svg = heatmaps.render(HeatmapBuilder.build(stored.metricTable(),
+                    HeatmapOptions.all().withTitle("Benchmark winners: " + stored.name())));
+            html.open("div", "class", "scroll").trusted(svg).close("div");
+        }
+        html.close("section").newline();
+    }
+
+    /** Trials grouped by scenario, then approach and repetition, so that the approaches of a scenario sit together. */
+    private void trials(Markup html, Benchmark benchmark, List<Trial> trials, BenchmarkResults stored) {
+        Map<Long, Map<String, Double>> metrics = stored.trials().stream()
+                .collect(Collectors.toMap(TrialResult::trialId, TrialResult::metrics));
+        List<Trial> ordered = trials.stream().sorted(Comparator
+                        .comparingInt((Trial t) -> benchmark.scenarios().indexOf(t.scenarioName()))
+                        .thenComparingInt(t -> benchmark.approaches().indexOf(t.approach()))
+                        .thenComparingInt(Trial::repetition))
+                .toList();
+        html.open("section", "id", "trials").element("h2", "Trials");
+        html.element("p", "Latency per second on a log axis (p50, p90, p99 of that second's requests; red triangles: "
+                + "seconds with failed requests) and requests per second. The grey band is the warm-up, which is "
+                + "not part of the summary.", "class", "note");
+        String scenario = null;
+        for (Trial trial : ordered) {
+            if (!trial.scenarioName().equals(scenario)) {
+                scenario = trial.scenarioName();
+                html.element("h3", scenario);
+            }
+            TrialSection.write(html, trial, seconds.read(trial.id()), metrics.getOrDefault(trial.id(), Map.of()));
+        }
+        html.close("section").newline();
+    }
+
+    private void environment(Markup html, EnvironmentFingerprint env) {
+        html.open("section", "id", "environment").element("h2", "Environment");
+        if (env == null) {
+            html.element("p", "Not recorded: the benchmark never started.", "class", "muted");
+        } else {
+            html.open("dl", "class", "facts");
+            fact(html, "JDK of the SUT", env.jdkVendor() + " " + env.jdkVersion());
+            fact(html, "OS", env.os() + " (" + env.architecture() + ")");
+            fact(html, "Kernel", env.kernel());
+            fact(html, "CPU", env.cpuModel());
+            fact(html, "Cores", env.physicalCores() + " physical, " + env.logicalCores() + " logical");
+            fact(html, "RAM", format.bytes(env.ramBytes()));
+            fact(html, "k6", env.k6Version());
+            fact(html, "JVM options", env.jvmOptions().isEmpty() ? "none" : String.join(" ", env.jvmOptions()));
+            fact(html, "Threadbench", env.threadbenchVersion());
+            html.close("dl");
+        }
+        html.close("section").newline();
+    }
+
+    private static void fact(Markup html, String term, String value) {
+        html.element("dt", term).element("dd", value);
+    }
+
+    private static String lower(RunStatus status) {
+        return status.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String stylesheet() {
+        try (InputStream css = HtmlReport.class.getResourceAsStream("/report/report.css")) {
+            if (css == null) {
+                throw new IllegalStateException("report/report.css is missing from the class path");
+            }
+            return new String(css.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

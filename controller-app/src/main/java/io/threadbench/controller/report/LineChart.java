@@ -1,0 +1,47 @@
+package io.threadbench.controller.report;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What {@link SvgLineChart} draws: lines over a shared x axis, marks at some x values, and an optional shaded
+ * band at the start (the warm-up).
+ *
+ * @param id          a short name for the chart, written as {@code data-chart}
+ * @param xs          the x value of each point, ascending
+ * @param logScale    a log y axis (values of 0 or less leave gaps)
+ * @param shadedBelow x values below this are shaded and named {@code shadeLabel} in the legend; null for none
+ * @param marks       x values to flag under the plot, each with its tooltip
+ */
+record LineChart(String id, String title, String xLabel, String yLabel, List<Long> xs, boolean logScale,
+        List<Series> series, List<Mark> marks, Double shadedBelow, String shadeLabel) {
+
+    LineChart {
+        xs = List.copyOf(xs);
+        series = List.copyOf(series);
+        marks = List.copyOf(marks);
+        for (Series line : series) {
+            if (line.values().size() != xs.size()) {
+                throw new IllegalArgumentException("series " + line.name() + " has " + line.values().size()
+                        + " values for " + xs.size() + " x values");
+            }
+        }
+    }
+
+    /**
+     * One line.
+     *
+     * @param values one per x value; null (or, on a log axis, 0 or less) leaves a gap
+     */
+    record Series(String name, String colour, List<Double> values) {
+
+        Series {
+            values = Collections.unmodifiableList(new ArrayList<>(values)); // keeps the nulls
+        }
+    }
+
+    /** A flagged x value, e.g. a second with request errors. */
+    record Mark(long x, String tooltip) {
+    }
+}

@@ -1,0 +1,127 @@
+package io.threadbench.controller.report;
+
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.CsvNumbers;
+import io.threadbench.controller.results.MetricNames;
+import io.threadbench.controller.results.heatmap.ApproachColours;
+import io.threadbench.controller.results.heatmap.ValueFormat;
+import io.threadbench.controller.telemetry.TrustFlag;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The report's summary table: one row per scenario × approach with the key metrics, each the median over the
+ * cell's successful repetitions ({@link BenchmarkResults#medians}, the value results.csv has), the best value of
+ * each scenario in bold, and the trust flags with their reasons. The exact CSV text of each value is kept in
+ * {@code data-value}.
+ */
+final class SummarySection {
+
+    /** A column: the metric and its short header. */
+    private record Column(String metric, String header) {
+    }
+
+    private static final List<Column> COLUMNS = List.of(
+            new Column("requests_ok", "requests ok"),
+            new Column("requests_error", "errors"),
+            new Column("latency_millis_p50", "p50 ms"),
+            new Column("latency_millis_p90", "p90 ms"),
+            new Column("latency_millis_p99", "p99 ms"),
+            new Column("latency_millis_max", "max ms"),
+            new Column("requests_per_second_p50", "req/s p50"),
+            new Column("cpu_sut_percent_avg", "SUT CPU % avg"),
+            new Column("rss_sut_mib_max", "RSS MiB max"),
+            new Column("heap_use_percent_max", "heap % max"),
+            new Column("garbage_collection_count", "GCs"),
+            new Column("garbage_collection_time_millis", "GC ms"));
+
+    private SummarySection() {
+    }
+
+    static void write(Markup html, BenchmarkResults results) {
+        html.open("section", "id", "summary").element("h2", "Summary").newline();
+        html.element("p", "Median over each cell's successful repetitions, the same values as results.csv (which "
+                + "has every metric). Bold: the best approach of the scenario. CPU in % of one core.", "class", "note");
+        html.open("div", "class", "scroll").open("table", "class", "summary").open("thead").open("tr");
+        html.element("th", "scenario").element("th", "approach").element("th", "reps", "class", "num");
+        COLUMNS.forEach(column -> html.open("th", "class", "num", "title", column.metric()).text(column.header())
+                .close("th"));
+        html.element("th", "trust checks").close("tr").close("thead").newline().open("tbody");
+        for (String scenario : results.scenarios()) {
+            List<Map<String, Double>> medians = results.approaches().stream()
+                    .map(approach -> results.medians(scenario, approach)).toList();
+            Map<String, Integer> best = best(medians);
+            for (int a = 0; a < results.approaches().size(); a++) {
+                String approach = results.approaches().get(a);
+                row(html, scenario, approach, results.cell(scenario, approach), medians.get(a), best, a);
+            }
+        }
+        html.close("tbody").close("table").close("div").close("section").newline();
+    }
+
+    private static void row(Markup html, String scenario, String approach, List<TrialResult> cell,
+            Map<String, Double> medians, Map<String, Integer> best, int index) {
+        html.open("tr", "data-scenario", scenario, "data-approach", approach)
+                .element("td", scenario).open("td").open("span", "class", "swatch", "style",
+                        "background:" + ApproachColours.colourOf(approach)).close("span").text(approach).close("td")
+                .element("td", Integer.toString(cell.size()), "class", "num");
+        if (cell.isEmpty()) {
+            html.element("td", "no successful trial", "class", "muted", "colspan", Integer.toString(COLUMNS.size() + 1));
+            html.close("tr").newline();
+            return;
+        }
+        for (Column column : COLUMNS) {
+            Double value = medians.get(column.metric());
+            boolean isBest = best.getOrDefault(column.metric(), -1) == index;
+            html.element("td", value == null ? "–" : ValueFormat.format(value), "class", isBest ? "num best" : "num",
+                    "data-metric", column.metric(), "data-value", CsvNumbers.plain(value));
+        }
+        html.open("td", "class", "flags");
+        List<TrustFlag> flags = flags(cell);
+        if (flags.isEmpty()) {
+            html.element("span", "ok", "class", "muted");
+        }
+        flags.forEach(flag -> html.open("div", "class", "flag").element("b", flag.code()).text(": " + flag.reason())
+                .close("div"));
+        html.close("td").close("tr").newline();
+    }
+
+    /** Per metric, the index of the approach with the best median; absent with fewer than two values or a draw. */
+    private static Map<String, Integer> best(List<Map<String, Double>> medians) {
+        Map<String, Integer> best = new LinkedHashMap<>();
+        for (Column column : COLUMNS) {
+            boolean higher = MetricNames.higherIsBetter(column.metric());
+            int leader = -1;
+            int present = 0;
+            boolean draw = false;
+            for (int i = 0; i < medians.size(); i++) {
+                Double value = medians.get(i).get(column.metric());
+                if (value == null) {
+                    continue;
+                }
+                present++;
+                double lead = leader < 0 ? 0 : medians.get(leader).get(column.metric());
+                if (leader < 0 || (higher ? value > lead : value < lead)) {
+                    leader = i;
+                    draw = false;
+                } else if (value == lead) {
+                    draw = true;
+                }
+            }
+            if (present >= 2 && !draw) {
+                best.put(column.metric(), leader);
+            }
+        }
+        return best;
+    }
+
+    /** Each flag code once, with the first reason given for it. */
+    private static List<TrustFlag> flags(List<TrialResult> cell) {
+        Map<String, TrustFlag> byCode = new LinkedHashMap<>();
+        cell.forEach(trial -> trial.flags().forEach(flag -> byCode.putIfAbsent(flag.code(), flag)));
+        return new ArrayList<>(byCode.values());
+    }
+}

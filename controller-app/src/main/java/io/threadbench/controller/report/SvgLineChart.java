@@ -1,0 +1,182 @@
+package io.threadbench.controller.report;
+
+import io.threadbench.controller.results.heatmap.ValueFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Draws a {@link LineChart} as a small standalone SVG (no script, no external resource) for the HTML report:
+ * title and legend on top, y axis with grid lines and tick labels on the left (linear or log), x axis with round
+ * ticks below, one polyline per series (a gap where a value is missing), red triangles under the plot for marked
+ * x values and a grey band for the shaded start. A chart without any value says "no data".
+ */
+final class SvgLineChart {
+
+    static final int WIDTH = 520;
+    static final int HEIGHT = 230;
+    static final int LEFT = 56;
+    static final int RIGHT = 14;
+    static final int TOP = 40;
+    static final int BOTTOM = 40;
+    static final String MARK_RED = "#e03131";
+    private static final String SHADE = "#868e96";
+    private static final double CHAR_WIDTH = 6.2;
+
+    private SvgLineChart() {
+    }
+
+    static String render(LineChart chart) {
+        List<Double> shown = chart.series().stream().flatMap(s -> s.values().stream())
+                .filter(Objects::nonNull).filter(v -> chart.logScale() ? v > 0 && Double.isFinite(v) : Double.isFinite(v))
+                .toList();
+        ChartScale x = xScale(chart.xs());
+        ChartScale y = shown.isEmpty() ? null : chart.logScale()
+                ? ChartScale.log(min(shown), max(shown))
+                : ChartScale.fromZero(min(shown), max(shown));
+        Markup svg = new Markup(8_192);
+        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "class", "chart", "data-chart", chart.id(),
+                "width", Integer.toString(WIDTH), "height", Integer.toString(HEIGHT),
+                "viewBox", "0 0 " + WIDTH + " " + HEIGHT, "role", "img", "font-family", "sans-serif", "font-size", "11");
+        svg.element("title", chart.title());
+        svg.empty("rect", "width", Integer.toString(WIDTH), "height", Integer.toString(HEIGHT), "fill", "#ffffff");
+        svg.element("text", chart.title(), "x", "4", "y", "14", "font-weight", "bold", "font-size", "12");
+        legend(svg, chart);
+        shade(svg, chart, x);
+        axes(svg, chart, x, y);
+        if (y == null) {
+            svg.element("text", "no data", "class", "no-data", "x", coord((LEFT + WIDTH - RIGHT) / 2.0),
+                    "y", coord((TOP + HEIGHT - BOTTOM) / 2.0), "text-anchor", "middle", "fill", "#868e96",
+                    "font-size", "13");
+        } else {
+            chart.series().forEach(series -> lines(svg, chart.xs(), series, x, y));
+        }
+        marks(svg, chart.marks(), x);
+        return svg.close("svg").toString();
+    }
+
+    static double px(ChartScale x, double value) {
+        return LEFT + x.fraction(value) * (WIDTH - LEFT - RIGHT);
+    }
+
+    static double py(ChartScale y, double value) {
+        return HEIGHT - BOTTOM - y.fraction(value) * (HEIGHT - TOP - BOTTOM);
+    }
+
+    /** A coordinate with at most one decimal: {@code 56}, {@code 123.5}. */
+    static String coord(double value) {
+        long tenths = Math.round(value * 10);
+        return tenths % 10 == 0 ? Long.toString(tenths / 10) : Double.toString(tenths / 10.0);
+    }
+
+    private static ChartScale xScale(List<Long> xs) {
+        return xs.isEmpty() ? ChartScale.exact(0, 1) : ChartScale.exact(xs.getFirst(), xs.getLast());
+    }
+
+    private static void legend(Markup svg, LineChart chart) {
+        double at = 4;
+        int y = 30;
+        for (LineChart.Series series : chart.series()) {
+            svg.empty("line", "x1", coord(at), "y1", Integer.toString(y - 4), "x2", coord(at + 16), "y2",
+                    Integer.toString(y - 4), "stroke", series.colour(), "stroke-width", "2.5");
+            at = label(svg, series.name(), at + 20, y);
+        }
+        if (!chart.marks().isEmpty()) {
+            svg.empty("path", "d", triangle(at + 6, y), "fill", MARK_RED);
+            at = label(svg, "errors", at + 16, y);
+        }
+        if (chart.shadedBelow() != null) {
+            svg.empty("rect", "x", coord(at), "y", Integer.toString(y - 9), "width", "12", "height", "10",
+                    "fill", SHADE, "fill-opacity", "0.25");
+            label(svg, chart.shadeLabel(), at + 16, y);
+        }
+    }
+
+    private static double label(Markup svg, String text, double x, int y) {
+        svg.element("text", text, "x", coord(x), "y", Integer.toString(y), "fill", "#333333");
+        return x + text.length() * CHAR_WIDTH + 14;
+    }
+
+    private static void shade(Markup svg, LineChart chart, ChartScale x) {
+        if (chart.shadedBelow() == null || chart.xs().isEmpty() || chart.shadedBelow() <= chart.xs().getFirst()) {
+            return;
+        }
+        double from = px(x, chart.xs().getFirst());
+        double to = px(x, Math.min(chart.shadedBelow(), chart.xs().getLast()));
+        svg.empty("rect", "class", "shade", "x", coord(from), "y", Integer.toString(TOP), "width", coord(to - from),
+                "height", Integer.toString(HEIGHT - TOP - BOTTOM), "fill", SHADE, "fill-opacity", "0.16");
+    }
+
+    private static void axes(Markup svg, LineChart chart, ChartScale x, ChartScale y) {
+        int bottom = HEIGHT - BOTTOM;
+        if (y != null) {
+            for (double tick : y.ticks()) {
+                String at = coord(py(y, tick));
+                svg.empty("line", "x1", Integer.toString(LEFT), "y1", at, "x2", Integer.toString(WIDTH - RIGHT),
+                        "y2", at, "stroke", "#e9ecef");
+                svg.element("text", ValueFormat.format(tick), "class", "y-tick", "x", Integer.toString(LEFT - 5),
+                        "y", coord(py(y, tick) + 4), "text-anchor", "end", "fill", "#555555", "font-size", "10");
+            }
+        }
+        if (!chart.xs().isEmpty()) {
+            for (double tick : x.ticks()) {
+                String at = coord(px(x, tick));
+                svg.empty("line", "x1", at, "y1", Integer.toString(bottom), "x2", at, "y2",
+                        Integer.toString(bottom + 4), "stroke", "#868e96");
+                svg.element("text", ValueFormat.format(tick), "class", "x-tick", "x", at,
+                        "y", Integer.toString(bottom + 15), "text-anchor", "middle", "fill", "#555555", "font-size", "10");
+            }
+        }
+        svg.empty("rect", "x", Integer.toString(LEFT), "y", Integer.toString(TOP),
+                "width", Integer.toString(WIDTH - LEFT - RIGHT), "height", Integer.toString(HEIGHT - TOP - BOTTOM),
+                "fill", "none", "stroke", "#ced4da");
+        svg.element("text", chart.xLabel(), "x", coord((LEFT + WIDTH - RIGHT) / 2.0), "y", Integer.toString(HEIGHT - 6),
+                "text-anchor", "middle", "fill", "#333333");
+        String middle = coord((TOP + bottom) / 2.0);
+        svg.element("text", chart.yLabel() + (chart.logScale() ? " (log)" : ""), "transform",
+                "translate(13," + middle + ") rotate(-90)", "text-anchor", "middle", "fill", "#333333");
+    }
+
+    /** One polyline per run of consecutive values; a lone value between gaps is a dot. */
+    private static void lines(Markup svg, List<Long> xs, LineChart.Series series, ChartScale x, ChartScale y) {
+        List<String> run = new ArrayList<>();
+        for (int i = 0; i <= xs.size(); i++) {
+            Double value = i < xs.size() ? series.values().get(i) : null;
+            if (value != null && y.shows(value)) {
+                run.add(coord(px(x, xs.get(i))) + "," + coord(py(y, value)));
+                continue;
+            }
+            if (run.size() == 1) {
+                String[] point = run.getFirst().split(",");
+                svg.empty("circle", "class", "line", "data-series", series.name(), "cx", point[0], "cy", point[1],
+                        "r", "2", "fill", series.colour());
+            } else if (run.size() > 1) {
+                svg.empty("polyline", "class", "line", "data-series", series.name(), "points", String.join(" ", run),
+                        "fill", "none", "stroke", series.colour(), "stroke-width", "1.6", "stroke-linejoin", "round");
+            }
+            run.clear();
+        }
+    }
+
+    private static void marks(Markup svg, List<LineChart.Mark> marks, ChartScale x) {
+        for (LineChart.Mark mark : marks) {
+            svg.open("g", "class", "mark").element("title", mark.tooltip())
+                    .empty("path", "d", triangle(px(x, mark.x()), HEIGHT - BOTTOM - 1), "fill", MARK_RED)
+                    .close("g");
+        }
+    }
+
+    /** An upward triangle whose base is centred on (x, baseY). */
+    private static String triangle(double x, double baseY) {
+        return "M" + coord(x - 4) + "," + coord(baseY) + " L" + coord(x + 4) + "," + coord(baseY)
+                + " L" + coord(x) + "," + coord(baseY - 7) + " Z";
+    }
+
+    private static double min(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+    }
+
+    private static double max(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+    }
+}

@@ -1,0 +1,91 @@
+package io.threadbench.controller.report;
+
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.results.TrialSecondRow;
+import io.threadbench.controller.results.heatmap.ApproachColours;
+import io.threadbench.controller.results.heatmap.ValueFormat;
+import io.threadbench.controller.telemetry.TrustFlag;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One trial in the report: what ran and how it ended, its trust flags with reasons, a one-line summary, the
+ * latency and requests/s charts of its stored seconds (warm-up shaded), and the link to its series CSV. A failed
+ * or interrupted trial shows its error and the log tails instead of charts.
+ */
+final class TrialSection {
+
+    private TrialSection() {
+    }
+
+    /**
+     * @param metrics the trial's summary metrics (empty when it was never summarised)
+     */
+    static void write(Markup html, Trial trial, List<TrialSecondRow> seconds, Map<String, Double> metrics) {
+        String status = trial.status().name().toLowerCase(Locale.ROOT) + (trial.partial() ? " (partial)" : "");
+        html.open("article", "class", "trial", "id", "trial-" + trial.id(), "data-status", trial.status().name())
+                .open("h4").text("#" + trial.seq() + " ").open("span", "class", "swatch", "style",
+                        "background:" + ApproachColours.colourOf(trial.approach().id())).close("span")
+                .text(trial.scenarioName() + " × " + trial.approach().id() + ", repetition " + trial.repetition() + " ")
+                .element("span", status, "class", "status status-" + trial.status().name().toLowerCase(Locale.ROOT))
+                .close("h4").newline();
+        for (TrustFlag flag : trial.flags()) {
+            html.open("p", "class", "flag").element("b", flag.code()).text(": " + flag.reason()).close("p");
+        }
+        if (failed(trial)) {
+            failure(html, trial);
+        } else if (seconds.isEmpty()) {
+            html.element("p", "No seconds were stored for this trial.", "class", "muted");
+        } else {
+            html.element("p", figures(metrics, seconds), "class", "figures");
+            html.open("div", "class", "charts")
+                    .trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)))
+                    .trusted(SvgLineChart.render(TrialCharts.requests(trial.id(), seconds)))
+                    .close("div").newline();
+        }
+        if (ReportFiles.hasSeries(trial)) {
+            html.open("p", "class", "files").text("Series: ")
+                    .element("a", ReportFiles.seriesLink(trial), "href", ReportFiles.seriesLink(trial)).close("p");
+        }
+        html.close("article").newline();
+    }
+
+    private static boolean failed(Trial trial) {
+        return trial.status() == RunStatus.FAILED || trial.status() == RunStatus.INTERRUPTED;
+    }
+
+    private static void failure(Markup html, Trial trial) {
+        html.element("p", trial.error() == null ? "The trial did not finish." : trial.error(), "class", "error");
+        html.element("h5", "Service under test, last lines of its log");
+        html.element("pre", blankOr(trial.logTailSut()), "class", "log");
+        html.element("h5", "k6, last lines of its output");
+        html.element("pre", blankOr(trial.logTailK6()), "class", "log");
+    }
+
+    /** e.g. "32 s stored (2 warm-up) · 1200 requests ok, 0 errors · p50 101 ms, p99 118 ms". */
+    private static String figures(Map<String, Double> metrics, List<TrialSecondRow> seconds) {
+        long warmup = seconds.stream().filter(TrialSecondRow::warmup).count();
+        StringBuilder text = new StringBuilder(seconds.size() + " s stored");
+        if (warmup > 0) {
+            text.append(" (").append(warmup).append(" warm-up)");
+        }
+        Double ok = metrics.get("requests_ok");
+        if (ok != null) {
+            text.append(" · ").append(ValueFormat.format(ok)).append(" requests ok, ")
+                    .append(ValueFormat.format(metrics.getOrDefault("requests_error", 0.0))).append(" errors");
+        }
+        Double p50 = metrics.get("latency_millis_p50");
+        Double p99 = metrics.get("latency_millis_p99");
+        if (p50 != null && p99 != null) {
+            text.append(" · p50 ").append(ValueFormat.format(p50)).append(" ms, p99 ").append(ValueFormat.format(p99))
+                    .append(" ms");
+        }
+        return text.toString();
+    }
+
+    private static String blankOr(String log) {
+        return log == null || log.isBlank() ? "(empty)" : log;
+    }
+}

@@ -1,0 +1,139 @@
+package io.threadbench.controller.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.LongStream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.xpath.XPathConstants;
+import javax.xml.xpath.XPathFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** The report's SVG line charts on crafted series: coordinates, gaps, log ticks, marks, shading, escaping. */
+class SvgLineChartTests {
+
+    private static final List<Long> ELEVEN_SECONDS = LongStream.rangeClosed(0, 10).boxed().toList();
+
+    @Test
+    void pointsMapOntoThePlotAreaOnALinearAxisFromZero() throws Exception {
+        List<Double> values = ELEVEN_SECONDS.stream().map(s -> s * 10.0).toList(); // 0..100
+        Document svg = parse(SvgLineChart.render(chart(ELEVEN_SECONDS, false, values)));
+
+        List<Element> lines = elements(svg, "//*[@class='line'][@data-series='s']");
+        assertThat(lines).singleElement().extracting(line -> line.getAttribute("points").split(" "))
+                .satisfies(points -> {
+                    assertThat(points).hasSize(11);
+                    // plot: x 56..506, y 190 (0) .. 40 (100); step 20 gives exactly 100 at the top
+                    assertThat(points[0]).isEqualTo("56,190");
+                    assertThat(points[5]).isEqualTo("281,115");
+                    assertThat(points[10]).isEqualTo("506,40");
+                });
+        assertThat(texts(svg, "//*[@class='y-tick']")).containsExactly("0", "20", "40", "60", "80", "100");
+        assertThat(texts(svg, "//*[@class='x-tick']")).containsExactly("0", "2", "4", "6", "8", "10");
+        assertThat(texts(svg, "/*/*[local-name()='title']")).containsExactly("crafted <chart> & co");
+    }
+
+    @Test
+    void aLogAxisSpansWholeDecadesAndPlacesEachDecadeEvenly() throws Exception {
+        List<Double> values = new ArrayList<>(Arrays.asList(1.0, 10.0, 100.0));
+        Document svg = parse(SvgLineChart.render(chart(List.of(0L, 1L, 2L), true, values)));
+
+        assertThat(elements(svg, "//*[@data-series='s']").getFirst().getAttribute("points"))
+                .isEqualTo("56,190 281,115 506,40");
+        assertThat(texts(svg, "//*[@class='y-tick']")).containsExactly("1", "2", "5", "10", "20", "50", "100");
+        assertThat(texts(svg, "//*[local-name()='text']")).contains("ms (log)");
+    }
+
+    @Test
+    void logTicksAreDecadesOnlyOverMoreThanTwoDecadesAndFinerBelow() {
+        assertThat(ChartScale.log(3, 250).ticks()).containsExactly(1.0, 10.0, 100.0, 1000.0);
+        assertThat(ChartScale.log(12, 80).ticks()).containsExactly(10.0, 20.0, 50.0, 100.0);
+        assertThat(ChartScale.log(0.2, 0.9).ticks()).containsExactly(0.1, 0.2, 0.5, 1.0);
+        assertThat(ChartScale.log(1, 1000).fraction(100)).isCloseTo(2.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(ChartScale.fromZero(0, 37).ticks()).containsExactly(0.0, 10.0, 20.0, 30.0, 40.0);
+    }
+
+    @Test
+    void missingValuesSplitTheLineAndALoneValueIsADot() throws Exception {
+        List<Double> values = new ArrayList<>(Arrays.asList(5.0, 6.0, null, 7.0, null, 8.0, 9.0, 10.0));
+        List<Long> xs = LongStream.range(0, 8).boxed().toList();
+        Document svg = parse(SvgLineChart.render(chart(xs, true, values)));
+
+        List<Element> parts = elements(svg, "//*[@data-series='s']");
+        assertThat(parts).extracting(Element::getLocalName).containsExactly("polyline", "circle", "polyline");
+        assertThat(parts.get(0).getAttribute("points").split(" ")).hasSize(2);
+        assertThat(parts.get(2).getAttribute("points").split(" ")).hasSize(3);
+    }
+
+    @Test
+    void anEmptySeriesSaysNoDataAndDrawsNoLine() throws Exception {
+        List<Double> nothing = new ArrayList<>(Arrays.asList(null, null, null));
+        Document empty = parse(SvgLineChart.render(chart(List.of(-1L, 0L, 1L), true, nothing)));
+        Document noSeconds = parse(SvgLineChart.render(chart(List.of(), false, List.of())));
+
+        for (Document svg : List.of(empty, noSeconds)) {
+            assertThat(texts(svg, "//*[@class='no-data']")).containsExactly("no data");
+            assertThat(elements(svg, "//*[@class='line']")).isEmpty();
+            assertThat(elements(svg, "//*[@class='y-tick']")).isEmpty();
+        }
+    }
+
+    @Test
+    void marksSitUnderTheirSecondAndTheShadedBandEndsWhereAsked() throws Exception {
+        List<Long> xs = LongStream.rangeClosed(-2, 8).boxed().toList(); // x 56 (-2) .. 506 (8): 45 px a second
+        List<Double> values = xs.stream().map(x -> 20.0).toList();
+        LineChart chart = new LineChart("marked", "marked", "second", "ms", xs, true,
+                List.of(new LineChart.Series("p50", "#1971c2", values)),
+                List.of(new LineChart.Mark(4, "3 failed requests in second 4")), -0.5, "warm-up");
+        Document svg = parse(SvgLineChart.render(chart));
+
+        Element mark = elements(svg, "//*[@class='mark']").getFirst();
+        assertThat(mark.getTextContent()).isEqualTo("3 failed requests in second 4");
+        // triangle centred on x(4) = 56 + 6 × 45 = 326, base on the plot's bottom edge
+        assertThat(((Element) mark.getElementsByTagNameNS("*", "path").item(0)).getAttribute("d"))
+                .isEqualTo("M322,189 L330,189 L326,182 Z");
+        Element shade = elements(svg, "//*[@class='shade']").getFirst();
+        assertThat(shade.getAttribute("x")).isEqualTo("56");
+        assertThat(shade.getAttribute("width")).isEqualTo("67.5"); // to x(-0.5) = 123.5
+        assertThat(texts(svg, "//*[local-name()='text']")).contains("errors", "warm-up", "p50");
+    }
+
+    @Test
+    void seriesOfTheWrongLengthAreRefused() {
+        assertThatThrownBy(() -> chart(List.of(1L, 2L), false, List.of(1.0)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("series s has 1 values for 2 x values");
+    }
+
+    private static LineChart chart(List<Long> xs, boolean log, List<Double> values) {
+        return new LineChart("crafted", "crafted <chart> & co", "second", "ms", xs, log,
+                List.of(new LineChart.Series("s", "#000000", values)), List.of(), null, null);
+    }
+
+    static Document parse(String xml) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    static List<Element> elements(Document document, String xpath) throws Exception {
+        NodeList nodes = (NodeList) XPathFactory.newInstance().newXPath().evaluate(xpath, document, XPathConstants.NODESET);
+        List<Element> elements = new ArrayList<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            elements.add((Element) nodes.item(i));
+        }
+        return elements;
+    }
+
+    static List<String> texts(Document document, String xpath) throws Exception {
+        return elements(document, xpath).stream().map(Element::getTextContent).toList();
+    }
+}

@@ -1,5 +1,9 @@
 package io.threadbench.controller.web;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
@@ -9,10 +13,12 @@ import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.results.TrialSeconds;
 import io.threadbench.controller.results.TrialSummaries;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.web.pages.BenchmarkSeeder;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,10 +29,14 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -44,24 +54,33 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * Times are wall-clock over loopback HTTP, after a warm-up, as median / p90 / max.
  *
  * <p>Run from the repository root (needs the SUT jar, k6 and /usr/bin/chromium):
- * {@code ./threadbench bench dashboard [START_RUNS]} (default 3).
+ * {@code ./threadbench bench dashboard [START_RUNS [start-only]]} (default 3; {@code start-only} skips the page
+ * times). Each Start run also prints its breakdown: the controller's {@link StartupTimeline} moments and the
+ * SUT's "Started" line, in ms after the click.
  */
 public final class DashboardBenchmark {
 
     private static final int WARMUP = 200;
     private static final int MEASURED = 100;
+    /** Spring Boot's start-up line with its ISO timestamp, e.g. "Started SutApplication in 3.9 seconds (...)". */
+    private static final Pattern SUT_STARTED = Pattern.compile("^(\\S+Z)\\s.*(Started \\S+ in .*)$");
 
     private DashboardBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
         int startRuns = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+        boolean startOnly = args.length > 1 && args[1].equals("start-only");
         Path home = Files.createTempDirectory("threadbench-dashboard-bench");
         ConfigurableApplicationContext app = SpringApplication.run(ThreadbenchApplication.class,
                 "--server.port=0", "--threadbench.home=" + home, "--logging.level.root=warn",
                 "--threadbench.scenarios-dir=" + Path.of("scenarios").toAbsolutePath());
         try {
             String base = "http://127.0.0.1:" + app.getEnvironment().getProperty("local.server.port");
+            if (startOnly) {
+                startToFirstPoint(base, startRuns, home.resolve("trials"));
+                return;
+            }
             BenchmarkSeeder seeder = new BenchmarkSeeder(app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class),
                     app.getBean(TrialSummaries.class));
             long eightTrials = seed(seeder);
@@ -77,7 +96,7 @@ public final class DashboardBenchmark {
                 series.add(base + "/benchmarks/" + eightTrials + "/trials/" + trial + "/seconds");
             }
             report("benchmark page + its 8 stored series (32 s each)", time(http, base + "/benchmarks/" + eightTrials, series));
-            startToFirstPoint(base, startRuns);
+            startToFirstPoint(base, startRuns, home.resolve("trials"));
         } finally {
             app.close();
         }
@@ -130,15 +149,59 @@ public final class DashboardBenchmark {
         }
     }
 
+    /** Collects the controller's start-up moments (its logger at debug, kept off the console). */
+    private static ListAppender<ILoggingEvent> timelineAppender() {
+        Logger logger = (Logger) LoggerFactory.getLogger(StartupTimeline.LOGGER);
+        ListAppender<ILoggingEvent> appender = new ListAppender<>();
+        appender.start();
+        logger.addAppender(appender);
+        logger.setAdditive(false);
+        logger.setLevel(Level.DEBUG);
+        return appender;
+    }
+
+    private static void printBreakdown(List<ILoggingEvent> events, long clickEpochMillis, Path sutLog, long firstPointMillis)
+            throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (ILoggingEvent event : events) {
+            lines.add(String.format(Locale.ROOT, "%7d  %s", event.getTimeStamp() - clickEpochMillis, event.getFormattedMessage()));
+        }
+        if (sutLog != null) {
+            for (String line : Files.readAllLines(sutLog)) {
+                Matcher started = SUT_STARTED.matcher(line);
+                if (started.find()) {
+                    lines.add(String.format(Locale.ROOT, "%7d  SUT log: %s", Instant.parse(started.group(1)).toEpochMilli()
+                            - clickEpochMillis, started.group(2)));
+                }
+            }
+        }
+        lines.add(String.format(Locale.ROOT, "%7d  first live point drawn in the browser", firstPointMillis));
+        lines.stream().sorted(Comparator.comparingInt(line -> Integer.parseInt(line.substring(0, 7).strip())))
+                .forEach(line -> System.out.println("        " + line));
+    }
+
+    /** The SUT log of the newest trial. */
+    private static Path newestSutLog(Path trials) throws IOException {
+        try (Stream<Path> folders = Files.list(trials)) {
+            return folders.filter(folder -> folder.getFileName().toString().matches("\\d+"))
+                    .max(Comparator.comparingLong(folder -> Long.parseLong(folder.getFileName().toString())))
+                    .map(folder -> folder.resolve("sut.log")).filter(Files::isRegularFile).orElse(null);
+        }
+    }
+
     private static void report(String what, long[] sortedNanos) {
         System.out.printf(Locale.ROOT, "  %-50s median %7.1f ms   p90 %7.1f ms   max %7.1f ms%n", what,
                 sortedNanos[sortedNanos.length / 2] / 1e6, sortedNanos[(int) (sortedNanos.length * 0.9)] / 1e6,
                 sortedNanos[sortedNanos.length - 1] / 1e6);
     }
 
-    /** Clicks Start on the new-benchmark page and waits for the first second drawn from the WebSocket. */
-    private static void startToFirstPoint(String base, int runs) {
+    /**
+     * Clicks Start on the new-benchmark page and waits for the first second drawn from the WebSocket; prints
+     * the controller's {@link StartupTimeline} moments and the SUT's own "Started" line, in ms after the click.
+     */
+    private static void startToFirstPoint(String base, int runs, Path trials) throws IOException {
         System.out.println("Start click to first live point (smoketest, loom-tomcat, SUT start-up included):");
+        ListAppender<ILoggingEvent> timeline = timelineAppender();
         try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
                 Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
                         .setExecutablePath(Path.of("/usr/bin/chromium")).setHeadless(true)
@@ -149,6 +212,10 @@ public final class DashboardBenchmark {
                 page.navigate(base + "/benchmarks/new?scenario=smoketest");
                 page.locator("input[name=approaches][value=platform-tomcat]").uncheck();
                 page.locator("input[name=approaches][value=loom-tomcat]").check();
+                synchronized (timeline) { // logback appends while holding the appender's lock
+                    timeline.list.clear();
+                }
+                long clickEpochMillis = System.currentTimeMillis();
                 long start = System.nanoTime();
                 page.locator("#start-benchmark").click();
                 page.locator(".trial-panel .trial-step").getByText("warmup").waitFor();
@@ -157,6 +224,11 @@ public final class DashboardBenchmark {
                 long millis = (System.nanoTime() - start) / 1_000_000;
                 System.out.printf(Locale.ROOT, "  run %d: %,d ms (SUT started and pre-flight passed after %,d ms; "
                         + "first k6 second %,d ms later)%n", run, millis, warmup, millis - warmup);
+                List<ILoggingEvent> moments;
+                synchronized (timeline) {
+                    moments = List.copyOf(timeline.list);
+                }
+                printBreakdown(moments, clickEpochMillis, newestSutLog(trials), millis);
                 page.locator("#stop-button").click();
                 page.locator("#benchmark-status .status").getByText(Pattern.compile("cancelled|succeeded")).waitFor();
             }

@@ -4,6 +4,7 @@ import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.loadgen.K6Locator;
 import io.threadbench.controller.process.OrphanReaper;
 import io.threadbench.controller.process.RepoLayout;
+import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.telemetry.EnvironmentProbe;
 import java.time.Clock;
 import java.time.Instant;
@@ -156,10 +157,12 @@ public class Orchestrator implements SmartLifecycle {
             return; // cancelled or deleted meanwhile
         }
         currentBenchmark = id;
+        StartupTimeline.mark("benchmark picked up");
         try {
             events.publishEvent(new StatusEvent(id, null, RunStatus.RUNNING, null, null));
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
             recordEnvironment(benchmark);
+            StartupTimeline.mark("environment recorded");
             boolean interrupted = false;
             Optional<Trial> trial;
             while (!cancelRequests.contains(id) && (trial = trials.nextQueued(id)).isPresent()) {

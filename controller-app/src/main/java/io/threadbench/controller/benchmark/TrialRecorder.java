@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.loadgen.LatencySecond;
 import io.threadbench.controller.loadgen.SecondListener;
+import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.results.TrialSecondRow;
 import io.threadbench.controller.results.TrialSeconds;
 import io.threadbench.controller.telemetry.TelemetrySample;
@@ -16,6 +17,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -47,6 +49,7 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     private volatile long warmupEndBound = Long.MAX_VALUE;
     private volatile long measureStartEpoch = Long.MAX_VALUE;
     private volatile int measuredRows;
+    private final AtomicBoolean firstPublished = new AtomicBoolean();
 
     /** @param telemetry null when no telemetry could be opened; rows then carry none */
     TrialRecorder(long benchmarkId, long trialId, TelemetrySession telemetry, TrialSeconds seconds,
@@ -161,5 +164,8 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
             measuredRows++;
         }
         events.publishEvent(new TrialSecondEvent(benchmarkId, trialId, row, latency.samples()));
+        if (firstPublished.compareAndSet(false, true)) {
+            StartupTimeline.mark("first second published (second " + latency.epochSecond() + ")");
+        }
     }
 }

@@ -9,6 +9,7 @@ import io.threadbench.controller.process.Preflight;
 import io.threadbench.controller.process.PreflightException;
 import io.threadbench.controller.process.RunningSut;
 import io.threadbench.controller.process.SutLauncher;
+import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.process.SutStartException;
 import io.threadbench.controller.results.TrialSeconds;
 import io.threadbench.controller.results.TrialSummaries;
@@ -151,6 +152,7 @@ class TrialRunner {
     private void execute(Run run) throws SutStartException, PreflightException, LoadFailure, IOException,
             InterruptedException {
         Trial trial = run.trial;
+        StartupTimeline.mark("trial started");
         step(run, TrialStep.STARTING_SUT);
         run.sut = launcher.start(run.scenario, trial.approach(), run.folder, trial.id(), run.cancel::cancelled);
         trials.sutInfo(trial.id(), new SutInfo(run.sut.process().pid(), run.sut.port(),
@@ -161,7 +163,9 @@ class TrialRunner {
         }
         step(run, TrialStep.PREFLIGHT);
         preflight.check(run.sut.baseUrl(), run.scenario, trial.approach());
+        StartupTimeline.mark("pre-flight passed");
         run.session = openTelemetry(run);
+        StartupTimeline.mark("telemetry opened");
         run.recorder = new TrialRecorder(trial.benchmarkId(), trial.id(), run.session, seconds, events);
         if (run.scenario.warmupSeconds() > 0 && !run.cancel.cancelled()) {
             step(run, TrialStep.WARMUP);

@@ -1,6 +1,7 @@
 package io.threadbench.controller.loadgen;
 
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
+import io.threadbench.controller.process.StartupTimeline;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,6 +34,7 @@ public class K6LoadGenerator implements LoadGenerator {
                 .redirectError(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
         process.getOutputStream().close(); // k6 reads no input
+        StartupTimeline.mark("k6 spawned" + (plan.warmup() ? " (warm-up)" : ""));
         LatencyRecorder recorder = new LatencyRecorder(listener, plan.warmup(), ReservoirLimits.DEFAULT);
         K6OutputReader reader = new K6OutputReader(process.getInputStream(), recorder);
         Thread readerThread = Thread.ofPlatform().daemon().name("k6-output-" + process.pid()).start(reader);

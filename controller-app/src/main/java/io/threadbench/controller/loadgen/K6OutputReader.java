@@ -2,6 +2,7 @@ package io.threadbench.controller.loadgen;
 
 import java.io.IOException;
 import java.io.InputStream;
+import io.threadbench.controller.process.StartupTimeline;
 import java.util.Arrays;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -86,6 +87,9 @@ final class K6OutputReader implements Runnable {
             int read = input.read(buffer, end, buffer.length - end);
             if (read < 0) {
                 break;
+            }
+            if (lineCount == 0 && end == 0) {
+                StartupTimeline.mark("first k6 output");
             }
             int scan = end;
             end += read;

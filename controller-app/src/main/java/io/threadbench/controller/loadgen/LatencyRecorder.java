@@ -1,6 +1,7 @@
 package io.threadbench.controller.loadgen;
 
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
+import io.threadbench.controller.process.StartupTimeline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -41,6 +42,9 @@ final class LatencyRecorder {
     }
 
     void recordRequest(long epochMillis, long micros, int status, boolean ok) {
+        if (newest == null && lastEmitted == Long.MIN_VALUE) {
+            StartupTimeline.mark("first request sample read (request ended at " + epochMillis + ")");
+        }
         bucketFor(Math.floorDiv(epochMillis, 1000)).addRequest(epochMillis, micros, status, ok, limits, random);
     }
 

@@ -67,11 +67,13 @@ public class SutLauncher {
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
+            StartupTimeline.mark("SUT spawned");
             running = new RunningSut(sut, port, upstream, upstreamPort);
             if (upstream != null) {
                 awaitHealthy(upstream, upstreamPort, "upstream", cancelled);
             }
             awaitHealthy(sut, port, "SUT", cancelled);
+            StartupTimeline.mark("SUT healthy");
             return running;
         } catch (SutStartException | IOException | InterruptedException | RuntimeException e) {
             if (running != null) {

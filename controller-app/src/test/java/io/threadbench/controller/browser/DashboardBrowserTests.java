@@ -118,6 +118,8 @@ class DashboardBrowserTests extends PageTestSupport {
         home.navigate(url("/"));
         assertThat(home.locator("#now .running-card")).containsText("smoketest × 2 approaches");
         assertThat(home.locator("#now .progress-line")).containsText("of 2");
+        // the bar follows time, not finished trials: part-way through the first of two trials it is already under way
+        assertThat(home.locator("#now progress")).hasAttribute("value", Pattern.compile("[1-9][0-9]?"));
         home.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("home-running")).setFullPage(true));
         home.close();
 

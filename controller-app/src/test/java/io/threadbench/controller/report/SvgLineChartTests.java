@@ -77,6 +77,15 @@ class SvgLineChartTests {
     }
 
     @Test
+    void skippedSecondsAreAGapToo() throws Exception {
+        List<Long> xs = List.of(-5L, -4L, -3L, 0L, 1L, 2L); // warm-up, then the measured run two seconds later
+        Document svg = parse(SvgLineChart.render(chart(xs, false, xs.stream().map(x -> 10.0).toList())));
+
+        assertThat(elements(svg, "//*[@data-series='s']")).extracting(line -> line.getAttribute("points").split(" ").length)
+                .containsExactly(3, 3);
+    }
+
+    @Test
     void anEmptySeriesSaysNoDataAndDrawsNoLine() throws Exception {
         List<Double> nothing = new ArrayList<>(Arrays.asList(null, null, null));
         Document empty = parse(SvgLineChart.render(chart(List.of(-1L, 0L, 1L), true, nothing)));

@@ -25,7 +25,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The HTML report opened from disk (file://) in headless Chromium, as a CI user opens the artifact: the heatmap
- * and every chart are drawn, and the browser requests nothing but the file itself. Saves {@code cli-report.png}.
+ * and every chart are drawn, and the browser requests nothing but the file itself. Saves {@code cli-report-crafted.png} (docs/screenshots/cli-report.png is a real run's report).
  */
 class ReportBrowserTests extends ResultsAppTestSupport {
 
@@ -72,7 +72,7 @@ class ReportBrowserTests extends ResultsAppTestSupport {
                 assertThat(charts.nth(i).locator("polyline").count()).isPositive();
             }
             assertThat(browser.page.locator("article[data-status=FAILED] pre.log").first()).isVisible();
-            browser.screenshot("cli-report");
+            browser.screenshot("cli-report-crafted");
             assertThat(requests).containsExactly(file.toUri().toString());
         }
     }

@@ -25,7 +25,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The HTML report opened from disk (file://) in headless Chromium, as a CI user opens the artifact: the heatmap
- * and every chart are drawn, and the browser requests nothing but the file itself. Saves {@code cli-report-crafted.png} (docs/screenshots/cli-report.png is a real run's report).
+ * and every chart are drawn, and the browser requests nothing but the file itself. Saves
+ * {@code cli-report-crafted.png} (docs/screenshots/cli-report.png is a real run's report).
  */
 class ReportBrowserTests extends ResultsAppTestSupport {
 

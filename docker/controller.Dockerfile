@@ -12,7 +12,9 @@ COPY service-under-test/target/service-under-test.jar /opt/threadbench/service-u
 COPY scenarios /opt/threadbench/scenarios
 VOLUME /data
 EXPOSE 8090
-# Inside the container the dashboard listens on all interfaces; compose publishes it on the host's loopback only.
+# Inside the container the dashboard listens on all interfaces (compose publishes it on the host's loopback only),
+# so it asks for an access token: THREADBENCH_ACCESS_TOKEN when set (docker run -e ...), else a generated one whose
+# URL (http://127.0.0.1:8090/?token=...) is in the container log.
 ENTRYPOINT ["java", "--enable-native-access=ALL-UNNAMED", "-XX:+EnableDynamicAgentLoading", \
             "-jar", "/opt/threadbench/controller-app.jar", \
             "--server.address=0.0.0.0", \

@@ -2,6 +2,7 @@ package io.threadbench.controller;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.web.guard.GuardProperties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,8 @@ class DockerFilesTests {
         assertThat(dockerfile).contains("EXPOSE " + app.getProperty("server.port"));
         assertThat(dockerfile).contains("--enable-native-access=ALL-UNNAMED");
 
-        List<String> known = Stream.of(ThreadbenchProperties.class.getRecordComponents())
+        List<String> known = Stream.of(ThreadbenchProperties.class, GuardProperties.class)
+                .flatMap(type -> Stream.of(type.getRecordComponents()))
                 .map(component -> component.getName().replaceAll("([A-Z])", "-$1").toLowerCase())
                 .toList();
         Matcher argument = PROPERTY_ARG.matcher(dockerfile);
@@ -68,6 +70,31 @@ class DockerFilesTests {
             count++;
         }
         assertThat(count).isGreaterThanOrEqualTo(4);
+    }
+
+    /**
+     * The controller listens on all interfaces in its container, so the guard asks for a token: compose passes
+     * the host's {@code THREADBENCH_ACCESS_TOKEN} (the environment form of a real property), empty when unset,
+     * and the README says both ways in.
+     */
+    @Test
+    void containerBoundBeyondLoopbackGetsItsAccessTokenFromTheHost() throws IOException {
+        String dockerfile = Files.readString(root.resolve("docker/controller.Dockerfile"));
+        String compose = Files.readString(root.resolve("docker/compose.yaml"));
+        String readme = Files.readString(root.resolve("docker/README.md"));
+        String variable = "THREADBENCH_" + Stream.of(GuardProperties.class.getRecordComponents())
+                .map(component -> component.getName())
+                .filter(name -> name.equals("accessToken")).findFirst().orElseThrow()
+                .replaceAll("([A-Z])", "_$1").toUpperCase();
+
+        assertThat(dockerfile).contains("\"--server.address=0.0.0.0\"");
+        assertThat(variable).isEqualTo("THREADBENCH_ACCESS_TOKEN");
+        Matcher passed = Pattern.compile("^\\s+environment:\\s*\n(?:\\s+#.*\n)*\\s+" + variable
+                + ": \\$\\{" + variable + ":-}$", Pattern.MULTILINE).matcher(compose);
+        assertThat(passed.find()).as("compose passes %s from the host", variable).isTrue();
+        assertThat(compose.indexOf(variable)).as("only the threadbench service gets the token")
+                .isLessThan(compose.indexOf("  sut:"));
+        assertThat(readme).contains(variable, "docker compose -f docker/compose.yaml logs", "?token=");
     }
 
     @Test

@@ -5,7 +5,10 @@ import org.springframework.web.socket.config.annotation.EnableWebSocket;
 import org.springframework.web.socket.config.annotation.WebSocketConfigurer;
 import org.springframework.web.socket.config.annotation.WebSocketHandlerRegistry;
 
-/** Registers {@code /ws/live}; only pages of the same origin may connect (Spring's default origin check). */
+/**
+ * Registers {@code /ws/live}; only pages of the same origin may connect (Spring's default origin check). The
+ * handshake is an HTTP request, so the access guard ({@code web.guard}) checks its token and Host first.
+ */
 @Configuration(proxyBeanMethods = false)
 @EnableWebSocket
 class LiveConfig implements WebSocketConfigurer {

@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Maps values of a chart axis onto [0, 1] and names its tick values. Linear axes step by 1, 2 or 5 × 10ⁿ;
- * log axes span whole decades and tick at each decade, adding 2 and 5 × 10ⁿ when they span two decades or fewer.
+ * Maps values of a chart axis onto [0, 1] and names its tick values. Linear axes step by 1, 2 or 5 × 10ⁿ; log
+ * axes run between such round values and tick at 1, 2 and 5 × 10ⁿ, or only at powers of ten over a wide span.
  */
 sealed interface ChartScale {
+
+    /** The top of a from-zero axis is at least this much above the largest value. */
+    double HEADROOM = 1.04;
 
     /** Where {@code value} sits: 0 at the axis' start, 1 at its end (outside for values outside the range). */
     double fraction(double value);
@@ -23,20 +26,23 @@ sealed interface ChartScale {
         return new Linear(min, hi, step(hi - min));
     }
 
-    /** An axis from 0 (or below, for negative values) to a round value at or above {@code max}. */
+    /**
+     * An axis from 0 (or below, for negative values) to a round value above {@code max}, with a little headroom
+     * so that a line at the maximum does not run along the plot's frame.
+     */
     static ChartScale fromZero(double min, double max) {
         double low = Math.min(0, min);
-        double high = Math.max(max, low + 1e-9);
+        double high = Math.max(max * HEADROOM, low + 1e-9);
         double step = step(high - low);
         double hi = Math.ceil(high / step) * step;
         return new Linear(Math.floor(low / step) * step, hi == 0 ? step : hi, step);
     }
 
-    /** Whole decades around [min, max]; both must be above 0. */
+    /** From the largest 1, 2 or 5 × 10ⁿ at or below {@code min} to the smallest at or above {@code max}; both above 0. */
     static ChartScale log(double min, double max) {
-        int low = (int) Math.floor(Math.log10(min));
-        int high = (int) Math.ceil(Math.log10(max));
-        return new Log(low, high > low ? high : low + 1);
+        double low = roundDown(min);
+        double high = roundUp(max);
+        return new Log(low, high > low ? high : roundUp(low * 1.5));
     }
 
     /** The round step (1, 2 or 5 × 10ⁿ) that cuts {@code span} into at most 6 parts. */
@@ -74,25 +80,36 @@ sealed interface ChartScale {
         }
     }
 
-    /** A log axis from 10^lowDecade to 10^highDecade. */
-    record Log(int lowDecade, int highDecade) implements ChartScale {
+    /**
+     * A log axis from {@code low} to {@code high} (each 1, 2 or 5 × 10ⁿ); ticks at every 1, 2 and 5 × 10ⁿ inside
+     * when it spans up to {@link #FINE_DECADES} decades, else at its ends and the powers of ten between them.
+     */
+    record Log(double low, double high) implements ChartScale {
+
+        static final double FINE_DECADES = 2.5;
 
         @Override
         public double fraction(double value) {
-            return (Math.log10(value) - lowDecade) / (highDecade - lowDecade);
+            return (Math.log10(value) - Math.log10(low)) / (Math.log10(high) - Math.log10(low));
         }
 
         @Override
         public List<Double> ticks() {
-            boolean fine = highDecade - lowDecade <= 2;
+            boolean fine = Math.log10(high / low) <= FINE_DECADES;
             List<Double> ticks = new ArrayList<>();
-            for (int decade = lowDecade; decade <= highDecade; decade++) {
-                double base = Math.pow(10, decade);
-                ticks.add(clean(base));
-                if (fine && decade < highDecade) {
-                    ticks.add(clean(2 * base));
-                    ticks.add(clean(5 * base));
+            for (int decade = (int) Math.floor(Math.log10(low)); decade <= Math.ceil(Math.log10(high)); decade++) {
+                for (double factor : fine ? new double[] {1, 2, 5} : new double[] {1}) {
+                    double tick = clean(factor * Math.pow(10, decade));
+                    if (tick >= low && tick <= high) {
+                        ticks.add(tick);
+                    }
                 }
+            }
+            if (ticks.isEmpty() || ticks.getFirst() != low) {
+                ticks.addFirst(low);
+            }
+            if (ticks.getLast() != high) {
+                ticks.add(high);
             }
             return ticks;
         }
@@ -101,6 +118,26 @@ sealed interface ChartScale {
         public boolean shows(double value) {
             return Double.isFinite(value) && value > 0;
         }
+    }
+
+    private static double roundDown(double value) {
+        double decade = Math.pow(10, Math.floor(Math.log10(value)));
+        for (double factor : new double[] {5, 2, 1}) {
+            if (clean(decade * factor) <= value) {
+                return clean(decade * factor);
+            }
+        }
+        return clean(decade);
+    }
+
+    private static double roundUp(double value) {
+        double decade = Math.pow(10, Math.floor(Math.log10(value)));
+        for (double factor : new double[] {1, 2, 5, 10}) {
+            if (clean(decade * factor) >= value) {
+                return clean(decade * factor);
+            }
+        }
+        return clean(decade * 10);
     }
 
     /** Rounds away binary noise such as 0.30000000000000004. */

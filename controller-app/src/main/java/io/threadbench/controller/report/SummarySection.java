@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * The report's summary table: one row per scenario × approach with the key metrics, each the median over the
  * cell's successful repetitions ({@link BenchmarkResults#medians}, the value results.csv has), the best value of
- * each scenario in bold, and the trust flags with their reasons. The exact CSV text of each value is kept in
+ * each scenario in bold, and the trust flags' codes, with their reasons listed below the table. The exact CSV text of each value is kept in
  * {@code data-value}.
  */
 final class SummarySection {
@@ -59,7 +59,9 @@ final class SummarySection {
                 row(html, scenario, approach, results.cell(scenario, approach), medians.get(a), best, a);
             }
         }
-        html.close("tbody").close("table").close("div").close("section").newline();
+        html.close("tbody").close("table").close("div").newline();
+        reasons(html, results);
+        html.close("section").newline();
     }
 
     private static void row(Markup html, String scenario, String approach, List<TrialResult> cell,
@@ -84,9 +86,27 @@ final class SummarySection {
         if (flags.isEmpty()) {
             html.element("span", "ok", "class", "muted");
         }
-        flags.forEach(flag -> html.open("div", "class", "flag").element("b", flag.code()).text(": " + flag.reason())
-                .close("div"));
+        flags.forEach(flag -> html.element("div", flag.code(), "class", "flag", "title", flag.reason()));
         html.close("td").close("tr").newline();
+    }
+
+    /** The reasons behind the table's flag codes, one line per cell and flag (the table only has room for codes). */
+    private static void reasons(Markup html, BenchmarkResults results) {
+        List<String> lines = new ArrayList<>();
+        html.open("div", "class", "reasons");
+        for (String scenario : results.scenarios()) {
+            for (String approach : results.approaches()) {
+                for (TrustFlag flag : flags(results.cell(scenario, approach))) {
+                    lines.add(flag.code());
+                    html.open("p", "class", "flag").text(scenario + " × " + approach + ": ").element("b", flag.code())
+                            .text(" " + flag.reason()).close("p");
+                }
+            }
+        }
+        if (lines.isEmpty()) {
+            html.element("p", "No trust check raised a flag.", "class", "muted");
+        }
+        html.close("div");
     }
 
     /** Per metric, the index of the approach with the best median; absent with fewer than two values or a draw. */

@@ -137,12 +137,16 @@ final class SvgLineChart {
                 "translate(13," + middle + ") rotate(-90)", "text-anchor", "middle", "fill", "#333333");
     }
 
-    /** One polyline per run of consecutive values; a lone value between gaps is a dot. */
+    /**
+     * One polyline per run of values at consecutive x (1 apart, e.g. seconds; a skipped x is a gap, as is a missing
+     * value); a lone value between gaps is a dot.
+     */
     private static void lines(Markup svg, List<Long> xs, LineChart.Series series, ChartScale x, ChartScale y) {
         List<String> run = new ArrayList<>();
         for (int i = 0; i <= xs.size(); i++) {
             Double value = i < xs.size() ? series.values().get(i) : null;
-            if (value != null && y.shows(value)) {
+            boolean follows = run.isEmpty() || (i < xs.size() && xs.get(i) - xs.get(i - 1) <= 1);
+            if (value != null && y.shows(value) && follows) {
                 run.add(coord(px(x, xs.get(i))) + "," + coord(py(y, value)));
                 continue;
             }
@@ -155,6 +159,9 @@ final class SvgLineChart {
                         "fill", "none", "stroke", series.colour(), "stroke-width", "1.6", "stroke-linejoin", "round");
             }
             run.clear();
+            if (value != null && y.shows(value)) { // a value after skipped x values starts the next run
+                run.add(coord(px(x, xs.get(i))) + "," + coord(py(y, value)));
+            }
         }
     }
 

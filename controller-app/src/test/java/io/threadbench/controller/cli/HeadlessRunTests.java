@@ -85,7 +85,8 @@ class HeadlessRunTests {
                 .contains("[2/2] cli-quick × loom-tomcat, repetition 1: measuring")
                 .contains("[2/2] cli-quick × loom-tomcat, repetition 1: SUCCEEDED")
                 .contains("FAILED: 1 of 2 trials failed")
-                .contains("Results written to " + out.toAbsolutePath());
+                .contains("Results written to " + out.toAbsolutePath())
+                .contains("Report: " + out.toAbsolutePath().resolve("report.html"));
         List<CSVRecord> rows = csv(out.resolve("results.csv"));
         assertThat(rows).singleElement().satisfies(row -> {
             assertThat(row.get("scenario")).isEqualTo("cli-quick");
@@ -100,6 +101,10 @@ class HeadlessRunTests {
             assertThat(file.getFileName().toString()).isEqualTo("002-cli-quick-loom-tomcat-rep1.csv");
             assertThat(csv(file)).hasSizeGreaterThanOrEqualTo(4);
         }
+        String report = Files.readString(out.resolve("report.html"));
+        assertThat(report).startsWith("<!DOCTYPE html>")
+                .contains("data-approach=\"loom-tomcat\"", "data-chart=\"latency-", "series/002-cli-quick-loom-tomcat-rep1.csv")
+                .contains("the SUT exited with code 1");
     }
 
     @Test
@@ -112,6 +117,7 @@ class HeadlessRunTests {
         assertThat(ok.exitCode()).as(ok.output()).isZero();
         assertThat(ok.output()).contains("SUCCEEDED").doesNotContain("FAILED");
         assertThat(home.resolve("out-ok/results.csv")).exists();
+        assertThat(home.resolve("out-ok/report.html")).content().contains("webflux-netty", "SUCCEEDED");
     }
 
     private static List<CSVRecord> csv(Path file) throws IOException {

@@ -117,7 +117,9 @@ class HtmlReportTests extends ResultsAppTestSupport {
             }
         }
         assertThat(rows.getLast().getTextContent()).contains("no successful trial"); // ... and says so here
-        assertThat(rows.get(1).getTextContent()).contains("REQUEST_ERRORS: ");
+        assertThat(rows.get(1).getTextContent()).contains("REQUEST_ERRORS");
+        assertThat(texts(document, "//*[@class='reasons']/*")).singleElement().asString()
+                .startsWith("report-xss × webflux-netty: REQUEST_ERRORS 2 of 240 requests failed");
         // the faster approach of report-xss is bold
         assertThat(elements(document, "//*[@data-approach='webflux-netty'][@data-scenario='report-xss']"
                 + "/*[@data-metric='latency_millis_p50']").getFirst().getAttribute("class")).isEqualTo("num best");
@@ -186,6 +188,8 @@ class HtmlReportTests extends ResultsAppTestSupport {
 
     @Test
     void theDashboardServesTheSameBytesAsAnAttachment() {
+        assertThat(get("/benchmarks/" + benchmark).body())
+                .contains("href=\"/benchmarks/" + benchmark + "/report.html\" id=\"download-report\" download>HTML report</a>");
         HttpResponse<String> response = get("/benchmarks/" + benchmark + "/report.html");
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValue("text/html;charset=UTF-8");

@@ -31,12 +31,12 @@ class SvgLineChartTests {
         assertThat(lines).singleElement().extracting(line -> line.getAttribute("points").split(" "))
                 .satisfies(points -> {
                     assertThat(points).hasSize(11);
-                    // plot: x 56..506, y 190 (0) .. 40 (100); step 20 gives exactly 100 at the top
+                    // plot: x 56..506, y 190 (0) .. 40 (120: 100 plus headroom, rounded up to the step of 20)
                     assertThat(points[0]).isEqualTo("56,190");
-                    assertThat(points[5]).isEqualTo("281,115");
-                    assertThat(points[10]).isEqualTo("506,40");
+                    assertThat(points[5]).isEqualTo("281,127.5");
+                    assertThat(points[10]).isEqualTo("506,65");
                 });
-        assertThat(texts(svg, "//*[@class='y-tick']")).containsExactly("0", "20", "40", "60", "80", "100");
+        assertThat(texts(svg, "//*[@class='y-tick']")).containsExactly("0", "20", "40", "60", "80", "100", "120");
         assertThat(texts(svg, "//*[@class='x-tick']")).containsExactly("0", "2", "4", "6", "8", "10");
         assertThat(texts(svg, "/*/*[local-name()='title']")).containsExactly("crafted <chart> & co");
     }
@@ -53,12 +53,15 @@ class SvgLineChartTests {
     }
 
     @Test
-    void logTicksAreDecadesOnlyOverMoreThanTwoDecadesAndFinerBelow() {
-        assertThat(ChartScale.log(3, 250).ticks()).containsExactly(1.0, 10.0, 100.0, 1000.0);
+    void logAxesEndOnRoundValuesAndTickAtPowersOfTenOnlyOverAWideSpan() {
+        assertThat(ChartScale.log(3, 250).ticks()).containsExactly(2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0);
+        assertThat(ChartScale.log(3, 2500).ticks()).containsExactly(2.0, 10.0, 100.0, 1000.0, 5000.0);
         assertThat(ChartScale.log(12, 80).ticks()).containsExactly(10.0, 20.0, 50.0, 100.0);
-        assertThat(ChartScale.log(0.2, 0.9).ticks()).containsExactly(0.1, 0.2, 0.5, 1.0);
+        assertThat(ChartScale.log(0.25, 0.9).ticks()).containsExactly(0.2, 0.5, 1.0);
+        assertThat(ChartScale.log(7, 7).ticks()).containsExactly(5.0, 10.0);
         assertThat(ChartScale.log(1, 1000).fraction(100)).isCloseTo(2.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
         assertThat(ChartScale.fromZero(0, 37).ticks()).containsExactly(0.0, 10.0, 20.0, 30.0, 40.0);
+        assertThat(ChartScale.fromZero(0, 40).ticks()).containsExactly(0.0, 10.0, 20.0, 30.0, 40.0, 50.0);
     }
 
     @Test
@@ -71,6 +74,15 @@ class SvgLineChartTests {
         assertThat(parts).extracting(Element::getLocalName).containsExactly("polyline", "circle", "polyline");
         assertThat(parts.get(0).getAttribute("points").split(" ")).hasSize(2);
         assertThat(parts.get(2).getAttribute("points").split(" ")).hasSize(3);
+    }
+
+    @Test
+    void skippedSecondsAreAGapToo() throws Exception {
+        List<Long> xs = List.of(-5L, -4L, -3L, 0L, 1L, 2L); // warm-up, then the measured run two seconds later
+        Document svg = parse(SvgLineChart.render(chart(xs, false, xs.stream().map(x -> 10.0).toList())));
+
+        assertThat(elements(svg, "//*[@data-series='s']")).extracting(line -> line.getAttribute("points").split(" ").length)
+                .containsExactly(3, 3);
     }
 
     @Test

@@ -125,7 +125,9 @@ final class AccessGuardFilter extends OncePerRequestFilter {
                 .filter(part -> !part.isEmpty())
                 .filter(part -> !TOKEN_PARAMETER.equals(URLDecoder.decode(part.split("=", 2)[0], StandardCharsets.UTF_8)))
                 .collect(Collectors.joining("&"));
-        return request.getRequestURI() + (rest.isEmpty() ? "" : "?" + rest);
+        // "//evil.example/" would be a protocol-relative Location pointing at another host
+        String path = request.getRequestURI().replaceFirst("^/{2,}", "/");
+        return path + (rest.isEmpty() ? "" : "?" + rest);
     }
 
     /**

@@ -40,7 +40,7 @@ final class AccessPolicy {
         AccessToken token = configuredToken ? AccessToken.of(configured.strip())
                 : loopbackOnly ? null : AccessToken.generate();
         Set<String> hosts = Stream.concat(LOOPBACK_NAMES.stream(), properties.allowedHosts().stream())
-                .map(AccessPolicy::normalise)
+                .map(host -> normalise(hostName(host)))
                 .filter(name -> !name.isEmpty())
                 .collect(Collectors.toUnmodifiableSet());
         if (loopbackOnly) {

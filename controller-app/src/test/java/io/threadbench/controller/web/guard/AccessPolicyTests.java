@@ -12,13 +12,14 @@ class AccessPolicyTests {
 
     @Test
     void loopbackNeedsNoTokenButAKnownHost() {
-        AccessPolicy policy = AccessPolicy.of("127.0.0.1", new GuardProperties("", List.of("Bench.LAN")));
+        AccessPolicy policy = AccessPolicy.of("127.0.0.1", new GuardProperties("", List.of("Bench.LAN", "lab.example:9000")));
 
         assertThat(policy.tokenRequired()).isFalse();
         assertThat(policy.hostAllowed("localhost:8090")).isTrue();
         assertThat(policy.hostAllowed("LOCALHOST.")).isTrue();
         assertThat(policy.hostAllowed("[::1]:8090")).isTrue();
         assertThat(policy.hostAllowed("bench.lan:8090")).isTrue();
+        assertThat(policy.hostAllowed("lab.example:8090")).isTrue(); // a port in the list is ignored, as in the header
         assertThat(policy.hostAllowed("evil.example:8090")).isFalse();
         assertThat(policy.hostAllowed("127.0.0.1.evil.example")).isFalse();
     }
@@ -41,6 +42,15 @@ class AccessPolicyTests {
         assertThat(AccessPolicy.of("0.0.0.0", NOTHING_SET).announcedHost()).isEqualTo("127.0.0.1");
         assertThat(AccessPolicy.of("192.0.2.10", NOTHING_SET).announcedHost()).isEqualTo("192.0.2.10");
         assertThat(AccessPolicy.of("192.0.2.10", NOTHING_SET).listening()).isEqualTo("192.0.2.10");
+    }
+
+    @Test
+    void blankTokenCountsAsUnset() {
+        // compose passes THREADBENCH_ACCESS_TOKEN empty when the host has none
+        AccessPolicy policy = AccessPolicy.of("0.0.0.0", new GuardProperties("  ", null));
+
+        assertThat(policy.tokenGenerated()).isTrue();
+        assertThat(policy.token().value()).hasSize(43);
     }
 
     @Test

@@ -103,6 +103,16 @@ class GeneratedTokenTests extends GuardTestSupport {
     }
 
     @Test
+    void redirectNeverLeavesThisHost(CapturedOutput output) {
+        String token = announcedToken(output);
+
+        RawResponse response = rawGet("//evil.example/?token=" + token, "127.0.0.1:" + port);
+
+        assertThat(response.status()).isEqualTo(303);
+        assertThat(response.text()).contains("\r\nLocation: /evil.example/\r\n");
+    }
+
+    @Test
     void stylesOfThe401PageArePublicButNothingElseIs() {
         assertThat(send(request("/css/app.css")).statusCode()).isEqualTo(200);
         assertThat(send(request("/webjars/picocss__pico/css/pico.min.css")).statusCode()).isEqualTo(200);

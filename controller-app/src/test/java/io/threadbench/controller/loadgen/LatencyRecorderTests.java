@@ -16,12 +16,12 @@ class LatencyRecorderTests {
     }
 
     @Test
-    void emitsASecondOnceASampleHalfASecondPastItsEndArrives() {
+    void emitsASecondOnceASampleAQuarterSecondPastItsEndArrives() {
         recorder.recordRequest(at(T, 10), 100_000, 200, true);
         recorder.recordRequest(at(T + 1, 10), 100_000, 200, true);
-        recorder.recordRequest(at(T + 1, 499), 100_000, 200, true);
+        recorder.recordRequest(at(T + 1, 249), 100_000, 200, true);
         assertThat(listener.seconds).isEmpty();
-        recorder.recordRequest(at(T + 1, 500), 100_000, 200, true);
+        recorder.recordRequest(at(T + 1, 250), 100_000, 200, true);
         assertThat(listener.epochSeconds()).containsExactly(T);
         recorder.recordRequest(at(T + 2, 10), 100_000, 200, true);
         assertThat(listener.epochSeconds()).containsExactly(T);
@@ -33,9 +33,9 @@ class LatencyRecorderTests {
     @Test
     void k6sClockCompletesSecondsWhenNoNewerSampleComes() {
         recorder.recordRequest(at(T, 10), 2_000_000, 200, true);
-        recorder.clock(at(T + 1, 499));
+        recorder.clock(at(T + 1, 249));
         assertThat(listener.seconds).isEmpty();
-        recorder.clock(at(T + 1, 500));
+        recorder.clock(at(T + 1, 250));
         assertThat(listener.epochSeconds()).containsExactly(T);
         recorder.clock(at(T + 9, 0));
         assertThat(listener.epochSeconds()).as("the clock creates no empty seconds").containsExactly(T);

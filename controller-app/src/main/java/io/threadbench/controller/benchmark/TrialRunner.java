@@ -6,11 +6,12 @@ import io.threadbench.controller.loadgen.LoadPlan;
 import io.threadbench.controller.loadgen.LoadRun;
 import io.threadbench.controller.loadgen.PreparedLoad;
 import io.threadbench.controller.process.ChildProcessRegistry;
+import io.threadbench.controller.process.LogTail;
 import io.threadbench.controller.process.Preflight;
 import io.threadbench.controller.process.PreflightException;
 import io.threadbench.controller.process.RunningSut;
-import io.threadbench.controller.process.SutLauncher;
 import io.threadbench.controller.process.StartupTimeline;
+import io.threadbench.controller.process.SutLauncher;
 import io.threadbench.controller.process.SutStartException;
 import io.threadbench.controller.results.TrialSeconds;
 import io.threadbench.controller.results.TrialSummaries;
@@ -32,8 +33,9 @@ import org.springframework.stereotype.Component;
 /**
  * Runs one trial through the steps of DESIGN §5: start the SUT and check it (starting-sut, preflight), a
  * warm-up run, the measured run with telemetry (warmup, measuring), stop everything (stopping), then the
- * summary metrics. Every status and step change is stored and published as a {@link StatusEvent}. A trial
- * that cannot go on ends FAILED with the reason and the log tails; it never throws.
+ * summary metrics. The first k6 run is started paused as soon as the SUT is spawned and let go after
+ * pre-flight, so the two start-ups overlap. Every status and step change is stored and published as a
+ * {@link StatusEvent}. A trial that cannot go on ends FAILED with the reason and the log tails; it never throws.
  */
 @Component
 class TrialRunner {
@@ -244,6 +246,7 @@ class TrialRunner {
                 load = prepared.go(run.recorder);
             } catch (IOException | InterruptedException | RuntimeException e) {
                 registry.forget(record);
+                run.k6Tail = LogTail.read(plan(run, run.sut, durationSeconds, warmup).logFile(), LogTail.DEFAULT_LINES);
                 throw e;
             }
         } else {
@@ -314,8 +317,7 @@ class TrialRunner {
 
     /** The SUT log of a start that failed (the launcher stopped it already). */
     private static String readSutTail(Run run) {
-        return io.threadbench.controller.process.LogTail.read(run.folder.resolve("sut.log"),
-                io.threadbench.controller.process.LogTail.DEFAULT_LINES);
+        return LogTail.read(run.folder.resolve("sut.log"), LogTail.DEFAULT_LINES);
     }
 
     /** Requests still in flight when k6's duration ends may take this long (the scenario's waits). */

@@ -6,6 +6,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -23,7 +24,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  *
  * <p>Run with the class path the SUT is later started with (the cache records it):
  * {@code java --enable-native-access=ALL-UNNAMED -XX:AOTCacheOutput=x.aot -cp aot/service-under-test.jar
- * io.threadbench.sut.AotTraining}.
+ * io.threadbench.sut.AotTraining [APPROACH...]} (default: every approach).
  */
 public final class AotTraining {
 
@@ -50,8 +51,11 @@ public final class AotTraining {
     public static void main(String[] args) throws InterruptedException {
         // HTTP/1.1 as k6 speaks it (no h2c upgrade)
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(CALL_TIMEOUT).build();
+        List<Approach> approaches = args.length == 0 ? List.of(Approach.values())
+                : Arrays.stream(args).map(id -> Approach.fromId(id).orElseThrow(
+                        () -> new IllegalArgumentException("unknown approach '" + id + "'; valid: " + Approach.ids()))).toList();
         int failed = 0;
-        for (Approach approach : Approach.values()) {
+        for (Approach approach : approaches) {
             try (ConfigurableApplicationContext context = SutApplication.application(approach)
                     .run("--approach=" + approach.id(), "--server.port=0")) {
                 String base = "http://127.0.0.1:" + context.getEnvironment().getRequiredProperty("local.server.port");
@@ -64,7 +68,7 @@ public final class AotTraining {
                 }
             }
         }
-        System.err.println("AOT training: " + Approach.values().length * ROUNDS * (GETS.size() + 1) + " calls, "
+        System.err.println("AOT training: " + approaches.size() * ROUNDS * (GETS.size() + 1) + " calls, "
                 + failed + " failed");
     }
 

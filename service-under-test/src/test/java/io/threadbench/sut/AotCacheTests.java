@@ -3,6 +3,7 @@ package io.threadbench.sut;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +21,21 @@ class AotCacheTests {
 
         try (SutProcess sut = SutProcess.start("webflux-netty")) {
             assertThat(sut.log()).contains("Started SutApplication").doesNotContain("[aot]");
+        }
+    }
+
+    /** {@link AotTraining} ran both web stacks up to their first requests, so their classes come from the cache. */
+    @Test
+    void theCacheHoldsBothWebStacksUpToTheirFirstRequests() {
+        List<String> jarArguments = SutProcess.jarArguments(SutProcess.jar());
+        assumeTrue(jarArguments.getFirst().startsWith("-XX:AOTCache="), "the build made no AOT cache (JDK < 25)");
+
+        try (SutProcess sut = SutProcess.launch(SutProcess.jar(), List.of("-Xlog:class+load=info"),
+                Path.of("target", "sut-logs"), "loom-tomcat")) {
+            sut.awaitHealthy();
+            assertThat(sut.log())
+                    .contains("org.apache.coyote.http11.Http11Processor source: shared objects file")
+                    .contains("reactor.netty.http.server.HttpServerOperations source: shared objects file");
         }
     }
 }

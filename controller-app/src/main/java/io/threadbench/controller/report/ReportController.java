@@ -1,24 +1,21 @@
 package io.threadbench.controller.report;
 
 import io.threadbench.controller.benchmark.BenchmarkService;
-import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.web.PageController;
 import java.nio.charset.StandardCharsets;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.stereotype.Controller;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.servlet.ModelAndView;
 
 /**
  * The finished benchmark's HTML report as a download from the dashboard: the same bytes the CLI writes to
  * {@code report.html}. A benchmark that is still queued or running has no report yet (409).
  */
-@Controller
+@PageController
 class ReportController {
 
     private static final MediaType HTML = new MediaType("text", "html", StandardCharsets.UTF_8);
@@ -43,14 +40,5 @@ class ReportController {
                 .header(HttpHeaders.CONTENT_DISPOSITION,
                         ContentDisposition.attachment().filename("benchmark-" + id + "-report.html").build().toString())
                 .body(report.render(id).getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** The dashboard's 404 page with the specific message, as for the other benchmark pages. */
-    @ExceptionHandler(NotFoundException.class)
-    ModelAndView notFound(NotFoundException e) {
-        ModelAndView view = new ModelAndView("error/404");
-        view.addObject("message", e.getMessage());
-        view.setStatus(HttpStatus.NOT_FOUND);
-        return view;
     }
 }

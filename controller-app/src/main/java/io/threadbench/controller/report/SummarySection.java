@@ -1,7 +1,8 @@
 package io.threadbench.controller.report;
 
-import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.CsvNumbers;
 import io.threadbench.controller.results.MetricNames;
 import io.threadbench.controller.results.heatmap.ApproachColours;

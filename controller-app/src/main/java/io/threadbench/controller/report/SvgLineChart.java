@@ -1,5 +1,6 @@
 package io.threadbench.controller.report;
 
+import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.threadbench.controller.report;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.results.TrialSecondRow;
 import io.threadbench.controller.results.heatmap.ApproachColours;
 import io.threadbench.controller.results.heatmap.ValueFormat;

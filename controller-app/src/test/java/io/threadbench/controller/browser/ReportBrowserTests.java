@@ -10,8 +10,6 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.report.HtmlReport;
 import io.threadbench.controller.report.ReportFixture;
 import io.threadbench.controller.results.ResultsAppTestSupport;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
 import io.threadbench.controller.scenario.Scenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +19,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The HTML report opened from disk (file://) in headless Chromium, as a CI user opens the artifact: the heatmap
@@ -32,12 +29,6 @@ class ReportBrowserTests extends ResultsAppTestSupport {
 
     @Autowired
     HtmlReport report;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    TrialSeconds seconds;
-    @Autowired
-    TrialSummaries summaries;
 
     @TempDir
     Path folder;

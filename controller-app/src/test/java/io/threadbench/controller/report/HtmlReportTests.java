@@ -10,8 +10,6 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import io.threadbench.controller.results.ResultsCsv;
 import io.threadbench.controller.results.StoredResults;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
 import io.threadbench.controller.scenario.Scenario;
 import java.io.IOException;
 import java.io.StringReader;
@@ -27,7 +25,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
@@ -46,12 +43,6 @@ class HtmlReportTests extends ResultsAppTestSupport {
     HtmlReport report;
     @Autowired
     StoredResults stored;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    TrialSeconds seconds;
-    @Autowired
-    TrialSummaries summaries;
 
     private long benchmark;
     private long failedTrial;

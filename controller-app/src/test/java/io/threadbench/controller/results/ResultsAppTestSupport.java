@@ -25,16 +25,16 @@ public abstract class ResultsAppTestSupport {
     private final HttpClient http = HttpClient.newHttpClient();
 
     @LocalServerPort
-    int port;
+    protected int port;
 
     @Autowired
-    JdbcClient jdbc;
+    protected JdbcClient jdbc;
 
     @Autowired
-    TrialSeconds seconds;
+    protected TrialSeconds seconds;
 
     @Autowired
-    TrialSummaries summaries;
+    protected TrialSummaries summaries;
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {

@@ -1,8 +1,9 @@
 package io.threadbench.controller.results.heatmap;
 
-import static io.threadbench.controller.results.heatmap.SvgCanvas.CHAR_WIDTH;
-import static io.threadbench.controller.results.heatmap.SvgCanvas.num;
+import static io.threadbench.controller.results.heatmap.SvgStyle.CHAR_WIDTH;
+import static io.threadbench.controller.results.heatmap.SvgStyle.num;
 
+import io.threadbench.controller.markup.Markup;
 import java.util.List;
 
 /**
@@ -38,7 +39,7 @@ public final class HeatmapSvgRenderer {
         int width = Math.max(gridX + gridWidth + overhang, MARGIN + legend.width()) + MARGIN;
         int height = legendY + legend.height() + MARGIN;
 
-        SvgCanvas svg = new SvgCanvas();
+        Markup svg = new Markup(16_384);
         svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", num(width), "height", num(height),
                 "viewBox", "0 0 " + width + " " + height, "font-family", "sans-serif", "font-size", "12",
                 "role", "img").newline();
@@ -70,7 +71,7 @@ public final class HeatmapSvgRenderer {
         return svg.close("svg").newline().toString();
     }
 
-    private static void defs(SvgCanvas svg) {
+    private static void defs(Markup svg) {
         svg.open("defs").open("pattern", "id", SvgLegend.TIE_PATTERN, "width", "6", "height", "6",
                         "patternUnits", "userSpaceOnUse", "patternTransform", "rotate(45)")
                 .empty("rect", "width", "6", "height", "6", "fill", CellPresenter.TIE_BACKGROUND)
@@ -78,19 +79,19 @@ public final class HeatmapSvgRenderer {
                 .close("pattern").close("defs").newline();
     }
 
-    private static void columnHeader(SvgCanvas svg, Header header, int x, int y) {
+    private static void columnHeader(Markup svg, Header header, int x, int y) {
         svg.open("g").title(header.tooltip())
                 .open("text", "transform", "translate(" + x + "," + y + ") rotate(-45)")
                 .text(header.text()).close("text").close("g").newline();
     }
 
-    private static void rowHeader(SvgCanvas svg, Header header, int x, int y) {
+    private static void rowHeader(Markup svg, Header header, int x, int y) {
         svg.open("g").title(header.tooltip())
                 .open("text", "x", num(x), "y", num(y), "text-anchor", "end").text(header.text()).close("text")
                 .close("g").newline();
     }
 
-    private static void cell(SvgCanvas svg, HeatmapCell cell, int x, int y) {
+    private static void cell(Markup svg, HeatmapCell cell, int x, int y) {
         CellOutcome outcome = cell.ranking().outcome();
         String fill = outcome == CellOutcome.TIE ? "url(#" + SvgLegend.TIE_PATTERN + ")" : cell.background();
         svg.open("g", "class", cell.cssClass()).title(cell.tooltip());
@@ -107,14 +108,14 @@ public final class HeatmapSvgRenderer {
         svg.close("g").newline();
     }
 
-    private static void value(SvgCanvas svg, CellValue value, String textColour, int x, int y, int size) {
+    private static void value(Markup svg, CellValue value, String textColour, int x, int y, int size) {
         if (value == null) {
             return;
         }
         String[] position = {"x", num(x), "y", num(y), "text-anchor", "middle", "font-size", num(size),
             "font-weight", value.bold() ? "bold" : "normal"};
-        String[] colour = value.error() ? SvgCanvas.errorStyle() : new String[] {"fill", textColour};
-        svg.open("text", SvgCanvas.concat(position, colour)).text(value.text())
+        String[] colour = value.error() ? SvgStyle.errorStyle() : new String[] {"fill", textColour};
+        svg.open("text", SvgStyle.concat(position, colour)).text(value.text())
                 .open("tspan", "font-size", "9", "font-weight", "normal").text(" #" + value.overallRank())
                 .close("tspan").close("text");
     }

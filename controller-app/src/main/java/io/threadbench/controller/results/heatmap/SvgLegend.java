@@ -1,8 +1,9 @@
 package io.threadbench.controller.results.heatmap;
 
-import static io.threadbench.controller.results.heatmap.SvgCanvas.CHAR_WIDTH;
-import static io.threadbench.controller.results.heatmap.SvgCanvas.num;
+import static io.threadbench.controller.results.heatmap.SvgStyle.CHAR_WIDTH;
+import static io.threadbench.controller.results.heatmap.SvgStyle.num;
 
+import io.threadbench.controller.markup.Markup;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,7 +46,7 @@ final class SvgLegend {
         return lines.size() * LINE_HEIGHT;
     }
 
-    void draw(SvgCanvas svg, int x, int y) {
+    void draw(Markup svg, int x, int y) {
         svg.open("g", "class", "hm-legend");
         for (int i = 0; i < lines.size(); i++) {
             Line line = lines.get(i);

@@ -2,8 +2,8 @@ package io.threadbench.controller.results.web;
 
 import io.threadbench.controller.results.StoredResults;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.web.PageController;
 import java.util.stream.Collectors;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
@@ -11,7 +11,7 @@ import org.springframework.web.bind.annotation.GetMapping;
  * The comparison of two benchmarks (DESIGN §8): pick A and B and a threshold; per scenario × approach × metric
  * the % change of B against A, better / worse / same, and whether the change is outside the noise.
  */
-@Controller
+@PageController
 class ComparePageController {
 
     private final StoredResults stored;

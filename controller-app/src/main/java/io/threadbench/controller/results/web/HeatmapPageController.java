@@ -4,7 +4,7 @@ import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.LatestResults;
 import io.threadbench.controller.results.StoredResults;
 import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
-import org.springframework.stereotype.Controller;
+import io.threadbench.controller.web.PageController;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -13,7 +13,7 @@ import org.springframework.web.bind.annotation.PathVariable;
  * The winner heatmap pages (DESIGN §8): of one benchmark, and of the latest result per scenario × approach from
  * the whole history. Server-rendered HTML table; the filter form re-renders the table with htmx.
  */
-@Controller
+@PageController
 class HeatmapPageController {
 
     private final StoredResults stored;

@@ -3,16 +3,16 @@ package io.threadbench.controller.web.pages;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
-import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.live.LiveMessage;
 import io.threadbench.controller.results.StoredResults;
 import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
 import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.web.PageController;
 import java.time.Instant;
 import java.util.List;
 import org.springframework.http.MediaType;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -25,7 +25,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * parts that change (progress, summary) are also served as fragments for htmx to refresh, and every trial's
  * stored seconds as JSON in the live message format, so charts load what is stored before following the stream.
  */
-@Controller
+@PageController
 class BenchmarkPageController {
 
     private final BenchmarkService benchmarks;

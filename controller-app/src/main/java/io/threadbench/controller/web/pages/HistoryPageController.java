@@ -9,6 +9,7 @@ import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
 import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -17,17 +18,15 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import org.springframework.http.HttpStatus;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
 /** The history: every benchmark, newest first, filtered by scenario, approach, status and date, in pages. */
-@Controller
+@PageController
 class HistoryPageController {
 
     static final int PAGE_SIZE = 25;

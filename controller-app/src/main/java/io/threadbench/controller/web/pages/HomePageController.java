@@ -4,17 +4,17 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkFilter;
 import io.threadbench.controller.benchmark.BenchmarkService;
-import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.web.PageController;
 import java.time.Instant;
 import java.util.List;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
 /** The home page: what runs now, what waits, what ran recently, and whether the tools are in place. */
-@Controller
+@PageController
 class HomePageController {
 
     static final int RECENT = 8;

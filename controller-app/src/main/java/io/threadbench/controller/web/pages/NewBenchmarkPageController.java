@@ -7,11 +7,11 @@ import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Arrays;
 import java.util.List;
 import org.springframework.http.HttpStatus;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -21,7 +21,7 @@ import org.springframework.web.bind.annotation.RequestParam;
  * The new-benchmark form: scenarios and approaches to tick, repetitions, name and notes. While it is
  * filled in, htmx asks for the planned duration; starting it redirects to the benchmark's live page.
  */
-@Controller
+@PageController
 class NewBenchmarkPageController {
 
     private final BenchmarkService benchmarks;

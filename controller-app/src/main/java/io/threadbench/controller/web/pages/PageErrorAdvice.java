@@ -1,6 +1,7 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.web.PageController;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -9,9 +10,9 @@ import org.springframework.web.servlet.ModelAndView;
 
 /**
  * Shows the services' "no such thing" as the 404 page with its specific message (which scenario or
- * benchmark was missing), instead of the API's JSON error.
+ * benchmark was missing), instead of the API's JSON error, for every {@link PageController}.
  */
-@ControllerAdvice(basePackageClasses = PageErrorAdvice.class)
+@ControllerAdvice(annotations = PageController.class)
 class PageErrorAdvice {
 
     @ExceptionHandler(NotFoundException.class)

@@ -3,12 +3,13 @@ package io.threadbench.controller.web.pages;
 import io.threadbench.controller.scenario.LoomScenarioCsv;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
-import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.ScenarioService.ImportItem;
+import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
 import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
 import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
 import org.springframework.http.HttpStatus;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -28,7 +28,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * Scenario import from an uploaded file: YAML (one scenario or a list, as exported) or a
  * loom-webflux-benchmarks CSV, told apart by the file name. All or nothing, like the API's import.
  */
-@Controller
+@PageController
 class ScenarioImportPageController {
 
     private final ScenarioService service;

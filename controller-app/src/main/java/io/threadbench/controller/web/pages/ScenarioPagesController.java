@@ -11,12 +11,12 @@ import io.threadbench.controller.scenario.Workload;
 import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
 import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.springframework.http.HttpStatus;
-import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -31,7 +31,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * Scenario pages: the list, the create/edit form with inline (htmx) validation, duplicate and delete.
  * Every save goes through {@link ScenarioService}, so the form obeys exactly the API's rules.
  */
-@Controller
+@PageController
 @RequestMapping("/scenarios")
 class ScenarioPagesController {
 

@@ -1,21 +1,20 @@
-package io.threadbench.controller.report;
-
-import io.threadbench.controller.results.heatmap.XmlText;
+package io.threadbench.controller.markup;
 
 /**
- * A small XML builder for the report's XHTML and its SVG charts: every text and attribute value is escaped with
- * {@link XmlText}, so names, notes and errors from the database can never become markup.
+ * A small XML builder for the SVG and XHTML Threadbench writes itself (heatmaps, the HTML report and its charts):
+ * every text and attribute value is escaped with {@link XmlText}, so names, notes and errors from the database can
+ * never become markup.
  */
-final class Markup {
+public final class Markup {
 
     private final StringBuilder out;
 
-    Markup(int capacity) {
+    public Markup(int capacity) {
         out = new StringBuilder(capacity);
     }
 
     /** {@code <element a="v" ...>}; attributes come as name, value pairs, a null value leaves the attribute out. */
-    Markup open(String element, String... attributes) {
+    public Markup open(String element, String... attributes) {
         out.append('<').append(element);
         for (int i = 0; i + 1 < attributes.length; i += 2) {
             if (attributes[i + 1] != null) {
@@ -27,35 +26,40 @@ final class Markup {
     }
 
     /** {@code <element .../>} */
-    Markup empty(String element, String... attributes) {
+    public Markup empty(String element, String... attributes) {
         open(element, attributes);
         out.setCharAt(out.length() - 1, '/');
         out.append('>');
         return this;
     }
 
-    Markup close(String element) {
+    public Markup close(String element) {
         out.append("</").append(element).append('>');
         return this;
     }
 
-    Markup text(String content) {
+    public Markup text(String content) {
         out.append(XmlText.escape(content == null ? "" : content));
         return this;
     }
 
     /** {@code <element ...>text</element>} */
-    Markup element(String element, String content, String... attributes) {
+    public Markup element(String element, String content, String... attributes) {
         return open(element, attributes).text(content).close(element);
     }
 
     /** Markup made by a trusted writer (the heatmap renderer, a chart); never for data. */
-    Markup trusted(String markup) {
+    public Markup trusted(String markup) {
         out.append(markup);
         return this;
     }
 
-    Markup newline() {
+    /** {@code <title>tooltip</title>}: SVG's tooltip of the element it opens. */
+    public Markup title(String tooltip) {
+        return element("title", tooltip);
+    }
+
+    public Markup newline() {
         out.append('\n');
         return this;
     }

@@ -1,4 +1,4 @@
-package io.threadbench.controller.results.heatmap;
+package io.threadbench.controller.markup;
 
 /** Escapes text for XML content and attribute values. */
 public final class XmlText {

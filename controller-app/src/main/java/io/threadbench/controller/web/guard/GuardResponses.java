@@ -30,8 +30,9 @@ final class GuardResponses {
                 <p>%s</p>
                 <p>This Threadbench asks for its access token %s. Open the link that the controller printed when it
                 started (<code>http://HOST:PORT/?token=…</code>), or enter the token here:</p>
-                <form method="get"><input type="password" name="token" aria-label="Access token" required>
-                <button type="submit">Open</button></form>
+                <form method="get"><label for="token">Access token</label>
+                <fieldset role="group"><input type="password" id="token" name="token" autocomplete="current-password"
+                placeholder="paste the token" required autofocus><button type="submit">Open</button></fieldset></form>
                 <p>The token is <code>threadbench.access-token</code> (or <code>THREADBENCH_ACCESS_TOKEN</code>) when
                 one is set; otherwise a new one is made at every start. API clients send
                 <code>Authorization: Bearer TOKEN</code>.</p>
@@ -64,10 +65,12 @@ final class GuardResponses {
                 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
                 <title>%s · Threadbench</title>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-                <link rel="stylesheet" href="/webjars/picocss__pico/css/pico.min.css"></head>
-                <body><main class="container">
+                <link rel="stylesheet" href="/webjars/picocss__pico/css/pico.min.css">
+                <link rel="stylesheet" href="/css/app.css"></head>
+                <body><header class="container site-header"><nav><ul><li><strong class="brand">Threadbench</strong></li></ul></nav></header>
+                <main class="container"><article class="guard-page">
                 <h1>%s</h1>
-                %s</main></body>
+                %s</article></main></body>
                 </html>
                 """.formatted(title, title, htmlBody);
         response.getOutputStream().write(page.getBytes(StandardCharsets.UTF_8));

@@ -3,6 +3,9 @@ package io.threadbench.controller.benchmark;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
@@ -19,6 +22,12 @@ public class TrialOverhead {
     static final int MIN_SAMPLES = 3;
 
     private final TrialRepository trials;
+    /** The last estimate and the number of trial ends it saw; pages ask every 2 s while a benchmark runs. */
+    private final AtomicReference<Cached> cached = new AtomicReference<>(new Cached(-1, 0));
+    private final AtomicLong trialsEnded = new AtomicLong();
+
+    private record Cached(long trialsEnded, long seconds) {
+    }
 
     TrialOverhead(TrialRepository trials) {
         this.trials = trials;
@@ -26,7 +35,22 @@ public class TrialOverhead {
 
     /** Seconds to add to each trial's load seconds when planning. */
     public long seconds() {
-        return estimate(trials.latestSucceeded(SAMPLE_SIZE));
+        long ended = trialsEnded.get();
+        Cached known = cached.get();
+        if (known.trialsEnded() == ended) {
+            return known.seconds();
+        }
+        long seconds = estimate(trials.latestSucceeded(SAMPLE_SIZE));
+        cached.set(new Cached(ended, seconds)); // a trial ending meanwhile makes it stale at once: read again then
+        return seconds;
+    }
+
+    /** A trial that ended may change the estimate: the next question reads the trials again. */
+    @EventListener
+    void onStatus(StatusEvent event) {
+        if (event.trialId() != null && event.status().finished()) {
+            trialsEnded.incrementAndGet();
+        }
     }
 
     /** The median overhead of these finished trials, or the default when there are too few. */

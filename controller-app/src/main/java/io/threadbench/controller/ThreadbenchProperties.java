@@ -17,11 +17,4 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("threadbench")
 public record ThreadbenchProperties(
-        Path home,
-        Path database,
-        Path sutJar,
-        Path k6Binary,
-        Path k6Script,
-        Path scenariosDir,
-        Path javaBinary) {
-}
+        Path home, Path database, Path sutJar, Path k6Binary, Path k6Script, Path scenariosDir, Path javaBinary) {}

@@ -40,10 +40,13 @@ class DockerFilesTests {
                     String module = source.substring(0, source.indexOf('/'));
                     String jar = source.substring(source.lastIndexOf('/') + 1);
                     String pom = Files.readString(root.resolve(module).resolve("pom.xml"));
-                    assertThat(pom).as(module + " builds " + jar)
+                    assertThat(pom)
+                            .as(module + " builds " + jar)
                             .contains("<finalName>" + jar.replace(".jar", "") + "</finalName>");
                 } else {
-                    assertThat(root.resolve(source)).as(dockerfile + " copies " + source).exists();
+                    assertThat(root.resolve(source))
+                            .as(dockerfile + " copies " + source)
+                            .exists();
                 }
             }
         }
@@ -61,12 +64,15 @@ class DockerFilesTests {
 
         List<String> known = Stream.of(ThreadbenchProperties.class, GuardProperties.class)
                 .flatMap(type -> Stream.of(type.getRecordComponents()))
-                .map(component -> component.getName().replaceAll("([A-Z])", "-$1").toLowerCase())
+                .map(component ->
+                        component.getName().replaceAll("([A-Z])", "-$1").toLowerCase())
                 .toList();
         Matcher argument = PROPERTY_ARG.matcher(dockerfile);
         int count = 0;
         while (argument.find()) {
-            assertThat(known).as("threadbench.%s is a real property", argument.group(1)).contains(argument.group(1));
+            assertThat(known)
+                    .as("threadbench.%s is a real property", argument.group(1))
+                    .contains(argument.group(1));
             count++;
         }
         assertThat(count).isGreaterThanOrEqualTo(4);
@@ -82,17 +88,26 @@ class DockerFilesTests {
         String dockerfile = Files.readString(root.resolve("docker/controller.Dockerfile"));
         String compose = Files.readString(root.resolve("docker/compose.yaml"));
         String readme = Files.readString(root.resolve("docker/README.md"));
-        String variable = "THREADBENCH_" + Stream.of(GuardProperties.class.getRecordComponents())
-                .map(component -> component.getName())
-                .filter(name -> name.equals("accessToken")).findFirst().orElseThrow()
-                .replaceAll("([A-Z])", "_$1").toUpperCase();
+        String variable = "THREADBENCH_"
+                + Stream.of(GuardProperties.class.getRecordComponents())
+                        .map(component -> component.getName())
+                        .filter(name -> name.equals("accessToken"))
+                        .findFirst()
+                        .orElseThrow()
+                        .replaceAll("([A-Z])", "_$1")
+                        .toUpperCase();
 
         assertThat(dockerfile).contains("\"--server.address=0.0.0.0\"");
         assertThat(variable).isEqualTo("THREADBENCH_ACCESS_TOKEN");
-        Matcher passed = Pattern.compile("^\\s+environment:\\s*\n(?:\\s+#.*\n)*\\s+" + variable
-                + ": \\$\\{" + variable + ":-}$", Pattern.MULTILINE).matcher(compose);
-        assertThat(passed.find()).as("compose passes %s from the host", variable).isTrue();
-        assertThat(compose.indexOf(variable)).as("only the threadbench service gets the token")
+        Matcher passed = Pattern.compile(
+                        "^\\s+environment:\\s*\n(?:\\s+#.*\n)*\\s+" + variable + ": \\$\\{" + variable + ":-}$",
+                        Pattern.MULTILINE)
+                .matcher(compose);
+        assertThat(passed.find())
+                .as("compose passes %s from the host", variable)
+                .isTrue();
+        assertThat(compose.indexOf(variable))
+                .as("only the threadbench service gets the token")
                 .isLessThan(compose.indexOf("  sut:"));
         assertThat(readme).contains(variable, "docker compose -f docker/compose.yaml logs", "?token=");
     }
@@ -115,7 +130,8 @@ class DockerFilesTests {
             count++;
         }
         assertThat(count).isEqualTo(2);
-        Matcher port = Pattern.compile("^\\s+- \"([^\"]+)\"$", Pattern.MULTILINE).matcher(compose);
+        Matcher port =
+                Pattern.compile("^\\s+- \"([^\"]+)\"$", Pattern.MULTILINE).matcher(compose);
         while (port.find()) {
             assertThat(port.group(1)).as("published port").startsWith("127.0.0.1:");
         }
@@ -123,7 +139,9 @@ class DockerFilesTests {
 
     private List<Path> dockerfiles() throws IOException {
         try (Stream<Path> files = Files.list(root.resolve("docker"))) {
-            return files.filter(file -> file.getFileName().toString().endsWith("Dockerfile")).sorted().toList();
+            return files.filter(file -> file.getFileName().toString().endsWith("Dockerfile"))
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -38,8 +38,9 @@ class LauncherTests {
     void saysClearlyWhenNoJdk21IsFound() throws Exception {
         Path jdk17 = fakeJdk("jdk-17", 17);
 
-        Result result = launcher(Map.of("JAVA_HOME", jdk17.toString(), "THREADBENCH_JVM_DIRS", temp.toString(),
-                "PATH", "/usr/bin:/bin"), "doctor");
+        Result result = launcher(
+                Map.of("JAVA_HOME", jdk17.toString(), "THREADBENCH_JVM_DIRS", temp.toString(), "PATH", "/usr/bin:/bin"),
+                "doctor");
 
         assertThat(result.exitCode()).isEqualTo(1);
         assertThat(result.output()).contains("no JDK >= 21 found").contains("JAVA_HOME");
@@ -50,8 +51,17 @@ class LauncherTests {
         Path jdk17 = fakeJdk("jdk-17", 17);
         Path jdk25 = fakeJdk("jdk-25", 25);
 
-        Result result = launcher(Map.of("JAVA_HOME", jdk17.toString(), "THREADBENCH_JVM_DIRS", temp.toString(),
-                "PATH", "/usr/bin:/bin", "K6", "/nonexistent"), "doctor");
+        Result result = launcher(
+                Map.of(
+                        "JAVA_HOME",
+                        jdk17.toString(),
+                        "THREADBENCH_JVM_DIRS",
+                        temp.toString(),
+                        "PATH",
+                        "/usr/bin:/bin",
+                        "K6",
+                        "/nonexistent"),
+                "doctor");
 
         assertThat(result.output()).contains("JDK:      " + jdk25 + " (25)");
     }
@@ -67,19 +77,21 @@ class LauncherTests {
         return temp.resolve(name);
     }
 
-    private record Result(int exitCode, String output) {
-    }
+    private record Result(int exitCode, String output) {}
 
     private static Result launcher(Map<String, String> env, String... args) throws Exception {
         Path root = RepoFiles.root();
-        List<String> command = new java.util.ArrayList<>(List.of("bash", root.resolve("threadbench").toString()));
+        List<String> command = new java.util.ArrayList<>(
+                List.of("bash", root.resolve("threadbench").toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().remove("JAVA_HOME");
         builder.environment().putAll(env);
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes());
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("launcher finished").isTrue();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS))
+                .as("launcher finished")
+                .isTrue();
         return new Result(process.exitValue(), output);
     }
 }

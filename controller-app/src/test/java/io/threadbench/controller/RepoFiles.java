@@ -6,8 +6,7 @@ import java.nio.file.Path;
 /** The repository root as seen from tests (surefire sets {@code threadbench.repo}). */
 final class RepoFiles {
 
-    private RepoFiles() {
-    }
+    private RepoFiles() {}
 
     static Path root() {
         String property = System.getProperty("threadbench.repo");

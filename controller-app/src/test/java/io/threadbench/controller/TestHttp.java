@@ -11,8 +11,7 @@ import java.nio.file.Path;
 /** Small helpers the Spring-app test fixtures share: a blocking HTTP call and a fresh data folder. */
 public final class TestHttp {
 
-    private TestHttp() {
-    }
+    private TestHttp() {}
 
     /** Sends {@code request} and returns the response with a String body; I/O failures fail the test. */
     public static HttpResponse<String> send(HttpClient http, HttpRequest request) {

@@ -30,9 +30,11 @@ public final class AotTraining {
 
     /** Rounds of calls per approach: enough for the first compilations' profiles, short for the build. */
     static final int ROUNDS = 20;
+
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
     /** Failed calls after which an approach's training stops, so a stuck server costs the build seconds, not an hour. */
     static final int MAX_FAILURES = 3;
+
     private static final String MOVIE = """
             [{"title": "AOT training", "year": 2001, "genre": "Drama", "rating": 7.5,
               "directors": [{"firstName": "Stanley", "lastName": "Kubrick"}]}]
@@ -47,13 +49,16 @@ public final class AotTraining {
             "/allocate?kilobytes=16&delayMillis=0&delayCallDepth=0",
             "/car?delayMillis=0&delayCallDepth=1");
 
-    private AotTraining() {
-    }
+    private AotTraining() {}
 
     public static void main(String[] args) throws InterruptedException {
-        List<Approach> approaches = args.length == 0 ? List.of(Approach.values())
-                : Arrays.stream(args).map(id -> Approach.fromId(id).orElseThrow(
-                        () -> new IllegalArgumentException("unknown approach '" + id + "'; valid: " + Approach.ids()))).toList();
+        List<Approach> approaches = args.length == 0
+                ? List.of(Approach.values())
+                : Arrays.stream(args)
+                        .map(id -> Approach.fromId(id)
+                                .orElseThrow(() -> new IllegalArgumentException(
+                                        "unknown approach '" + id + "'; valid: " + Approach.ids())))
+                        .toList();
         int failed = 0;
         for (Approach approach : approaches) {
             failed += train(approach);
@@ -65,16 +70,23 @@ public final class AotTraining {
     private static int train(Approach approach) throws InterruptedException {
         // a client per approach (no connection outlives its server); HTTP/1.1 as k6 speaks it (no h2c upgrade)
         int failed = 0;
-        try (HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(CALL_TIMEOUT).build();
-                ConfigurableApplicationContext context = SutApplication.application(approach)
-                        .run("--approach=" + approach.id(), "--server.port=0")) {
+        try (HttpClient http = HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .connectTimeout(CALL_TIMEOUT)
+                        .build();
+                ConfigurableApplicationContext context =
+                        SutApplication.application(approach).run("--approach=" + approach.id(), "--server.port=0")) {
             String base = "http://127.0.0.1:" + context.getEnvironment().getRequiredProperty("local.server.port");
             for (int round = 0; round < ROUNDS && failed < MAX_FAILURES; round++) {
                 for (String path : GETS) {
                     failed += call(http, approach, HttpRequest.newBuilder(URI.create(base + path)));
                 }
-                failed += call(http, approach, HttpRequest.newBuilder(URI.create(base + "/movies?delayMillis=0&delayCallDepth=0"))
-                        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(MOVIE)));
+                failed += call(
+                        http,
+                        approach,
+                        HttpRequest.newBuilder(URI.create(base + "/movies?delayMillis=0&delayCallDepth=0"))
+                                .header("Content-Type", "application/json")
+                                .POST(HttpRequest.BodyPublishers.ofString(MOVIE)));
             }
         }
         if (failed >= MAX_FAILURES) {
@@ -84,7 +96,8 @@ public final class AotTraining {
     }
 
     /** One call; 1 if it failed (reported), else 0. */
-    private static int call(HttpClient http, Approach approach, HttpRequest.Builder request) throws InterruptedException {
+    private static int call(HttpClient http, Approach approach, HttpRequest.Builder request)
+            throws InterruptedException {
         HttpRequest built = request.timeout(CALL_TIMEOUT).build();
         String outcome;
         try {
@@ -96,7 +109,8 @@ public final class AotTraining {
         } catch (IOException e) {
             outcome = "failed: " + e;
         }
-        System.err.println("AOT training, " + approach.id() + ": " + built.method() + " " + built.uri() + " " + outcome);
+        System.err.println(
+                "AOT training, " + approach.id() + ": " + built.method() + " " + built.uri() + " " + outcome);
         return 1;
     }
 }

@@ -19,8 +19,8 @@ public class SutApplication {
     public static void main(String[] args) {
         Optional<Approach> approach = approachOf(args);
         if (approach.isEmpty()) {
-            System.err.println(approachProblem(args) + "; valid approaches: " + Approach.ids()
-                    + " (e.g. --approach=loom-tomcat)");
+            System.err.println(
+                    approachProblem(args) + "; valid approaches: " + Approach.ids() + " (e.g. --approach=loom-tomcat)");
             System.exit(2);
         }
         application(approach.get()).run(args);
@@ -42,7 +42,9 @@ public class SutApplication {
     }
 
     private static Optional<String> lastApproachArg(String[] args) {
-        return Arrays.stream(args).filter(a -> a.startsWith(APPROACH_ARG))
-                .map(a -> a.substring(APPROACH_ARG.length())).reduce((first, second) -> second);
+        return Arrays.stream(args)
+                .filter(a -> a.startsWith(APPROACH_ARG))
+                .map(a -> a.substring(APPROACH_ARG.length()))
+                .reduce((first, second) -> second);
     }
 }

@@ -30,8 +30,8 @@ class AotCacheTests {
         List<String> jarArguments = SutProcess.jarArguments(SutProcess.jar());
         assumeTrue(jarArguments.getFirst().startsWith("-XX:AOTCache="), "the build made no AOT cache (JDK < 25)");
 
-        try (SutProcess sut = SutProcess.launch(SutProcess.jar(), List.of("-Xlog:class+load=info"),
-                Path.of("target", "sut-logs"), "loom-tomcat")) {
+        try (SutProcess sut = SutProcess.launch(
+                SutProcess.jar(), List.of("-Xlog:class+load=info"), Path.of("target", "sut-logs"), "loom-tomcat")) {
             sut.awaitHealthy();
             assertThat(sut.log())
                     .contains("org.apache.coyote.http11.Http11Processor source: shared objects file")

@@ -103,7 +103,8 @@ abstract class EndpointContract {
             assertThat(movie.get("year").asInt()).isBetween(1950, 1965);
             assertThat(movie.get("rating").asDouble()).isBetween(0.0, 10.0);
             assertThat(movie.get("writers").size()).isPositive();
-            assertThat(movie.get("roles").get(0).get("actor").get("lastName").asString()).isNotBlank();
+            assertThat(movie.get("roles").get(0).get("actor").get("lastName").asString())
+                    .isNotBlank();
             assertThat(movie.has("awards")).isTrue();
         }
         assertThat(movies.findValuesAsString("title")).contains("Rear Window", "Vertigo", "Psycho");
@@ -147,7 +148,8 @@ abstract class EndpointContract {
         if (persists()) {
             assertOk(read, 0);
             assertThat(read.json().get(0).get("title").asString()).startsWith("Memento");
-            assertThat(read.json().get(0).get("roles").get(0).get("character").asString()).isEqualTo("Leonard Shelby");
+            assertThat(read.json().get(0).get("roles").get(0).get("character").asString())
+                    .isEqualTo("Leonard Shelby");
         } else {
             assertBadInput(read, "directorLastName");
         }
@@ -223,12 +225,17 @@ abstract class EndpointContract {
                 Arguments.of("[{\"title\":", "body"),
                 Arguments.of("{\"title\":\"not a list\"}", "body"),
                 Arguments.of("[]", "movies"),
-                Arguments.of("[{\"title\":\"No year\",\"genre\":\"Drama\",\"rating\":5,"
-                        + "\"directors\":[{\"firstName\":\"A\",\"lastName\":\"B\"}]}]", "movies[0].year"),
-                Arguments.of("[{\"title\":\"Rated 11\",\"year\":2000,\"genre\":\"Drama\",\"rating\":11,"
-                        + "\"directors\":[{\"firstName\":\"A\",\"lastName\":\"B\"}]}]", "movies[0].rating"),
-                Arguments.of("[{\"title\":\"Nobody\",\"year\":2000,\"genre\":\"Drama\",\"rating\":5,"
-                        + "\"directors\":[]}]", "movies[0].directors"));
+                Arguments.of(
+                        "[{\"title\":\"No year\",\"genre\":\"Drama\",\"rating\":5,"
+                                + "\"directors\":[{\"firstName\":\"A\",\"lastName\":\"B\"}]}]",
+                        "movies[0].year"),
+                Arguments.of(
+                        "[{\"title\":\"Rated 11\",\"year\":2000,\"genre\":\"Drama\",\"rating\":11,"
+                                + "\"directors\":[{\"firstName\":\"A\",\"lastName\":\"B\"}]}]",
+                        "movies[0].rating"),
+                Arguments.of(
+                        "[{\"title\":\"Nobody\",\"year\":2000,\"genre\":\"Drama\",\"rating\":5," + "\"directors\":[]}]",
+                        "movies[0].directors"));
     }
 
     @ParameterizedTest

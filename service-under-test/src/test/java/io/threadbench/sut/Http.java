@@ -18,8 +18,10 @@ final class Http {
     static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
 
     /** An answer with how long it took, from sending to the last body byte. */
     record Answer(int status, HttpHeaders headers, String body, long millis) {
@@ -40,13 +42,15 @@ final class Http {
     CompletableFuture<Answer> getAsync(URI uri) {
         HttpRequest request = HttpRequest.newBuilder(uri).timeout(TIMEOUT).GET().build();
         long start = System.nanoTime();
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
-                .thenApply(r -> answer(r, start));
+        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenApply(r -> answer(r, start));
     }
 
     Answer postJson(URI uri, String json) {
-        return send(HttpRequest.newBuilder(uri).timeout(TIMEOUT).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+        return send(HttpRequest.newBuilder(uri)
+                .timeout(TIMEOUT)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .build());
     }
 
     private Answer send(HttpRequest request) {
@@ -62,7 +66,7 @@ final class Http {
     }
 
     private static Answer answer(HttpResponse<String> response, long start) {
-        return new Answer(response.statusCode(), response.headers(), response.body(),
-                (System.nanoTime() - start) / 1_000_000);
+        return new Answer(
+                response.statusCode(), response.headers(), response.body(), (System.nanoTime() - start) / 1_000_000);
     }
 }

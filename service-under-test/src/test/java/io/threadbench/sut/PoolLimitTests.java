@@ -30,8 +30,8 @@ class PoolLimitTests {
     @BeforeAll
     static void startBoth() {
         platform = SutProcess.launch("platform-tomcat", TWO_THREADS);
-        loom = SutProcess.launch("loom-tomcat", TWO_THREADS,
-                "--sut.upstream.base-url=http://127.0.0.1:" + platform.port());
+        loom = SutProcess.launch(
+                "loom-tomcat", TWO_THREADS, "--sut.upstream.base-url=http://127.0.0.1:" + platform.port());
         platform.awaitHealthy();
         loom.awaitHealthy();
     }
@@ -56,7 +56,9 @@ class PoolLimitTests {
     void virtualThreadsServeAllRequestsAtOnceDespiteThePoolLimit() {
         long millis = concurrentRoundMillis(loom);
 
-        assertThat(millis).as("4 x 300 ms on virtual threads").isGreaterThanOrEqualTo(DELAY_MILLIS)
+        assertThat(millis)
+                .as("4 x 300 ms on virtual threads")
+                .isGreaterThanOrEqualTo(DELAY_MILLIS)
                 .isLessThan(2L * DELAY_MILLIS - 50);
     }
 
@@ -68,7 +70,8 @@ class PoolLimitTests {
 
         assertThat(answer.status()).isEqualTo(200);
         assertThat(answer.header("X-Thread-Kind")).isEqualTo("virtual");
-        assertThat(answer.millis()).as("4 parallel calls served by the 2-thread platform upstream")
+        assertThat(answer.millis())
+                .as("4 parallel calls served by the 2-thread platform upstream")
                 .isGreaterThanOrEqualTo(2L * DELAY_MILLIS - 10);
     }
 
@@ -84,7 +87,8 @@ class PoolLimitTests {
 
     private static List<Answer> round(SutProcess sut, int delayMillis) {
         List<CompletableFuture<Answer>> pending = IntStream.range(0, REQUESTS)
-                .mapToObj(i -> http.getAsync(sut.uri("/epoch-millis?delayMillis=" + delayMillis))).toList();
+                .mapToObj(i -> http.getAsync(sut.uri("/epoch-millis?delayMillis=" + delayMillis)))
+                .toList();
         return pending.stream().map(CompletableFuture::join).toList();
     }
 }

@@ -49,8 +49,8 @@ public final class SutProcess implements AutoCloseable {
     }
 
     /** Starts {@code jar} with JVM options on a free port, writing its output into {@code logDir}. */
-    public static SutProcess launch(Path jar, List<String> jvmOptions, Path logDir, String approach,
-            String... springArgs) {
+    public static SutProcess launch(
+            Path jar, List<String> jvmOptions, Path logDir, String approach, String... springArgs) {
         int port = freePort();
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(jvmOptions);
@@ -60,8 +60,10 @@ public final class SutProcess implements AutoCloseable {
         try {
             Path logs = Files.createDirectories(logDir);
             Path log = logs.resolve(approach + "-" + port + ".log");
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
             return new SutProcess(process, port, log);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -70,7 +72,8 @@ public final class SutProcess implements AutoCloseable {
 
     /** {@code java} of the running JDK plus the flag every child JVM of Threadbench gets. */
     public static List<String> javaCommand() {
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        return List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED");
     }
 
@@ -83,7 +86,8 @@ public final class SutProcess implements AutoCloseable {
         Path extracted = aot.resolve(jar.getFileName());
         Path cache = aot.resolve(jar.getFileName().toString().replaceFirst("\\.jar$", "") + ".aot");
         try {
-            if (Files.isRegularFile(extracted) && Files.isRegularFile(cache)
+            if (Files.isRegularFile(extracted)
+                    && Files.isRegularFile(cache)
                     && Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) >= 0) {
                 return List.of("-XX:AOTCache=" + cache, "-jar", extracted.toString());
             }
@@ -102,13 +106,16 @@ public final class SutProcess implements AutoCloseable {
     }
 
     public void awaitHealthy() {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-        HttpRequest health = HttpRequest.newBuilder(uri("/actuator/health")).timeout(Duration.ofSeconds(5)).build();
+        HttpClient client =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest health = HttpRequest.newBuilder(uri("/actuator/health"))
+                .timeout(Duration.ofSeconds(5))
+                .build();
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                throw new IllegalStateException("SUT exited with " + process.exitValue() + " before it was healthy:\n"
-                        + logTail());
+                throw new IllegalStateException(
+                        "SUT exited with " + process.exitValue() + " before it was healthy:\n" + logTail());
             }
             try {
                 HttpResponse<String> answer = client.send(health, HttpResponse.BodyHandlers.ofString());

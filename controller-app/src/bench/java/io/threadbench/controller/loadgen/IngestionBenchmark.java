@@ -31,32 +31,48 @@ import java.util.function.ToLongFunction;
  */
 public final class IngestionBenchmark {
 
-    private static final String[] PHASES = {"http_req_blocked", "http_req_connecting", "http_req_tls_handshaking",
-        "http_req_sending", "http_req_waiting", "http_req_receiving"};
+    private static final String[] PHASES = {
+        "http_req_blocked",
+        "http_req_connecting",
+        "http_req_tls_handshaking",
+        "http_req_sending",
+        "http_req_waiting",
+        "http_req_receiving"
+    };
 
-    private IngestionBenchmark() {
-    }
+    private IngestionBenchmark() {}
 
     public static void main(String[] args) throws IOException {
         int lines = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         int passes = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         byte[] input = k6Output(lines);
-        System.out.printf(Locale.ROOT, "input: %,d lines, %,d bytes (%.0f bytes/line), %d warm-up + %d measured passes, one thread%n",
-                lines, input.length, (double) input.length / lines, passes, passes);
+        System.out.printf(
+                Locale.ROOT,
+                "input: %,d lines, %,d bytes (%.0f bytes/line), %d warm-up + %d measured passes, one thread%n",
+                lines,
+                input.length,
+                (double) input.length / lines,
+                passes,
+                passes);
         Result ingestion = measure("ingestion (parse + histograms)", input, lines, passes, IngestionBenchmark::ingest);
         Result scan = measure("plain newline scan", input, lines, passes, IngestionBenchmark::scanLines);
         Result readLine = measure("BufferedReader.readLine", input, lines, passes, IngestionBenchmark::readLines);
-        System.out.printf(Locale.ROOT, "ingestion / newline scan: %.0f %% (median), ingestion / readLine: %.0f %% (median)%n",
-                100 * ingestion.median / scan.median, 100 * ingestion.median / readLine.median);
-        System.out.printf(Locale.ROOT, "targets: >= 1,000,000 lines/s: %s; >= 30 %% of plain reading: %s%n",
+        System.out.printf(
+                Locale.ROOT,
+                "ingestion / newline scan: %.0f %% (median), ingestion / readLine: %.0f %% (median)%n",
+                100 * ingestion.median / scan.median,
+                100 * ingestion.median / readLine.median);
+        System.out.printf(
+                Locale.ROOT,
+                "targets: >= 1,000,000 lines/s: %s; >= 30 %% of plain reading: %s%n",
                 ingestion.median >= 1_000_000 ? "met" : "MISSED",
                 ingestion.median >= 0.3 * Math.max(scan.median, readLine.median) ? "met" : "MISSED");
     }
 
-    private record Result(double median, double best) {
-    }
+    private record Result(double median, double best) {}
 
-    private static Result measure(String name, byte[] input, int lines, int passes, ToLongFunction<InputStream> reader) {
+    private static Result measure(
+            String name, byte[] input, int lines, int passes, ToLongFunction<InputStream> reader) {
         long check = 0;
         for (int i = 0; i < passes; i++) {
             check += reader.applyAsLong(new ByteArrayInputStream(input));
@@ -69,16 +85,21 @@ public final class IngestionBenchmark {
         }
         Arrays.sort(linesPerSecond);
         Result result = new Result(linesPerSecond[passes / 2], linesPerSecond[passes - 1]);
-        System.out.printf(Locale.ROOT, "%-32s median %,13.0f lines/s   best %,13.0f lines/s   (check %d)%n",
-                name, result.median, result.best, check % 1000);
+        System.out.printf(
+                Locale.ROOT,
+                "%-32s median %,13.0f lines/s   best %,13.0f lines/s   (check %d)%n",
+                name,
+                result.median,
+                result.best,
+                check % 1000);
         return result;
     }
 
     /** The real ingestion path; returns requests counted so the work cannot be optimised away. */
     private static long ingest(InputStream in) {
         long[] requests = new long[1];
-        LatencyRecorder recorder = new LatencyRecorder(second -> requests[0] += second.requestsOk() + second.requestsError(),
-                false, ReservoirLimits.DEFAULT);
+        LatencyRecorder recorder = new LatencyRecorder(
+                second -> requests[0] += second.requestsOk() + second.requestsError(), false, ReservoirLimits.DEFAULT);
         K6OutputReader reader = new K6OutputReader(in, recorder);
         reader.run();
         return requests[0] + reader.malformedLines();
@@ -123,16 +144,23 @@ public final class IngestionBenchmark {
         long written = 0;
         for (long request = 0; written < lines; request++) {
             long nanos = startNanos + request * (1_000_000_000L / requestsPerSecond) + random.nextLong(5_000_000);
-            String time = Instant.ofEpochSecond(nanos / 1_000_000_000L, nanos % 1_000_000_000L).toString();
+            String time = Instant.ofEpochSecond(nanos / 1_000_000_000L, nanos % 1_000_000_000L)
+                    .toString();
             double millis = Math.exp(Math.log(100) + 0.3 * random.nextGaussian());
             boolean error = random.nextInt(100) == 0;
-            String tags = error ? "{\"expected_response\":\"false\",\"status\":\"500\"}"
+            String tags = error
+                    ? "{\"expected_response\":\"false\",\"status\":\"500\"}"
                     : "{\"expected_response\":\"true\",\"status\":\"200\"}";
             text.setLength(0);
             point(text, "http_reqs", time, "1", tags);
             point(text, "http_req_duration", time, decimal(millis), tags);
             for (String phase : PHASES) {
-                point(text, phase, time, phase.equals("http_req_waiting") ? decimal(millis * 0.98) : decimal(random.nextDouble() * 0.1), tags);
+                point(
+                        text,
+                        phase,
+                        time,
+                        phase.equals("http_req_waiting") ? decimal(millis * 0.98) : decimal(random.nextDouble() * 0.1),
+                        tags);
             }
             point(text, "http_req_failed", time, error ? "1" : "0", tags);
             point(text, "data_sent", time, "118", "{}");
@@ -152,8 +180,15 @@ public final class IngestionBenchmark {
     }
 
     private static void point(StringBuilder text, String metric, String time, String value, String tags) {
-        text.append("{\"metric\":\"").append(metric).append("\",\"type\":\"Point\",\"data\":{\"time\":\"").append(time)
-                .append("\",\"value\":").append(value).append(",\"tags\":").append(tags).append("}}\n");
+        text.append("{\"metric\":\"")
+                .append(metric)
+                .append("\",\"type\":\"Point\",\"data\":{\"time\":\"")
+                .append(time)
+                .append("\",\"value\":")
+                .append(value)
+                .append(",\"tags\":")
+                .append(tags)
+                .append("}}\n");
     }
 
     private static String decimal(double value) {

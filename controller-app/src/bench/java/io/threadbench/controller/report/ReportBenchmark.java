@@ -29,18 +29,19 @@ public final class ReportBenchmark {
 
     private static final int WARMUP = 10;
 
-    private ReportBenchmark() {
-    }
+    private ReportBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
         Path home = Files.createTempDirectory("threadbench-report-bench");
         SpringApplication spring = new SpringApplication(ThreadbenchApplication.class);
         spring.setWebApplicationType(WebApplicationType.NONE); // as the CLI runs
-        try (ConfigurableApplicationContext app = spring.run("--threadbench.home=" + home, "--logging.level.root=warn",
+        try (ConfigurableApplicationContext app = spring.run(
+                "--threadbench.home=" + home,
+                "--logging.level.root=warn",
                 "--threadbench.scenarios-dir=" + home.resolve("none"))) {
-            long id = seed(new ReportFixture(app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class),
-                    app.getBean(TrialSummaries.class)));
+            long id = seed(new ReportFixture(
+                    app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class), app.getBean(TrialSummaries.class)));
             HtmlReport report = app.getBean(HtmlReport.class);
             Path file = home.resolve(ReportFiles.REPORT);
             long[] nanos = new long[rounds];
@@ -52,9 +53,16 @@ public final class ReportBenchmark {
                 }
             }
             Arrays.sort(nanos);
-            System.out.printf(Locale.ROOT, "report.html of 8 trials (35 stored seconds each): %,d bytes%n", Files.size(file));
-            System.out.printf(Locale.ROOT, "render + write, %d rounds after %d warm-up: median %.1f ms, p90 %.1f ms, "
-                    + "max %.1f ms%n", rounds, WARMUP, millis(nanos, 0.5), millis(nanos, 0.9), nanos[rounds - 1] / 1e6);
+            System.out.printf(
+                    Locale.ROOT, "report.html of 8 trials (35 stored seconds each): %,d bytes%n", Files.size(file));
+            System.out.printf(
+                    Locale.ROOT,
+                    "render + write, %d rounds after %d warm-up: median %.1f ms, p90 %.1f ms, " + "max %.1f ms%n",
+                    rounds,
+                    WARMUP,
+                    millis(nanos, 0.5),
+                    millis(nanos, 0.9),
+                    nanos[rounds - 1] / 1e6);
             System.out.println("written to " + file);
         }
     }
@@ -64,13 +72,20 @@ public final class ReportBenchmark {
         Scenario heavy = ReportFixture.scenario("bench-heavy", "same shape, slower responses", 5, 30);
         List<Approach> approaches = Arrays.asList(Approach.values());
         Instant start = Instant.parse("2026-11-23T08:00:00Z");
-        long id = fixture.benchmark("eight trials", "report benchmark", RunStatus.SUCCEEDED, List.of(light, heavy),
-                approaches, 1, start);
+        long id = fixture.benchmark(
+                "eight trials", "report benchmark", RunStatus.SUCCEEDED, List.of(light, heavy), approaches, 1, start);
         int seq = 1;
         for (Scenario scenario : List.of(light, heavy)) {
             for (Approach approach : approaches) {
                 double latency = (scenario == light ? 100 : 300) + 4 * approach.ordinal();
-                fixture.succeeded(id, seq, scenario, approach, 1, latency, approach == Approach.PLATFORM_TOMCAT,
+                fixture.succeeded(
+                        id,
+                        seq,
+                        scenario,
+                        approach,
+                        1,
+                        latency,
+                        approach == Approach.PLATFORM_TOMCAT,
                         start.plusSeconds(40L * seq));
                 seq++;
             }

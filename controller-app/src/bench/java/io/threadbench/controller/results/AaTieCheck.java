@@ -26,17 +26,18 @@ import org.sqlite.SQLiteDataSource;
  */
 public final class AaTieCheck {
 
-    private AaTieCheck() {
-    }
+    private AaTieCheck() {}
 
     public static void main(String[] args) {
         SQLiteDataSource sqlite = new SQLiteDataSource();
         sqlite.setUrl("jdbc:sqlite:" + Path.of(args[0]).toAbsolutePath());
         sqlite.setReadOnly(true);
         JdbcClient jdbc = JdbcClient.create(sqlite);
-        long id = args.length > 1 ? Long.parseLong(args[1])
+        long id = args.length > 1
+                ? Long.parseLong(args[1])
                 : jdbc.sql("SELECT MAX(id) FROM benchmark").query(Long.class).single();
-        BenchmarkResults benchmark = new StoredResults(jdbc).ofBenchmark(id)
+        BenchmarkResults benchmark = new StoredResults(jdbc)
+                .ofBenchmark(id)
                 .orElseThrow(() -> new IllegalArgumentException("no benchmark " + id));
 
         MetricTable.Builder table = MetricTable.builder();
@@ -49,25 +50,47 @@ public final class AaTieCheck {
             }
         }
         MetricTable split = table.build();
-        List<String> latency = split.metrics().stream().filter(m -> m.startsWith("latency_millis_")).toList();
-        System.out.printf(Locale.ROOT, "benchmark #%d %s: %d scenarios, approaches %s, repetitions split odd/even%n",
-                benchmark.id(), benchmark.name(), benchmark.scenarios().size(), benchmark.approaches());
-        report("latency metrics", HeatmapBuilder.build(split, HeatmapOptions.all().withMetrics(latency)));
+        List<String> latency = split.metrics().stream()
+                .filter(m -> m.startsWith("latency_millis_"))
+                .toList();
+        System.out.printf(
+                Locale.ROOT,
+                "benchmark #%d %s: %d scenarios, approaches %s, repetitions split odd/even%n",
+                benchmark.id(),
+                benchmark.name(),
+                benchmark.scenarios().size(),
+                benchmark.approaches());
+        report(
+                "latency metrics",
+                HeatmapBuilder.build(split, HeatmapOptions.all().withMetrics(latency)));
         report("all metrics", HeatmapBuilder.build(split, HeatmapOptions.all()));
     }
 
     private static void report(String what, Heatmap heatmap) {
         Map<CellOutcome, Integer> counts = new EnumMap<>(CellOutcome.class);
-        heatmap.rows().forEach(row -> row.cells().forEach(cell -> counts.merge(cell.ranking().outcome(), 1, Integer::sum)));
+        heatmap.rows()
+                .forEach(row ->
+                        row.cells().forEach(cell -> counts.merge(cell.ranking().outcome(), 1, Integer::sum)));
         int rated = heatmap.legend().ratedCells();
-        System.out.printf(Locale.ROOT, "%s: %d rated cells, %d ties (%.1f %%), %d wins, %d no winner%n", what, rated,
-                counts.getOrDefault(CellOutcome.TIE, 0), heatmap.legend().tieSharePercent(),
-                counts.getOrDefault(CellOutcome.WIN, 0), counts.getOrDefault(CellOutcome.NO_WINNER, 0));
+        System.out.printf(
+                Locale.ROOT,
+                "%s: %d rated cells, %d ties (%.1f %%), %d wins, %d no winner%n",
+                what,
+                rated,
+                counts.getOrDefault(CellOutcome.TIE, 0),
+                heatmap.legend().tieSharePercent(),
+                counts.getOrDefault(CellOutcome.WIN, 0),
+                counts.getOrDefault(CellOutcome.NO_WINNER, 0));
         for (var row : heatmap.rows()) {
             for (HeatmapCell cell : row.cells()) {
                 if (cell.ranking().outcome() == CellOutcome.WIN) {
-                    System.out.printf(Locale.ROOT, "  win: %s in %s by %s (lead %.1f %%)%n", cell.ranking().metric(),
-                            cell.ranking().scenario(), cell.ranking().winner(), cell.ranking().lead() * 100);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "  win: %s in %s by %s (lead %.1f %%)%n",
+                            cell.ranking().metric(),
+                            cell.ranking().scenario(),
+                            cell.ranking().winner(),
+                            cell.ranking().lead() * 100);
                 }
             }
         }

@@ -20,8 +20,7 @@ import org.HdrHistogram.Histogram;
  */
 public final class StorageBytesBenchmark {
 
-    private StorageBytesBenchmark() {
-    }
+    private StorageBytesBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 300;
@@ -49,17 +48,26 @@ public final class StorageBytesBenchmark {
                 TelemetrySample telemetry = telemetry(epoch + s, random);
                 histogramBytes += HistogramCodec.encode(histogram).length;
                 telemetryBytes += TrialSeconds.JSON.writeValueAsBytes(telemetry).length;
-                db.seconds.append(trial, new TrialSecondRow(s, epoch + s, false, perSecond, 0, 0, histogram, telemetry),
-                        points);
+                db.seconds.append(
+                        trial, new TrialSecondRow(s, epoch + s, false, perSecond, 0, 0, histogram, telemetry), points);
             }
             long after = checkpointedSize(db);
             double perTrialSecond = (double) (after - before) / seconds;
-            System.out.printf(Locale.ROOT, "%d trial-seconds of %d req/s with %d raw points each%n",
-                    seconds, perSecond, reservoir);
-            System.out.printf(Locale.ROOT, "  histogram (compressed) %8.0f B/s on average%n", (double) histogramBytes / seconds);
-            System.out.printf(Locale.ROOT, "  telemetry JSON         %8.0f B/s on average%n", (double) telemetryBytes / seconds);
-            System.out.printf(Locale.ROOT, "SQLite file growth: %.0f bytes per trial-second (%.1f KB; target <= 20 KB)%n",
-                    perTrialSecond, perTrialSecond / 1024);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d trial-seconds of %d req/s with %d raw points each%n",
+                    seconds,
+                    perSecond,
+                    reservoir);
+            System.out.printf(
+                    Locale.ROOT, "  histogram (compressed) %8.0f B/s on average%n", (double) histogramBytes / seconds);
+            System.out.printf(
+                    Locale.ROOT, "  telemetry JSON         %8.0f B/s on average%n", (double) telemetryBytes / seconds);
+            System.out.printf(
+                    Locale.ROOT,
+                    "SQLite file growth: %.0f bytes per trial-second (%.1f KB; target <= 20 KB)%n",
+                    perTrialSecond,
+                    perTrialSecond / 1024);
         }
     }
 

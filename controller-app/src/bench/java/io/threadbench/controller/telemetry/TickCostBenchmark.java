@@ -28,8 +28,7 @@ import oshi.SystemInfo;
  */
 public final class TickCostBenchmark {
 
-    private TickCostBenchmark() {
-    }
+    private TickCostBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int ticks = args.length > 0 ? Integer.parseInt(args[0]) : 60;
@@ -43,7 +42,9 @@ public final class TickCostBenchmark {
             Thread.sleep(5000); // as in the app, where the source is created long before the first trial
             long openStart = System.nanoTime();
             try (TelemetrySession session = source.open(sut.handle(), loadgen.handle())) {
-                System.out.printf(Locale.ROOT, "open(): %.1f ms (attach runs in the background)%n",
+                System.out.printf(
+                        Locale.ROOT,
+                        "open(): %.1f ms (attach runs in the background)%n",
                         (System.nanoTime() - openStart) / 1e6);
                 awaitJvm(session);
                 oneHertz(session, ticks, "1 Hz ticks, fresh JVM (mostly interpreted code)");
@@ -52,7 +53,8 @@ public final class TickCostBenchmark {
             }
             long reopenStart = System.nanoTime();
             source.open(sut.handle(), loadgen.handle()).close();
-            System.out.printf(Locale.ROOT, "open() again in the same JVM: %.1f ms%n", (System.nanoTime() - reopenStart) / 1e6);
+            System.out.printf(
+                    Locale.ROOT, "open() again in the same JVM: %.1f ms%n", (System.nanoTime() - reopenStart) / 1e6);
             parts(systemInfo, sut.handle(), loadgen.handle(), 200);
         }
         loadAverage("after");
@@ -62,7 +64,8 @@ public final class TickCostBenchmark {
     private static void loadAverage(String when) {
         try {
             System.out.println("load average " + when + ": "
-                    + java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip());
+                    + java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg"))
+                            .strip());
         } catch (java.io.IOException e) {
             System.out.println("load average " + when + ": unknown");
         }
@@ -75,8 +78,11 @@ public final class TickCostBenchmark {
             Thread.sleep(200);
             sample = session.sample();
         } while (sample.jvmUnavailableReason() != null && System.nanoTime() - start < 30_000_000_000L);
-        System.out.printf(Locale.ROOT, "JMX attached after %.1f s (reason if not: %s)%n",
-                (System.nanoTime() - start) / 1e9, sample.jvmUnavailableReason());
+        System.out.printf(
+                Locale.ROOT,
+                "JMX attached after %.1f s (reason if not: %s)%n",
+                (System.nanoTime() - start) / 1e9,
+                sample.jvmUnavailableReason());
     }
 
     private static void oneHertz(TelemetrySession session, int ticks, String name) throws InterruptedException {
@@ -93,8 +99,8 @@ public final class TickCostBenchmark {
         }
         double cpuPercent = 100.0 * (os.getProcessCpuTime() - cpuBefore) / (System.nanoTime() - wallBefore);
         report(name, nanos);
-        System.out.printf(Locale.ROOT, "  benchmark JVM CPU in this phase: %.2f %% of one core (all its threads)%n",
-                cpuPercent);
+        System.out.printf(
+                Locale.ROOT, "  benchmark JVM CPU in this phase: %.2f %% of one core (all its threads)%n", cpuPercent);
         System.out.println("last sample: " + last);
     }
 
@@ -108,8 +114,7 @@ public final class TickCostBenchmark {
         report("back-to-back ticks (OSHI caches hit: optimistic)", nanos);
     }
 
-    private static void parts(SystemInfo systemInfo, ProcessHandle sut, ProcessHandle loadgen, int n)
-            throws Exception {
+    private static void parts(SystemInfo systemInfo, ProcessHandle sut, ProcessHandle loadgen, int n) throws Exception {
         var os = systemInfo.getOperatingSystem();
         SystemSampler system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         ProcessSampler process = new ProcessSampler(os, sut.pid());
@@ -142,8 +147,15 @@ public final class TickCostBenchmark {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         double mean = Arrays.stream(sorted).average().orElse(0) / 1e6;
-        System.out.printf(Locale.ROOT, "%-58s n=%4d mean %.3f ms  p50 %.3f  p99 %.3f  max %.3f ms%n", name,
-                sorted.length, mean, pct(sorted, 0.50), pct(sorted, 0.99), sorted[sorted.length - 1] / 1e6);
+        System.out.printf(
+                Locale.ROOT,
+                "%-58s n=%4d mean %.3f ms  p50 %.3f  p99 %.3f  max %.3f ms%n",
+                name,
+                sorted.length,
+                mean,
+                pct(sorted, 0.50),
+                pct(sorted, 0.99),
+                sorted[sorted.length - 1] / 1e6);
     }
 
     private static double pct(long[] sorted, double q) {

@@ -78,17 +78,20 @@ public final class DashboardBenchmark {
               window.tbFirstPointAt = window.tbFirstPointAt || Date.now();
             }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live-seconds'] });
             """;
+
     private static final Pattern SUT_STARTED = Pattern.compile("^(\\S+Z)\\s.*(Started \\S+ in .*)$");
 
-    private DashboardBenchmark() {
-    }
+    private DashboardBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int startRuns = args.length > 0 ? Integer.parseInt(args[0]) : 3;
         boolean startOnly = args.length > 1 && args[1].equals("start-only");
         Path home = Files.createTempDirectory("threadbench-dashboard-bench");
-        ConfigurableApplicationContext app = SpringApplication.run(ThreadbenchApplication.class,
-                "--server.port=0", "--threadbench.home=" + home, "--logging.level.root=warn",
+        ConfigurableApplicationContext app = SpringApplication.run(
+                ThreadbenchApplication.class,
+                "--server.port=0",
+                "--threadbench.home=" + home,
+                "--logging.level.root=warn",
                 "--threadbench.scenarios-dir=" + Path.of("scenarios").toAbsolutePath());
         try {
             String base = "http://127.0.0.1:" + app.getEnvironment().getProperty("local.server.port");
@@ -96,21 +99,27 @@ public final class DashboardBenchmark {
                 startToFirstPoint(base, startRuns, home.resolve("trials"));
                 return;
             }
-            BenchmarkSeeder seeder = new BenchmarkSeeder(app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class),
-                    app.getBean(TrialSummaries.class));
+            BenchmarkSeeder seeder = new BenchmarkSeeder(
+                    app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class), app.getBean(TrialSummaries.class));
             long eightTrials = seed(seeder);
             HttpClient http = HttpClient.newHttpClient();
-            System.out.println("Dashboard server times over loopback HTTP (" + MEASURED + " requests after " + WARMUP + " warm-up):");
+            System.out.println("Dashboard server times over loopback HTTP (" + MEASURED + " requests after " + WARMUP
+                    + " warm-up):");
             report("history, 500 benchmarks, first page", time(http, base + "/benchmarks"));
-            report("history, filtered (scenario + status)", time(http, base + "/benchmarks?scenario=bench-a&status=SUCCEEDED"));
+            report(
+                    "history, filtered (scenario + status)",
+                    time(http, base + "/benchmarks?scenario=bench-a&status=SUCCEEDED"));
             report("history, last page", time(http, base + "/benchmarks?page=19"));
             report("benchmark page, 8 trials", time(http, base + "/benchmarks/" + eightTrials));
             List<String> series = new ArrayList<>();
-            for (long trial : app.getBean(BenchmarkService.class).trials(eightTrials)
-                    .stream().map(Trial::id).toList()) {
+            for (long trial : app.getBean(BenchmarkService.class).trials(eightTrials).stream()
+                    .map(Trial::id)
+                    .toList()) {
                 series.add(base + "/benchmarks/" + eightTrials + "/trials/" + trial + "/seconds");
             }
-            report("benchmark page + its 8 stored series (32 s each)", time(http, base + "/benchmarks/" + eightTrials, series));
+            report(
+                    "benchmark page + its 8 stored series (32 s each)",
+                    time(http, base + "/benchmarks/" + eightTrials, series));
             startToFirstPoint(base, startRuns, home.resolve("trials"));
         } finally {
             app.close();
@@ -124,13 +133,18 @@ public final class DashboardBenchmark {
         Scenario b = BenchmarkSeeder.scenario("bench-b");
         RunStatus[] statuses = {RunStatus.SUCCEEDED, RunStatus.SUCCEEDED, RunStatus.FAILED, RunStatus.CANCELLED};
         for (int i = 0; i < 499; i++) {
-            seeder.benchmark("history " + i, statuses[i % statuses.length], i % 2 == 0 ? a : b,
-                    List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), now.minus(i + 1, ChronoUnit.HOURS));
+            seeder.benchmark(
+                    "history " + i,
+                    statuses[i % statuses.length],
+                    i % 2 == 0 ? a : b,
+                    List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT),
+                    now.minus(i + 1, ChronoUnit.HOURS));
         }
         List<Approach> approaches = Arrays.asList(Approach.values());
         long id = seeder.benchmark("eight trials", RunStatus.SUCCEEDED, a, approaches, now);
         for (int seq = 1; seq <= 8; seq++) {
-            seeder.trial(id, seq, a, approaches.get((seq - 1) % 4), RunStatus.SUCCEEDED, now.plusSeconds(40L * seq), 30);
+            seeder.trial(
+                    id, seq, a, approaches.get((seq - 1) % 4), RunStatus.SUCCEEDED, now.plusSeconds(40L * seq), 30);
         }
         return id;
     }
@@ -157,7 +171,8 @@ public final class DashboardBenchmark {
     }
 
     private static void fetch(HttpClient http, String url, String accept) throws Exception {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).header("Accept", accept).build(),
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create(url)).header("Accept", accept).build(),
                 HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(url + " answered " + response.statusCode());
@@ -183,23 +198,29 @@ public final class DashboardBenchmark {
         return appender;
     }
 
-    private static void printBreakdown(List<ILoggingEvent> events, long clickEpochMillis, Path sutLog, long firstPointMillis)
-            throws IOException {
+    private static void printBreakdown(
+            List<ILoggingEvent> events, long clickEpochMillis, Path sutLog, long firstPointMillis) throws IOException {
         List<String> lines = new ArrayList<>();
         for (ILoggingEvent event : events) {
-            lines.add(String.format(Locale.ROOT, "%7d  %s", event.getTimeStamp() - clickEpochMillis, event.getFormattedMessage()));
+            lines.add(String.format(
+                    Locale.ROOT, "%7d  %s", event.getTimeStamp() - clickEpochMillis, event.getFormattedMessage()));
         }
         if (sutLog != null) {
             for (String line : Files.readAllLines(sutLog)) {
                 Matcher started = SUT_STARTED.matcher(line);
                 if (started.find()) {
-                    lines.add(String.format(Locale.ROOT, "%7d  SUT log: %s", Instant.parse(started.group(1)).toEpochMilli()
-                            - clickEpochMillis, started.group(2)));
+                    lines.add(String.format(
+                            Locale.ROOT,
+                            "%7d  SUT log: %s",
+                            Instant.parse(started.group(1)).toEpochMilli() - clickEpochMillis,
+                            started.group(2)));
                 }
             }
         }
         lines.add(String.format(Locale.ROOT, "%7d  first live second counted in the page", firstPointMillis));
-        lines.stream().sorted(Comparator.comparingInt(line -> Integer.parseInt(line.substring(0, 7).strip())))
+        lines.stream()
+                .sorted(Comparator.comparingInt(
+                        line -> Integer.parseInt(line.substring(0, 7).strip())))
                 .forEach(line -> System.out.println("        " + line));
     }
 
@@ -207,14 +228,21 @@ public final class DashboardBenchmark {
     private static Path newestSutLog(Path trials) throws IOException {
         try (Stream<Path> folders = Files.list(trials)) {
             return folders.filter(folder -> folder.getFileName().toString().matches("\\d+"))
-                    .max(Comparator.comparingLong(folder -> Long.parseLong(folder.getFileName().toString())))
-                    .map(folder -> folder.resolve("sut.log")).filter(Files::isRegularFile).orElse(null);
+                    .max(Comparator.comparingLong(
+                            folder -> Long.parseLong(folder.getFileName().toString())))
+                    .map(folder -> folder.resolve("sut.log"))
+                    .filter(Files::isRegularFile)
+                    .orElse(null);
         }
     }
 
     private static void report(String what, long[] sortedNanos) {
-        System.out.printf(Locale.ROOT, "  %-50s median %7.1f ms   p90 %7.1f ms   max %7.1f ms%n", what,
-                sortedNanos[sortedNanos.length / 2] / 1e6, sortedNanos[(int) (sortedNanos.length * 0.9)] / 1e6,
+        System.out.printf(
+                Locale.ROOT,
+                "  %-50s median %7.1f ms   p90 %7.1f ms   max %7.1f ms%n",
+                what,
+                sortedNanos[sortedNanos.length / 2] / 1e6,
+                sortedNanos[(int) (sortedNanos.length * 0.9)] / 1e6,
                 sortedNanos[sortedNanos.length - 1] / 1e6);
     }
 
@@ -226,10 +254,18 @@ public final class DashboardBenchmark {
     private static void startToFirstPoint(String base, int runs, Path trials) throws IOException {
         System.out.println("Start click to first live point (smoketest, loom-tomcat, SUT start-up included):");
         ListAppender<ILoggingEvent> timeline = timelineAppender();
-        try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-                Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                        .setExecutablePath(Path.of("/usr/bin/chromium")).setHeadless(true)
-                        .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update")))) {
+        try (Playwright playwright = Playwright.create(
+                        new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+                Browser browser = playwright
+                        .chromium()
+                        .launch(new BrowserType.LaunchOptions()
+                                .setExecutablePath(Path.of("/usr/bin/chromium"))
+                                .setHeadless(true)
+                                .setArgs(List.of(
+                                        "--no-sandbox",
+                                        "--disable-gpu",
+                                        "--disable-background-networking",
+                                        "--disable-component-update")))) {
             Page page = browser.newPage();
             page.setDefaultTimeout(120_000);
             page.addInitScript(BROWSER_CLOCK);
@@ -251,7 +287,9 @@ public final class DashboardBenchmark {
                 }
                 printBreakdown(moments, clickEpochMillis, newestSutLog(trials), millis);
                 page.locator("#stop-button").click();
-                page.locator("#benchmark-status .status").getByText(Pattern.compile("cancelled|succeeded")).waitFor();
+                page.locator("#benchmark-status .status")
+                        .getByText(Pattern.compile("cancelled|succeeded"))
+                        .waitFor();
             }
         }
     }

@@ -40,7 +40,8 @@ class BenchmarkApiController {
     @Operation(summary = "Queue a benchmark; its trials run one at a time, in interleaved order")
     ResponseEntity<Benchmark> create(@RequestBody(required = false) BenchmarkRequest request) {
         Benchmark created = service.create(request);
-        return ResponseEntity.created(URI.create("/api/benchmarks/" + created.id())).body(created);
+        return ResponseEntity.created(URI.create("/api/benchmarks/" + created.id()))
+                .body(created);
     }
 
     @PostMapping("/api/benchmarks/plan")
@@ -52,11 +53,20 @@ class BenchmarkApiController {
     @GetMapping("/api/benchmarks")
     @Operation(summary = "Benchmarks, newest first, filtered and paged")
     BenchmarkPage list(
-            @Parameter(description = "only benchmarks that include this scenario") @RequestParam(required = false) String scenario,
-            @Parameter(description = "only benchmarks that include this approach, e.g. loom-tomcat") @RequestParam(required = false) String approach,
-            @Parameter(description = "QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED or INTERRUPTED") @RequestParam(required = false) String status,
-            @Parameter(description = "created at or after: an ISO instant or a date (yyyy-mm-dd, UTC)") @RequestParam(required = false) String from,
-            @Parameter(description = "created before: an ISO instant or a date (the whole day included)") @RequestParam(required = false) String to,
+            @Parameter(description = "only benchmarks that include this scenario") @RequestParam(required = false)
+                    String scenario,
+            @Parameter(description = "only benchmarks that include this approach, e.g. loom-tomcat")
+                    @RequestParam(required = false)
+                    String approach,
+            @Parameter(description = "QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED or INTERRUPTED")
+                    @RequestParam(required = false)
+                    String status,
+            @Parameter(description = "created at or after: an ISO instant or a date (yyyy-mm-dd, UTC)")
+                    @RequestParam(required = false)
+                    String from,
+            @Parameter(description = "created before: an ISO instant or a date (the whole day included)")
+                    @RequestParam(required = false)
+                    String to,
             @RequestParam(defaultValue = "0") int page,
             @RequestParam(defaultValue = "" + BenchmarkFilter.DEFAULT_SIZE) int size) {
         List<FieldError> errors = new ArrayList<>();
@@ -66,7 +76,11 @@ class BenchmarkApiController {
                 return RunStatus.valueOf(text.strip().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("unknown status '" + text + "', expected one of "
-                        + String.join(", ", java.util.Arrays.stream(RunStatus.values()).map(Enum::name).toList()));
+                        + String.join(
+                                ", ",
+                                java.util.Arrays.stream(RunStatus.values())
+                                        .map(Enum::name)
+                                        .toList()));
             }
         });
         Instant fromInstant = parse(errors, "from", from, text -> instant(text, false));
@@ -75,7 +89,8 @@ class BenchmarkApiController {
             throw new ValidationException(errors);
         }
         String scenarioName = scenario == null || scenario.isBlank() ? null : scenario.strip();
-        return service.list(new BenchmarkFilter(scenarioName, chosenApproach, chosenStatus, fromInstant, toInstant, page, size));
+        return service.list(
+                new BenchmarkFilter(scenarioName, chosenApproach, chosenStatus, fromInstant, toInstant, page, size));
     }
 
     @GetMapping("/api/benchmarks/{id}")
@@ -109,8 +124,8 @@ class BenchmarkApiController {
         return service.trial(id);
     }
 
-    private static <T> T parse(List<FieldError> errors, String field, String text,
-            java.util.function.Function<String, T> parser) {
+    private static <T> T parse(
+            List<FieldError> errors, String field, String text, java.util.function.Function<String, T> parser) {
         if (text == null || text.isBlank()) {
             return null;
         }
@@ -129,10 +144,12 @@ class BenchmarkApiController {
         } catch (DateTimeParseException notAnInstant) {
             try {
                 LocalDate date = LocalDate.parse(text);
-                return (end ? date.plusDays(1) : date).atStartOfDay(ZoneOffset.UTC).toInstant();
+                return (end ? date.plusDays(1) : date)
+                        .atStartOfDay(ZoneOffset.UTC)
+                        .toInstant();
             } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is neither an ISO instant (2026-01-31T12:00:00Z) "
-                        + "nor a date (2026-01-31)");
+                throw new IllegalArgumentException(
+                        "'" + text + "' is neither an ISO instant (2026-01-31T12:00:00Z) " + "nor a date (2026-01-31)");
             }
         }
     }

@@ -10,8 +10,8 @@ import java.time.Instant;
  * @param page  0-based
  * @param size  rows per page
  */
-public record BenchmarkFilter(String scenario, Approach approach, RunStatus status, Instant from, Instant to,
-        int page, int size) {
+public record BenchmarkFilter(
+        String scenario, Approach approach, RunStatus status, Instant from, Instant to, int page, int size) {
 
     public static final int DEFAULT_SIZE = 20;
     public static final int MAX_SIZE = 200;

@@ -30,19 +30,32 @@ public class BenchmarkRepository {
     }
 
     /** Stores a new QUEUED benchmark and returns its id. */
-    long insert(String name, String notes, List<String> scenarios, List<Approach> approaches, int repetitions,
+    long insert(
+            String name,
+            String notes,
+            List<String> scenarios,
+            List<Approach> approaches,
+            int repetitions,
             Instant createdAt) {
         jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, repetitions, created_at) "
                         + "VALUES (?, ?, 'QUEUED', ?, ?, ?, ?)")
-                .params(name, notes, JSON.writeValueAsString(scenarios),
-                        JSON.writeValueAsString(approaches.stream().map(Approach::id).toList()), repetitions,
+                .params(
+                        name,
+                        notes,
+                        JSON.writeValueAsString(scenarios),
+                        JSON.writeValueAsString(
+                                approaches.stream().map(Approach::id).toList()),
+                        repetitions,
                         createdAt.toEpochMilli())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
 
     public Optional<Benchmark> find(long id) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM benchmark WHERE id = ?").param(id).query(this::row).optional();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM benchmark WHERE id = ?")
+                .param(id)
+                .query(this::row)
+                .optional();
     }
 
     /** Benchmarks matching the filter, newest first. */
@@ -70,52 +83,67 @@ public class BenchmarkRepository {
             params.add(filter.to().toEpochMilli());
         }
         String where = conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
-        long total = jdbc.sql("SELECT COUNT(*) FROM benchmark" + where).params(params).query(Long.class).single();
+        long total = jdbc.sql("SELECT COUNT(*) FROM benchmark" + where)
+                .params(params)
+                .query(Long.class)
+                .single();
         List<Object> pageParams = new ArrayList<>(params);
         pageParams.add(filter.size());
         pageParams.add((long) filter.page() * filter.size());
         List<Benchmark> items = jdbc.sql("SELECT " + COLUMNS + " FROM benchmark" + where
                         + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-                .params(pageParams).query(this::row).list();
+                .params(pageParams)
+                .query(this::row)
+                .list();
         return new BenchmarkPage(items, filter.page(), filter.size(), total);
     }
 
     /** The id of the oldest QUEUED benchmark, the next one the worker runs. */
     Optional<Long> oldestQueued() {
         return jdbc.sql("SELECT id FROM benchmark WHERE status = 'QUEUED' ORDER BY created_at, id LIMIT 1")
-                .query(Long.class).optional();
+                .query(Long.class)
+                .optional();
     }
 
     /** QUEUED → RUNNING; false if it was cancelled or deleted meanwhile. */
     boolean start(long id, Instant startedAt) {
         return jdbc.sql("UPDATE benchmark SET status = 'RUNNING', started_at = ? WHERE id = ? AND status = 'QUEUED'")
-                .params(startedAt.toEpochMilli(), id).update() == 1;
+                        .params(startedAt.toEpochMilli(), id)
+                        .update()
+                == 1;
     }
 
     void environment(long id, EnvironmentFingerprint environment) {
         jdbc.sql("UPDATE benchmark SET environment = ? WHERE id = ?")
-                .params(JSON.writeValueAsString(environment), id).update();
+                .params(JSON.writeValueAsString(environment), id)
+                .update();
     }
 
     /** QUEUED → CANCELLED; false if it was no longer queued. */
     boolean cancelIfQueued(long id, Instant now) {
         return jdbc.sql("UPDATE benchmark SET status = 'CANCELLED', error = 'cancelled before it started', "
-                        + "finished_at = ? WHERE id = ? AND status = 'QUEUED'")
-                .params(now.toEpochMilli(), id).update() == 1;
+                                + "finished_at = ? WHERE id = ? AND status = 'QUEUED'")
+                        .params(now.toEpochMilli(), id)
+                        .update()
+                == 1;
     }
 
     /** Sets a final status of a RUNNING benchmark. */
     void finish(long id, RunStatus status, String error, Instant finishedAt) {
         jdbc.sql("UPDATE benchmark SET status = ?, error = ?, finished_at = ? WHERE id = ? AND status = 'RUNNING'")
-                .params(status.name(), error, finishedAt.toEpochMilli(), id).update();
+                .params(status.name(), error, finishedAt.toEpochMilli(), id)
+                .update();
     }
 
     /** RUNNING → INTERRUPTED for every benchmark (the controller died while they ran). */
     List<Long> interruptRunning(Instant now) {
-        List<Long> ids = jdbc.sql("SELECT id FROM benchmark WHERE status = 'RUNNING'").query(Long.class).list();
+        List<Long> ids = jdbc.sql("SELECT id FROM benchmark WHERE status = 'RUNNING'")
+                .query(Long.class)
+                .list();
         jdbc.sql("UPDATE benchmark SET status = 'INTERRUPTED', finished_at = ?, "
                         + "error = 'the controller stopped while this benchmark ran' WHERE status = 'RUNNING'")
-                .param(now.toEpochMilli()).update();
+                .param(now.toEpochMilli())
+                .update();
         return ids;
     }
 
@@ -125,7 +153,10 @@ public class BenchmarkRepository {
      * @return false if there is no such benchmark or it is running
      */
     boolean deleteUnlessRunning(long id) {
-        return jdbc.sql("DELETE FROM benchmark WHERE id = ? AND status <> 'RUNNING'").param(id).update() == 1;
+        return jdbc.sql("DELETE FROM benchmark WHERE id = ? AND status <> 'RUNNING'")
+                        .param(id)
+                        .update()
+                == 1;
     }
 
     private Benchmark row(ResultSet rs, int rowNum) throws SQLException {
@@ -135,9 +166,10 @@ public class BenchmarkRepository {
                 rs.getString("name"),
                 rs.getString("notes"),
                 RunStatus.valueOf(rs.getString("status")),
-                JSON.readValue(rs.getString("scenarios"), new TypeReference<List<String>>() { }),
-                JSON.readValue(rs.getString("approaches"), new TypeReference<List<String>>() { })
-                        .stream().map(Approach::fromId).toList(),
+                JSON.readValue(rs.getString("scenarios"), new TypeReference<List<String>>() {}),
+                JSON.readValue(rs.getString("approaches"), new TypeReference<List<String>>() {}).stream()
+                        .map(Approach::fromId)
+                        .toList(),
                 rs.getInt("repetitions"),
                 environment == null ? null : JSON.readValue(environment, EnvironmentFingerprint.class),
                 rs.getString("error"),

@@ -9,6 +9,5 @@ import java.util.List;
  * @param name        optional; a name is made up from the scenarios when blank
  * @param repetitions null means 1
  */
-public record BenchmarkRequest(String name, String notes, List<String> scenarios, List<String> approaches,
-        Integer repetitions) {
-}
+public record BenchmarkRequest(
+        String name, String notes, List<String> scenarios, List<String> approaches, Integer repetitions) {}

@@ -42,8 +42,13 @@ public class BenchmarkService {
     private final TransactionTemplate transaction;
     private final Clock clock = Clock.systemUTC();
 
-    BenchmarkService(BenchmarkRepository benchmarks, TrialRepository trials, ScenarioService scenarios,
-            TrialFolders folders, TrialOverhead overhead, ApplicationEventPublisher events,
+    BenchmarkService(
+            BenchmarkRepository benchmarks,
+            TrialRepository trials,
+            ScenarioService scenarios,
+            TrialFolders folders,
+            TrialOverhead overhead,
+            ApplicationEventPublisher events,
             PlatformTransactionManager transactionManager) {
         this.benchmarks = benchmarks;
         this.trials = trials;
@@ -55,18 +60,23 @@ public class BenchmarkService {
     }
 
     /** A checked request: the scenarios as they are now and the approaches. */
-    private record Checked(String name, String notes, List<Scenario> scenarios, List<Approach> approaches, int repetitions) {
-    }
+    private record Checked(
+            String name, String notes, List<Scenario> scenarios, List<Approach> approaches, int repetitions) {}
 
     /** Stores the benchmark and its trials as QUEUED and wakes the orchestrator. */
     public Benchmark create(BenchmarkRequest request) {
         Checked checked = check(request);
         Instant now = now();
         long id = transaction.execute(status -> {
-            long benchmarkId = benchmarks.insert(checked.name(), checked.notes(),
-                    checked.scenarios().stream().map(Scenario::name).toList(), checked.approaches(),
-                    checked.repetitions(), now);
-            trials.insertAll(benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
+            long benchmarkId = benchmarks.insert(
+                    checked.name(),
+                    checked.notes(),
+                    checked.scenarios().stream().map(Scenario::name).toList(),
+                    checked.approaches(),
+                    checked.repetitions(),
+                    now);
+            trials.insertAll(
+                    benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
             return benchmarkId;
         });
         Benchmark created = get(id); // read before the worker wakes, so the caller sees it QUEUED
@@ -78,8 +88,11 @@ public class BenchmarkService {
     /** The number of trials and the time a request would take, after the same checks as {@link #create}. */
     public PlannedDuration plannedDuration(BenchmarkRequest request) {
         Checked checked = check(request);
-        long load = (long) checked.repetitions() * checked.approaches().size()
-                * checked.scenarios().stream().mapToLong(Scenario::plannedSeconds).sum();
+        long load = (long) checked.repetitions()
+                * checked.approaches().size()
+                * checked.scenarios().stream()
+                        .mapToLong(Scenario::plannedSeconds)
+                        .sum();
         int count = checked.scenarios().size() * checked.approaches().size() * checked.repetitions();
         return new PlannedDuration(count, load, load + count * overhead.seconds());
     }
@@ -90,7 +103,8 @@ public class BenchmarkService {
             errors.add(new FieldError("page", "page must be 0 or more, got " + filter.page()));
         }
         if (filter.size() < 1 || filter.size() > BenchmarkFilter.MAX_SIZE) {
-            errors.add(new FieldError("size", "size must be between 1 and " + BenchmarkFilter.MAX_SIZE + ", got " + filter.size()));
+            errors.add(new FieldError(
+                    "size", "size must be between 1 and " + BenchmarkFilter.MAX_SIZE + ", got " + filter.size()));
         }
         if (filter.from() != null && filter.to() != null && !filter.from().isBefore(filter.to())) {
             errors.add(new FieldError("to", "to must be after from"));
@@ -134,7 +148,8 @@ public class BenchmarkService {
                 return true;
             });
             if (cancelled) {
-                events.publishEvent(new StatusEvent(id, null, RunStatus.CANCELLED, null, "cancelled before it started"));
+                events.publishEvent(
+                        new StatusEvent(id, null, RunStatus.CANCELLED, null, "cancelled before it started"));
                 return get(id);
             }
             benchmark = get(id); // the worker picked it up meanwhile
@@ -162,26 +177,31 @@ public class BenchmarkService {
 
     private Checked check(BenchmarkRequest request) {
         if (request == null) {
-            throw new ValidationException(List.of(new FieldError("", "the request body is empty; expected a benchmark")));
+            throw new ValidationException(
+                    List.of(new FieldError("", "the request body is empty; expected a benchmark")));
         }
         List<FieldError> errors = new ArrayList<>();
         List<Scenario> chosen = checkScenarios(request.scenarios(), errors);
         List<Approach> approaches = checkApproaches(request.approaches(), errors);
         int repetitions = request.repetitions() == null ? 1 : request.repetitions();
         if (repetitions < 1 || repetitions > MAX_REPETITIONS) {
-            errors.add(new FieldError("repetitions", "repetitions must be between 1 and " + MAX_REPETITIONS + ", got " + repetitions));
+            errors.add(new FieldError(
+                    "repetitions", "repetitions must be between 1 and " + MAX_REPETITIONS + ", got " + repetitions));
         }
         String name = request.name() == null ? "" : request.name().strip();
         if (name.length() > MAX_NAME_LENGTH) {
-            errors.add(new FieldError("name", "name must be at most " + MAX_NAME_LENGTH + " characters, got " + name.length()));
+            errors.add(new FieldError(
+                    "name", "name must be at most " + MAX_NAME_LENGTH + " characters, got " + name.length()));
         }
         String notes = request.notes() == null ? "" : request.notes();
         if (notes.length() > MAX_NOTES_LENGTH) {
-            errors.add(new FieldError("notes", "notes must be at most " + MAX_NOTES_LENGTH + " characters, got " + notes.length()));
+            errors.add(new FieldError(
+                    "notes", "notes must be at most " + MAX_NOTES_LENGTH + " characters, got " + notes.length()));
         }
         long count = (long) chosen.size() * approaches.size() * repetitions;
         if (errors.isEmpty() && count > MAX_TRIALS) {
-            errors.add(new FieldError("repetitions", "this makes " + count + " trials; at most " + MAX_TRIALS + " are allowed"));
+            errors.add(new FieldError(
+                    "repetitions", "this makes " + count + " trials; at most " + MAX_TRIALS + " are allowed"));
         }
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);
@@ -207,8 +227,12 @@ public class BenchmarkService {
             } else if (!seen.add(name)) {
                 errors.add(new FieldError(field, "scenario '" + name + "' is listed more than once"));
             } else {
-                scenarios.find(name).map(StoredScenario::scenario).ifPresentOrElse(chosen::add,
-                        () -> errors.add(new FieldError(field, "no scenario named '" + name + "'")));
+                scenarios
+                        .find(name)
+                        .map(StoredScenario::scenario)
+                        .ifPresentOrElse(
+                                chosen::add,
+                                () -> errors.add(new FieldError(field, "no scenario named '" + name + "'")));
             }
         }
         return chosen;

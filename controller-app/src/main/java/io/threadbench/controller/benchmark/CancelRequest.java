@@ -1,5 +1,4 @@
 package io.threadbench.controller.benchmark;
 
 /** Published (Spring application event) when a user cancels a running benchmark; the orchestrator stops it. */
-public record CancelRequest(long benchmarkId) {
-}
+public record CancelRequest(long benchmarkId) {}

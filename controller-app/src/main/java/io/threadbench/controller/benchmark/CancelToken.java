@@ -9,7 +9,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class CancelToken {
 
     /** Why a trial was stopped: a user's cancel ends it CANCELLED, a shutdown INTERRUPTED. */
-    enum Reason { USER, SHUTDOWN }
+    enum Reason {
+        USER,
+        SHUTDOWN
+    }
 
     private final CopyOnWriteArrayList<Runnable> actions = new CopyOnWriteArrayList<>();
     private volatile Reason reason;

@@ -53,8 +53,15 @@ public class Orchestrator implements SmartLifecycle {
     private volatile CancelToken current;
     private volatile long currentBenchmark = -1;
 
-    Orchestrator(BenchmarkRepository benchmarks, TrialRepository trials, TrialRunner runner, OrphanReaper reaper,
-            EnvironmentProbe probe, RepoLayout layout, K6Locator k6, ApplicationEventPublisher events) {
+    Orchestrator(
+            BenchmarkRepository benchmarks,
+            TrialRepository trials,
+            TrialRunner runner,
+            OrphanReaper reaper,
+            EnvironmentProbe probe,
+            RepoLayout layout,
+            K6Locator k6,
+            ApplicationEventPublisher events) {
         this.benchmarks = benchmarks;
         this.trials = trials;
         this.runner = runner;
@@ -125,11 +132,14 @@ public class Orchestrator implements SmartLifecycle {
         List<Long> benchmarkIds = benchmarks.interruptRunning(now);
         trials.interruptRunning(now); // queued trials of the benchmarks just interrupted
         if (killed > 0 || !benchmarkIds.isEmpty()) {
-            log.warn("Recovered from an unclean stop: {} orphaned processes stopped, benchmarks {} and trials {} INTERRUPTED",
-                    killed, benchmarkIds, trialIds);
+            log.warn(
+                    "Recovered from an unclean stop: {} orphaned processes stopped, benchmarks {} and trials {} INTERRUPTED",
+                    killed,
+                    benchmarkIds,
+                    trialIds);
         }
-        benchmarkIds.forEach(id -> events.publishEvent(new StatusEvent(id, null, RunStatus.INTERRUPTED, null,
-                "the controller stopped while this benchmark ran")));
+        benchmarkIds.forEach(id -> events.publishEvent(new StatusEvent(
+                id, null, RunStatus.INTERRUPTED, null, "the controller stopped while this benchmark ran")));
     }
 
     private void work() {
@@ -217,7 +227,9 @@ public class Orchestrator implements SmartLifecycle {
     private void recordEnvironment(Benchmark benchmark) {
         try {
             List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
-                    .flatMap(trial -> trial.snapshot().jvmOptions().stream()).distinct().toList();
+                    .flatMap(trial -> trial.snapshot().jvmOptions().stream())
+                    .distinct()
+                    .toList();
             benchmarks.environment(benchmark.id(), probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions));
             StartupTimeline.mark("environment recorded");
         } catch (RuntimeException e) {

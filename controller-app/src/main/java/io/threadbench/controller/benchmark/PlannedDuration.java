@@ -6,5 +6,4 @@ package io.threadbench.controller.benchmark;
  * @param loadSeconds      seconds of k6 load (warm-up included), summed over the trials
  * @param estimatedSeconds load plus the start and stop of the SUT in every trial ({@link TrialOverhead})
  */
-public record PlannedDuration(int trials, long loadSeconds, long estimatedSeconds) {
-}
+public record PlannedDuration(int trials, long loadSeconds, long estimatedSeconds) {}

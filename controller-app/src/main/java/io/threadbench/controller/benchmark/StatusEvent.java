@@ -7,5 +7,4 @@ package io.threadbench.controller.benchmark;
  * @param step    the trial's current step while RUNNING (starting-sut, preflight, warmup, measuring, stopping)
  * @param message error or note, may be null
  */
-public record StatusEvent(long benchmarkId, Long trialId, RunStatus status, String step, String message) {
-}
+public record StatusEvent(long benchmarkId, Long trialId, RunStatus status, String step, String message) {}

@@ -39,7 +39,8 @@ public class TrialFolders {
             return;
         }
         try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+            files.sorted(Comparator.reverseOrder())
+                    .forEach(file -> file.toFile().delete());
         } catch (IOException ignored) {
             // leftover logs are harmless
         }

@@ -12,8 +12,7 @@ import java.util.List;
  */
 final class TrialOrder {
 
-    private TrialOrder() {
-    }
+    private TrialOrder() {}
 
     static List<Planned> of(List<Scenario> scenarios, List<Approach> approaches, int repetitions) {
         List<Planned> trials = new ArrayList<>();

@@ -24,10 +24,10 @@ public class TrialOverhead {
     private final TrialRepository trials;
     /** The last estimate and the number of trial ends it saw; pages ask every 2 s while a benchmark runs. */
     private final AtomicReference<Cached> cached = new AtomicReference<>(new Cached(-1, 0));
+
     private final AtomicLong trialsEnded = new AtomicLong();
 
-    private record Cached(long trialsEnded, long seconds) {
-    }
+    private record Cached(long trialsEnded, long seconds) {}
 
     TrialOverhead(TrialRepository trials) {
         this.trials = trials;
@@ -57,8 +57,9 @@ public class TrialOverhead {
     static long estimate(List<Trial> finished) {
         long[] overheads = finished.stream()
                 .filter(trial -> trial.startedAt() != null && trial.finishedAt() != null)
-                .mapToLong(trial -> Duration.between(trial.startedAt(), trial.finishedAt()).toSeconds()
-                        - trial.snapshot().plannedSeconds())
+                .mapToLong(trial ->
+                        Duration.between(trial.startedAt(), trial.finishedAt()).toSeconds()
+                                - trial.snapshot().plannedSeconds())
                 .map(seconds -> Math.max(0, seconds))
                 .sorted()
                 .toArray();
@@ -87,7 +88,8 @@ public class TrialOverhead {
             } else if (trial.finishedAt() != null) {
                 total += Duration.between(trial.startedAt(), trial.finishedAt()).toSeconds();
             } else {
-                total += Math.max(expected, Duration.between(trial.startedAt(), now).toSeconds());
+                total += Math.max(
+                        expected, Duration.between(trial.startedAt(), now).toSeconds());
             }
         }
         return total;

@@ -52,14 +52,19 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     private final AtomicBoolean firstPublished = new AtomicBoolean();
 
     /** @param telemetry null when no telemetry could be opened; rows then carry none */
-    TrialRecorder(long benchmarkId, long trialId, TelemetrySession telemetry, TrialSeconds seconds,
+    TrialRecorder(
+            long benchmarkId,
+            long trialId,
+            TelemetrySession telemetry,
+            TrialSeconds seconds,
             ApplicationEventPublisher events) {
         this.benchmarkId = benchmarkId;
         this.trialId = trialId;
         this.telemetry = telemetry;
         this.seconds = seconds;
         this.events = events;
-        this.sampler = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("telemetry-" + trialId).factory());
+        this.sampler = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().daemon().name("telemetry-" + trialId).factory());
         if (telemetry != null) {
             long delay = 1000 - System.currentTimeMillis() % 1000 + 20;
             sampler.scheduleAtFixedRate(this::sample, delay, 1000, TimeUnit.MILLISECONDS);
@@ -145,15 +150,21 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     }
 
     private void store(LatencySecond latency, TelemetrySample sample) {
-        long offset = latency.warmup()
-                ? latency.epochSecond() - warmupEndBound
-                : latency.epochSecond() - measureStartEpoch;
+        long offset =
+                latency.warmup() ? latency.epochSecond() - warmupEndBound : latency.epochSecond() - measureStartEpoch;
         if (latency.warmup() ? offset >= 0 : offset < 0) {
             log.warn("trial {}: second {} lies outside its run; not stored", trialId, latency.epochSecond());
             return;
         }
-        TrialSecondRow row = new TrialSecondRow(offset, latency.epochSecond(), latency.warmup(), latency.requestsOk(),
-                latency.requestsError(), latency.droppedIterations(), latency.histogram(), sample);
+        TrialSecondRow row = new TrialSecondRow(
+                offset,
+                latency.epochSecond(),
+                latency.warmup(),
+                latency.requestsOk(),
+                latency.requestsError(),
+                latency.droppedIterations(),
+                latency.histogram(),
+                sample);
         try {
             seconds.append(trialId, row, latency.samples());
         } catch (RuntimeException e) {

@@ -31,43 +31,60 @@ public class TrialRepository {
     }
 
     /** A trial to be stored as QUEUED. */
-    record Planned(int seq, Scenario snapshot, Approach approach, int repetition) {
-    }
+    record Planned(int seq, Scenario snapshot, Approach approach, int repetition) {}
 
     void insertAll(long benchmarkId, List<Planned> trials) {
         for (Planned trial : trials) {
-            jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, 'QUEUED')")
-                    .params(benchmarkId, trial.seq(), trial.snapshot().name(), trial.approach().id(), trial.repetition(),
+            jdbc.sql(
+                            "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
+                                    + "VALUES (?, ?, ?, ?, ?, ?, 'QUEUED')")
+                    .params(
+                            benchmarkId,
+                            trial.seq(),
+                            trial.snapshot().name(),
+                            trial.approach().id(),
+                            trial.repetition(),
                             ScenarioCodec.toJson(trial.snapshot()))
                     .update();
         }
     }
 
     public Optional<Trial> find(long id) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE id = ?").param(id).query(this::row).optional();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE id = ?")
+                .param(id)
+                .query(this::row)
+                .optional();
     }
 
     /** The benchmark's trials in run order. */
     public List<Trial> ofBenchmark(long benchmarkId) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE benchmark_id = ? ORDER BY seq")
-                .param(benchmarkId).query(this::row).list();
+                .param(benchmarkId)
+                .query(this::row)
+                .list();
     }
 
     /** The latest {@code limit} trials that succeeded, newest first. */
     List<Trial> latestSucceeded(int limit) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE status = 'SUCCEEDED' AND started_at IS NOT NULL "
                         + "AND finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT ?")
-                .param(limit).query(this::row).list();
+                .param(limit)
+                .query(this::row)
+                .list();
     }
 
     Optional<Trial> nextQueued(long benchmarkId) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM trial WHERE benchmark_id = ? AND status = 'QUEUED' ORDER BY seq LIMIT 1")
-                .param(benchmarkId).query(this::row).optional();
+        return jdbc.sql("SELECT " + COLUMNS
+                        + " FROM trial WHERE benchmark_id = ? AND status = 'QUEUED' ORDER BY seq LIMIT 1")
+                .param(benchmarkId)
+                .query(this::row)
+                .optional();
     }
 
     void start(long id, Instant now) {
-        jdbc.sql("UPDATE trial SET status = 'RUNNING', started_at = ? WHERE id = ?").params(now.toEpochMilli(), id).update();
+        jdbc.sql("UPDATE trial SET status = 'RUNNING', started_at = ? WHERE id = ?")
+                .params(now.toEpochMilli(), id)
+                .update();
     }
 
     void step(long id, TrialStep step) {
@@ -75,54 +92,77 @@ public class TrialRepository {
     }
 
     void sutInfo(long id, SutInfo info) {
-        jdbc.sql("UPDATE trial SET sut_info = ? WHERE id = ?").params(JSON.writeValueAsString(info), id).update();
+        jdbc.sql("UPDATE trial SET sut_info = ? WHERE id = ?")
+                .params(JSON.writeValueAsString(info), id)
+                .update();
     }
 
     void warmupStarted(long id, Instant at) {
-        jdbc.sql("UPDATE trial SET warmup_started_at = ? WHERE id = ?").params(at.toEpochMilli(), id).update();
+        jdbc.sql("UPDATE trial SET warmup_started_at = ? WHERE id = ?")
+                .params(at.toEpochMilli(), id)
+                .update();
     }
 
     void measureStarted(long id, Instant at) {
-        jdbc.sql("UPDATE trial SET measure_started_at = ? WHERE id = ?").params(at.toEpochMilli(), id).update();
+        jdbc.sql("UPDATE trial SET measure_started_at = ? WHERE id = ?")
+                .params(at.toEpochMilli(), id)
+                .update();
     }
 
     /** Sets the final status of a trial with what is left of it: error, log tails, whether its data is partial. */
-    void finish(long id, RunStatus status, String error, boolean partial, String logTailSut, String logTailK6,
+    void finish(
+            long id,
+            RunStatus status,
+            String error,
+            boolean partial,
+            String logTailSut,
+            String logTailK6,
             Instant finishedAt) {
-        jdbc.sql("UPDATE trial SET status = ?, error = ?, partial = ?, log_tail_sut = ?, log_tail_k6 = ?, finished_at = ? "
-                        + "WHERE id = ?")
+        jdbc.sql(
+                        "UPDATE trial SET status = ?, error = ?, partial = ?, log_tail_sut = ?, log_tail_k6 = ?, finished_at = ? "
+                                + "WHERE id = ?")
                 .params(status.name(), error, partial ? 1 : 0, logTailSut, logTailK6, finishedAt.toEpochMilli(), id)
                 .update();
     }
 
     /** QUEUED → CANCELLED for the benchmark's trials that never started. */
     int cancelQueued(long benchmarkId, Instant now) {
-        return jdbc.sql("UPDATE trial SET status = 'CANCELLED', finished_at = ? WHERE benchmark_id = ? AND status = 'QUEUED'")
-                .params(now.toEpochMilli(), benchmarkId).update();
+        return jdbc.sql(
+                        "UPDATE trial SET status = 'CANCELLED', finished_at = ? WHERE benchmark_id = ? AND status = 'QUEUED'")
+                .params(now.toEpochMilli(), benchmarkId)
+                .update();
     }
 
     /** QUEUED → INTERRUPTED for the benchmark's trials that never started (the controller is stopping). */
     void interruptQueued(long benchmarkId, Instant now) {
-        jdbc.sql("UPDATE trial SET status = 'INTERRUPTED', finished_at = ? WHERE benchmark_id = ? AND status = 'QUEUED'")
-                .params(now.toEpochMilli(), benchmarkId).update();
+        jdbc.sql(
+                        "UPDATE trial SET status = 'INTERRUPTED', finished_at = ? WHERE benchmark_id = ? AND status = 'QUEUED'")
+                .params(now.toEpochMilli(), benchmarkId)
+                .update();
     }
 
     /** RUNNING → INTERRUPTED for every trial, and the queued trials of interrupted benchmarks too. */
     List<Long> interruptRunning(Instant now) {
-        List<Long> ids = jdbc.sql("SELECT id FROM trial WHERE status = 'RUNNING'").query(Long.class).list();
+        List<Long> ids = jdbc.sql("SELECT id FROM trial WHERE status = 'RUNNING'")
+                .query(Long.class)
+                .list();
         jdbc.sql("UPDATE trial SET status = 'INTERRUPTED', finished_at = ?, "
                         + "error = 'the controller stopped while this trial ran' WHERE status = 'RUNNING'")
-                .param(now.toEpochMilli()).update();
+                .param(now.toEpochMilli())
+                .update();
         jdbc.sql("UPDATE trial SET status = 'INTERRUPTED', finished_at = ? WHERE status = 'QUEUED' "
                         + "AND benchmark_id IN (SELECT id FROM benchmark WHERE status = 'INTERRUPTED')")
-                .param(now.toEpochMilli()).update();
+                .param(now.toEpochMilli())
+                .update();
         return ids;
     }
 
     /** Counts of the benchmark's trials that ended in {@code status}. */
     int count(long benchmarkId, RunStatus status) {
         return jdbc.sql("SELECT COUNT(*) FROM trial WHERE benchmark_id = ? AND status = ?")
-                .params(benchmarkId, status.name()).query(Integer.class).single();
+                .params(benchmarkId, status.name())
+                .query(Integer.class)
+                .single();
     }
 
     private Trial row(ResultSet rs, int rowNum) throws SQLException {
@@ -140,7 +180,7 @@ public class TrialRepository {
                 TrialStep.fromId(rs.getString("step")),
                 rs.getInt("partial") == 1,
                 rs.getString("error"),
-                flags == null ? List.of() : JSON.readValue(flags, new TypeReference<List<TrustFlag>>() { }),
+                flags == null ? List.of() : JSON.readValue(flags, new TypeReference<List<TrustFlag>>() {}),
                 rs.getString("log_tail_sut"),
                 rs.getString("log_tail_k6"),
                 sutInfo == null ? null : JSON.readValue(sutInfo, SutInfo.class),

@@ -57,9 +57,17 @@ class TrialRunner {
     private final ApplicationEventPublisher events;
     private final Clock clock = Clock.systemUTC();
 
-    TrialRunner(TrialRepository trials, TrialFolders folders, SutLauncher launcher, Preflight preflight,
-            LoadGenerator loadGenerator, TelemetrySource telemetry, TrialSeconds seconds, TrialSummaries summaries,
-            ChildProcessRegistry registry, ApplicationEventPublisher events) {
+    TrialRunner(
+            TrialRepository trials,
+            TrialFolders folders,
+            SutLauncher launcher,
+            Preflight preflight,
+            LoadGenerator loadGenerator,
+            TelemetrySource telemetry,
+            TrialSeconds seconds,
+            TrialSummaries summaries,
+            ChildProcessRegistry registry,
+            ApplicationEventPublisher events) {
         this.trials = trials;
         this.folders = folders;
         this.launcher = launcher;
@@ -88,6 +96,7 @@ class TrialRunner {
         RunningSut sut;
         /** The first load run, started paused while the SUT starts; null once it went or when there is none. */
         PreparedLoad prepared;
+
         long preparedRecord;
         TrialRecorder recorder;
         TelemetrySession session;
@@ -130,7 +139,8 @@ class TrialRunner {
             cancel.clear();
         }
         if (status == RunStatus.CANCELLED) {
-            error = run.measureStarted ? "cancelled during the measured run; its data so far is kept"
+            error = run.measureStarted
+                    ? "cancelled during the measured run; its data so far is kept"
                     : "cancelled before the measured run";
         } else if (status == RunStatus.INTERRUPTED) {
             error = "the controller stopped during this trial";
@@ -155,8 +165,8 @@ class TrialRunner {
         return cancel.reason() == Reason.SHUTDOWN ? RunStatus.INTERRUPTED : RunStatus.CANCELLED;
     }
 
-    private void execute(Run run) throws SutStartException, PreflightException, LoadFailure, IOException,
-            InterruptedException {
+    private void execute(Run run)
+            throws SutStartException, PreflightException, LoadFailure, IOException, InterruptedException {
         Trial trial = run.trial;
         StartupTimeline.mark("trial started");
         step(run, TrialStep.STARTING_SUT);
@@ -168,9 +178,13 @@ class TrialRunner {
             throw e;
         }
         run.sut = launcher.awaitHealthy(starting, run.cancel::cancelled);
-        trials.sutInfo(trial.id(), new SutInfo(run.sut.process().pid(), run.sut.port(),
-                run.sut.upstream() == null ? null : run.sut.upstreamPort(),
-                run.sut.process().command()));
+        trials.sutInfo(
+                trial.id(),
+                new SutInfo(
+                        run.sut.process().pid(),
+                        run.sut.port(),
+                        run.sut.upstream() == null ? null : run.sut.upstreamPort(),
+                        run.sut.process().command()));
         if (run.cancel.cancelled()) {
             return;
         }
@@ -209,7 +223,10 @@ class TrialRunner {
     private void prepareFirstLoad(Run run, RunningSut sut) throws IOException {
         boolean warmup = run.scenario.warmupSeconds() > 0;
         run.prepared = loadGenerator.prepare(plan(run, sut, loadSeconds(run.scenario, warmup), warmup));
-        run.preparedRecord = registry.record(run.trial.id(), "k6", run.prepared.process(),
+        run.preparedRecord = registry.record(
+                run.trial.id(),
+                "k6",
+                run.prepared.process(),
                 List.of(run.prepared.process().info().commandLine().orElse("k6")));
     }
 
@@ -235,7 +252,8 @@ class TrialRunner {
      * One run of the load generator (the prepared one when it is there); returns when it has exited and its
      * seconds are stored.
      */
-    private void load(Run run, int durationSeconds, boolean warmup) throws IOException, LoadFailure, InterruptedException {
+    private void load(Run run, int durationSeconds, boolean warmup)
+            throws IOException, LoadFailure, InterruptedException {
         LoadRun load;
         long record;
         if (run.prepared != null) {
@@ -246,12 +264,16 @@ class TrialRunner {
                 load = prepared.go(run.recorder);
             } catch (IOException | InterruptedException | RuntimeException e) {
                 registry.forget(record);
-                run.k6Tail = LogTail.read(plan(run, run.sut, durationSeconds, warmup).logFile(), LogTail.DEFAULT_LINES);
+                run.k6Tail =
+                        LogTail.read(plan(run, run.sut, durationSeconds, warmup).logFile(), LogTail.DEFAULT_LINES);
                 throw e;
             }
         } else {
             load = loadGenerator.start(plan(run, run.sut, durationSeconds, warmup), run.recorder);
-            record = registry.record(run.trial.id(), "k6", load.process(),
+            record = registry.record(
+                    run.trial.id(),
+                    "k6",
+                    load.process(),
                     List.of(load.process().info().commandLine().orElse("k6")));
         }
         try {
@@ -259,7 +281,8 @@ class TrialRunner {
                 run.session.loadGenerator(load.process());
             }
             run.cancel.onCancel(() -> load.stop(Duration.ofSeconds(5)));
-            Duration timeout = Duration.ofSeconds(durationSeconds + inFlightSeconds(run.scenario)).plus(K6_SLACK);
+            Duration timeout = Duration.ofSeconds(durationSeconds + inFlightSeconds(run.scenario))
+                    .plus(K6_SLACK);
             OptionalInt exit = load.awaitExit(timeout);
             run.recorder.flush();
             run.k6Tail = load.logTail();
@@ -328,7 +351,8 @@ class TrialRunner {
 
     private void step(Run run, TrialStep step) {
         trials.step(run.trial.id(), step);
-        events.publishEvent(new StatusEvent(run.trial.benchmarkId(), run.trial.id(), RunStatus.RUNNING, step.id(), null));
+        events.publishEvent(
+                new StatusEvent(run.trial.benchmarkId(), run.trial.id(), RunStatus.RUNNING, step.id(), null));
     }
 
     private Instant now() {

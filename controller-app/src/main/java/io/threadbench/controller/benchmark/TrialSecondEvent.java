@@ -5,5 +5,4 @@ import io.threadbench.controller.results.TrialSecondRow;
 import java.util.List;
 
 /** Published (Spring application event) after each trial-second is stored; the live stream sends it on. */
-public record TrialSecondEvent(long benchmarkId, long trialId, TrialSecondRow row, List<LatencyPoint> samples) {
-}
+public record TrialSecondEvent(long benchmarkId, long trialId, TrialSecondRow row, List<LatencyPoint> samples) {}

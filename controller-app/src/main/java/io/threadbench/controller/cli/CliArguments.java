@@ -12,8 +12,14 @@ import java.util.List;
  *
  * @param properties the {@code --a.b=value} arguments
  */
-public record CliArguments(List<String> scenarios, List<String> approaches, int repetitions, Path out, String name,
-        List<String> properties, boolean help) {
+public record CliArguments(
+        List<String> scenarios,
+        List<String> approaches,
+        int repetitions,
+        Path out,
+        String name,
+        List<String> properties,
+        boolean help) {
 
     public static final String COMMAND = "run";
 
@@ -101,13 +107,22 @@ public record CliArguments(List<String> scenarios, List<String> approaches, int 
         if (approaches == null || approaches.isEmpty()) {
             throw new UsageException("--approaches is required");
         }
-        return new CliArguments(scenarios, approaches, repetitions == null ? 1 : repetitions,
-                out == null ? Path.of("threadbench-results") : out, name, List.copyOf(properties), false);
+        return new CliArguments(
+                scenarios,
+                approaches,
+                repetitions == null ? 1 : repetitions,
+                out == null ? Path.of("threadbench-results") : out,
+                name,
+                List.copyOf(properties),
+                false);
     }
 
     private static List<String> list(String value) {
         List<String> items = new ArrayList<>();
-        Arrays.stream(value.split(",")).map(String::strip).filter(item -> !item.isEmpty()).forEach(items::add);
+        Arrays.stream(value.split(","))
+                .map(String::strip)
+                .filter(item -> !item.isEmpty())
+                .forEach(items::add);
         return items;
     }
 

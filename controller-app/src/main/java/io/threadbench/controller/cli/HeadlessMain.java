@@ -16,8 +16,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  */
 public final class HeadlessMain {
 
-    private HeadlessMain() {
-    }
+    private HeadlessMain() {}
 
     /**
      * @param commandIndex where {@code run} is in {@code args}; the arguments before it are Spring properties, and

@@ -54,8 +54,8 @@ class HeadlessRun {
 
     int run(CliArguments args, PrintStream out) throws InterruptedException {
         active = true;
-        BenchmarkRequest request = new BenchmarkRequest(args.name(), "headless run", args.scenarios(),
-                args.approaches(), args.repetitions());
+        BenchmarkRequest request = new BenchmarkRequest(
+                args.name(), "headless run", args.scenarios(), args.approaches(), args.repetitions());
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -68,14 +68,16 @@ class HeadlessRun {
             }
             return USAGE;
         }
-        out.printf("Benchmark %d \"%s\": %d trials, about %s%n", benchmark.id(), benchmark.name(), plan.trials(),
-                minutes(plan.estimatedSeconds()));
-        Map<Long, Trial> trials = service.trials(benchmark.id()).stream()
-                .collect(Collectors.toMap(Trial::id, Function.identity()));
+        out.printf(
+                "Benchmark %d \"%s\": %d trials, about %s%n",
+                benchmark.id(), benchmark.name(), plan.trials(), minutes(plan.estimatedSeconds()));
+        Map<Long, Trial> trials =
+                service.trials(benchmark.id()).stream().collect(Collectors.toMap(Trial::id, Function.identity()));
         Benchmark finished = follow(benchmark.id(), trials, out);
         List<Trial> outcome = service.trials(benchmark.id());
-        out.printf("Benchmark %d %s%s%n", finished.id(), finished.status(),
-                finished.error() == null ? "" : ": " + finished.error());
+        out.printf(
+                "Benchmark %d %s%s%n",
+                finished.id(), finished.status(), finished.error() == null ? "" : ": " + finished.error());
         try {
             Path folder = args.out().toAbsolutePath();
             List<Path> written = files.write(finished.id(), outcome, folder);
@@ -108,8 +110,13 @@ class HeadlessRun {
         if (trial == null) {
             return;
         }
-        String what = "[%d/%d] %s × %s, repetition %d".formatted(trial.seq(), total, trial.scenarioName(),
-                trial.approach().id(), trial.repetition());
+        String what = "[%d/%d] %s × %s, repetition %d"
+                .formatted(
+                        trial.seq(),
+                        total,
+                        trial.scenarioName(),
+                        trial.approach().id(),
+                        trial.repetition());
         if (event.status() == RunStatus.RUNNING) {
             if (event.step() != null) {
                 out.println(what + ": " + event.step());

@@ -44,7 +44,8 @@ class ResultFiles {
         written.add(write(out.resolve(ReportFiles.RESULTS_PER_REPETITION), ResultsCsv.perRepetition(benchmark)));
         for (Trial trial : trials) {
             if (ReportFiles.hasSeries(trial)) {
-                written.add(write(out.resolve(ReportFiles.SERIES_FOLDER).resolve(ReportFiles.seriesFileName(trial)),
+                written.add(write(
+                        out.resolve(ReportFiles.SERIES_FOLDER).resolve(ReportFiles.seriesFileName(trial)),
                         SeriesCsv.series(seconds.read(trial.id()))));
             }
         }

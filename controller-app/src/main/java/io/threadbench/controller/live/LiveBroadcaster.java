@@ -54,8 +54,8 @@ public class LiveBroadcaster {
     }
 
     void add(WebSocketSession session, Long benchmarkId) {
-        WebSocketSession guarded = new ConcurrentWebSocketSessionDecorator(session, SEND_TIME_LIMIT_MILLIS,
-                BUFFER_SIZE_LIMIT_BYTES, OverflowStrategy.TERMINATE);
+        WebSocketSession guarded = new ConcurrentWebSocketSessionDecorator(
+                session, SEND_TIME_LIMIT_MILLIS, BUFFER_SIZE_LIMIT_BYTES, OverflowStrategy.TERMINATE);
         subscribers.put(session.getId(), new Subscriber(guarded, benchmarkId));
     }
 

@@ -31,7 +31,8 @@ class LiveSocketHandler extends TextWebSocketHandler {
         try {
             broadcaster.add(session, Long.parseLong(benchmark));
         } catch (NumberFormatException e) {
-            session.close(CloseStatus.BAD_DATA.withReason("benchmark must be a number, got '" + abbreviate(benchmark) + "'"));
+            session.close(
+                    CloseStatus.BAD_DATA.withReason("benchmark must be a number, got '" + abbreviate(benchmark) + "'"));
         }
     }
 
@@ -49,7 +50,8 @@ class LiveSocketHandler extends TextWebSocketHandler {
         if (uri == null) {
             return null;
         }
-        String value = UriComponentsBuilder.fromUri(uri).build().getQueryParams().getFirst("benchmark");
+        String value =
+                UriComponentsBuilder.fromUri(uri).build().getQueryParams().getFirst("benchmark");
         return value == null || value.isBlank() ? null : value;
     }
 

@@ -32,8 +32,15 @@ record K6Command(List<String> arguments) {
     }
 
     private static K6Command build(Path k6Binary, Path script, LoadPlan plan, Path summaryFile, List<String> api) {
-        List<String> arguments = new ArrayList<>(List.of(k6Binary.toString(), "run",
-                "--out", "json=-", "--quiet", "--no-color", "--log-output=stderr", "--no-usage-report"));
+        List<String> arguments = new ArrayList<>(List.of(
+                k6Binary.toString(),
+                "run",
+                "--out",
+                "json=-",
+                "--quiet",
+                "--no-color",
+                "--log-output=stderr",
+                "--no-usage-report"));
         arguments.addAll(api);
         arguments.add("--system-tags=" + SYSTEM_TAGS);
         environment(plan, summaryFile).forEach((name, value) -> {
@@ -59,9 +66,11 @@ record K6Command(List<String> arguments) {
         env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(scenario.thinkTimeMinMillis()));
         env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(scenario.thinkTimeMaxMillis()));
         if (!scenario.stages().isEmpty()) {
-            env.put("TB_STAGES", scenario.stages().stream()
-                    .map(stage -> stage.durationSeconds() + ":" + stage.target())
-                    .collect(Collectors.joining(",")));
+            env.put(
+                    "TB_STAGES",
+                    scenario.stages().stream()
+                            .map(stage -> stage.durationSeconds() + ":" + stage.target())
+                            .collect(Collectors.joining(",")));
         }
         env.put("TB_DELAY_MILLIS", Integer.toString(scenario.delayMillis()));
         env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.delayCallDepth()));

@@ -29,16 +29,17 @@ public class K6LoadGenerator implements LoadGenerator {
 
     @Override
     public LoadRun start(LoadPlan plan, SecondListener listener) throws IOException {
-        Process process = spawn(K6Command.of(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile())),
-                plan);
+        Process process =
+                spawn(K6Command.of(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile())), plan);
         return read(process, plan, listener);
     }
 
     @Override
     public PreparedLoad prepare(LoadPlan plan) throws IOException {
         int apiPort = FreePort.pick();
-        Process process = spawn(K6Command.paused(locator.k6Binary(), locator.script(), plan,
-                summaryFileFor(plan.logFile()), apiPort), plan);
+        Process process = spawn(
+                K6Command.paused(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile()), apiPort),
+                plan);
         return new K6PreparedRun(process, apiPort, listener -> read(process, plan, listener));
     }
 
@@ -58,7 +59,8 @@ public class K6LoadGenerator implements LoadGenerator {
     private static K6Run read(Process process, LoadPlan plan, SecondListener listener) {
         LatencyRecorder recorder = new LatencyRecorder(listener, plan.warmup(), ReservoirLimits.DEFAULT);
         K6OutputReader reader = new K6OutputReader(process.getInputStream(), recorder);
-        Thread readerThread = Thread.ofPlatform().daemon().name("k6-output-" + process.pid()).start(reader);
+        Thread readerThread =
+                Thread.ofPlatform().daemon().name("k6-output-" + process.pid()).start(reader);
         return new K6Run(process, readerThread, plan.logFile());
     }
 

@@ -35,7 +35,8 @@ public class K6Locator {
         this(properties.k6Binary(), properties.k6Script(), System.getenv(), layout.repo());
     }
 
-    K6Locator(Path configuredBinary, Path configuredScript, Map<String, String> environment, Optional<Path> repository) {
+    K6Locator(
+            Path configuredBinary, Path configuredScript, Map<String, String> environment, Optional<Path> repository) {
         this.configuredBinary = configuredBinary;
         this.configuredScript = configuredScript;
         this.environment = environment;
@@ -59,9 +60,12 @@ public class K6Locator {
                 candidates.add(Path.of(dir, "k6"));
             }
         }
-        return candidates.stream().filter(Files::isExecutable).findFirst().orElseThrow(() -> new IllegalStateException(
-                "k6 not found (looked at threadbench.k6-binary, $K6, .tools/bin/k6 in the repository and PATH); "
-                        + "run ./threadbench doctor, install k6 >= 1.0, or set threadbench.k6-binary"));
+        return candidates.stream()
+                .filter(Files::isExecutable)
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException(
+                        "k6 not found (looked at threadbench.k6-binary, $K6, .tools/bin/k6 in the repository and PATH); "
+                                + "run ./threadbench doctor, install k6 >= 1.0, or set threadbench.k6-binary"));
     }
 
     /** The generic k6 script ({@value #SCRIPT_IN_REPO}). */
@@ -72,8 +76,10 @@ public class K6Locator {
             }
             return configuredScript;
         }
-        return repository.map(repo -> repo.resolve(SCRIPT_IN_REPO)).orElseThrow(() -> new IllegalStateException(
-                "k6 script not found: set threadbench.k6-script to " + SCRIPT_IN_REPO + " of a Threadbench checkout"));
+        return repository
+                .map(repo -> repo.resolve(SCRIPT_IN_REPO))
+                .orElseThrow(() -> new IllegalStateException("k6 script not found: set threadbench.k6-script to "
+                        + SCRIPT_IN_REPO + " of a Threadbench checkout"));
     }
 
     private static Path requireExecutable(Path binary, String source) {

@@ -1,8 +1,8 @@
 package io.threadbench.controller.loadgen;
 
+import io.threadbench.controller.process.StartupTimeline;
 import java.io.IOException;
 import java.io.InputStream;
-import io.threadbench.controller.process.StartupTimeline;
 import java.util.Arrays;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,9 +45,14 @@ final class K6OutputReader implements Runnable {
 
     private void report() {
         if (malformedLines > 0 || recorder.lateSamples() > 0 || recorder.listenerFailures() > 0 || failure != null) {
-            log.warn("k6 output: {} lines, {} malformed, {} samples after their second was emitted, {} listener "
-                    + "failures, read failure: {}", lines, malformedLines, recorder.lateSamples(),
-                    recorder.listenerFailures(), failure);
+            log.warn(
+                    "k6 output: {} lines, {} malformed, {} samples after their second was emitted, {} listener "
+                            + "failures, read failure: {}",
+                    lines,
+                    malformedLines,
+                    recorder.lateSamples(),
+                    recorder.listenerFailures(),
+                    failure);
         } else {
             log.debug("k6 output: {} lines", lines);
         }
@@ -122,15 +127,15 @@ final class K6OutputReader implements Runnable {
     /** Handles one line; false if it was malformed. */
     boolean handle(byte[] buffer, int from, int to) {
         switch (parser.parse(buffer, from, to)) {
-            case REQUEST -> recorder.recordRequest(parser.epochMillis(), parser.thousandths(), parser.status(),
-                    parser.expected());
-            case DROPPED_ITERATIONS -> recorder.recordDroppedIterations(parser.epochMillis(),
-                    Math.round(parser.thousandths() / 1000.0));
+            case REQUEST ->
+                recorder.recordRequest(parser.epochMillis(), parser.thousandths(), parser.status(), parser.expected());
+            case DROPPED_ITERATIONS ->
+                recorder.recordDroppedIterations(parser.epochMillis(), Math.round(parser.thousandths() / 1000.0));
             case CLOCK -> recorder.clock(parser.epochMillis());
             case MALFORMED -> {
                 return false;
             }
-            case OTHER -> { }
+            case OTHER -> {}
         }
         return true;
     }

@@ -19,6 +19,7 @@ final class K6PreparedRun implements PreparedLoad {
 
     /** How long k6 may take to get ready (its API up): making many VUs takes a while. */
     static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
+
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
     private static final String RESUME = """
             {"data": {"type": "status", "id": "default", "attributes": {"paused": false}}}""";
@@ -26,7 +27,8 @@ final class K6PreparedRun implements PreparedLoad {
     private final Process process;
     private final URI status;
     private final Function<SecondListener, K6Run> reader;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     /** @param reader starts reading the process's output into a listener */
     K6PreparedRun(Process process, int apiPort, Function<SecondListener, K6Run> reader) {
@@ -54,9 +56,11 @@ final class K6PreparedRun implements PreparedLoad {
     }
 
     private void resume() throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(status).timeout(Duration.ofSeconds(10))
+        HttpRequest request = HttpRequest.newBuilder(status)
+                .timeout(Duration.ofSeconds(10))
                 .header("Content-Type", "application/json")
-                .method("PATCH", HttpRequest.BodyPublishers.ofString(RESUME)).build();
+                .method("PATCH", HttpRequest.BodyPublishers.ofString(RESUME))
+                .build();
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         IOException last = null;
         while (System.nanoTime() < deadline) {

@@ -71,7 +71,8 @@ final class K6Run implements LoadRun {
             String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\n", -1);
             int skipPartialFirst = size < length ? 1 : 0;
             int from = Math.max(skipPartialFirst, lines.length - TAIL_LINES - 1);
-            return String.join("\n", Arrays.copyOfRange(lines, from, lines.length)).strip();
+            return String.join("\n", Arrays.copyOfRange(lines, from, lines.length))
+                    .strip();
         } catch (IOException e) {
             return "(log " + logFile + " unreadable: " + e.getMessage() + ")";
         }

@@ -16,13 +16,20 @@ import java.util.Arrays;
 final class K6SampleParser {
 
     /** What a line holds. */
-    enum Kind { REQUEST, DROPPED_ITERATIONS, CLOCK, OTHER, MALFORMED }
+    enum Kind {
+        REQUEST,
+        DROPPED_ITERATIONS,
+        CLOCK,
+        OTHER,
+        MALFORMED
+    }
 
     private static final byte[] POINT_PREFIX = ascii("{\"metric\":\"");
     private static final byte[] REQUEST_METRIC = ascii("http_req_duration\"");
     private static final byte[] DROPPED_METRIC = ascii("dropped_iterations\"");
     /** k6 writes the {@code vus} gauge every second, requests or not: a clock for completing seconds. */
     private static final byte[] CLOCK_METRIC = ascii("vus\"");
+
     private static final byte[] TIME_KEY = ascii("\"time\":\"");
     private static final byte[] VALUE_KEY = ascii("\"value\":");
     private static final byte[] EXPECTED_KEY = ascii("\"expected_response\":\"");
@@ -117,8 +124,13 @@ final class K6SampleParser {
         if (!Arrays.equals(line, at, dateTimeEnd, cachedDateTime, 0, DATE_TIME_LENGTH)) {
             // a new second: worth the full conversion, which happens about once per second of samples
             try {
-                LocalDateTime local = LocalDateTime.of(digits(line, at, 4), digits(line, at + 5, 2),
-                        digits(line, at + 8, 2), digits(line, at + 11, 2), digits(line, at + 14, 2), digits(line, at + 17, 2));
+                LocalDateTime local = LocalDateTime.of(
+                        digits(line, at, 4),
+                        digits(line, at + 5, 2),
+                        digits(line, at + 8, 2),
+                        digits(line, at + 11, 2),
+                        digits(line, at + 14, 2),
+                        digits(line, at + 17, 2));
                 cachedLocalEpochSecond = local.toEpochSecond(ZoneOffset.UTC);
             } catch (RuntimeException notADateTime) {
                 return false;
@@ -197,7 +209,8 @@ final class K6SampleParser {
             end++;
         }
         try {
-            thousandths = Math.round(Double.parseDouble(new String(line, at, end - at, StandardCharsets.US_ASCII)) * 1000);
+            thousandths =
+                    Math.round(Double.parseDouble(new String(line, at, end - at, StandardCharsets.US_ASCII)) * 1000);
             return true;
         } catch (NumberFormatException e) {
             return false;

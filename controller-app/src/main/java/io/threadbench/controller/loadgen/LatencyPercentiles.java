@@ -32,11 +32,19 @@ public record LatencyPercentiles(
     public static LatencyPercentiles of(AbstractHistogram histogram) {
         long count = histogram.getTotalCount();
         if (count == 0) {
-            return new LatencyPercentiles(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+            return new LatencyPercentiles(
+                    0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
         double[] micros = microsAt(histogram, SUMMARY_PERCENTS);
-        return new LatencyPercentiles(count, micros[0] / 1000, micros[1] / 1000, micros[2] / 1000,
-                micros[3] / 1000, micros[4] / 1000, micros[5] / 1000, histogram.getMean() / 1000);
+        return new LatencyPercentiles(
+                count,
+                micros[0] / 1000,
+                micros[1] / 1000,
+                micros[2] / 1000,
+                micros[3] / 1000,
+                micros[4] / 1000,
+                micros[5] / 1000,
+                histogram.getMean() / 1000);
     }
 
     /** One percentile (0–100) in milliseconds, k6-style; {@code NaN} for an empty histogram. */

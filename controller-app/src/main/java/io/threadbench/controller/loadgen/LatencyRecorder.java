@@ -36,6 +36,7 @@ final class LatencyRecorder {
     private final SplittableRandom random = new SplittableRandom();
     /** Open seconds, contiguous and ascending. */
     private final List<SecondBucket> open = new ArrayList<>();
+
     private SecondBucket newest;
     private long lastEmitted = Long.MIN_VALUE;
     private long lateSamples;

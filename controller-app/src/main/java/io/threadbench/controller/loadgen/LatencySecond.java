@@ -20,5 +20,4 @@ public record LatencySecond(
         long requestsOk,
         long requestsError,
         long droppedIterations,
-        List<LatencyPoint> samples) {
-}
+        List<LatencyPoint> samples) {}

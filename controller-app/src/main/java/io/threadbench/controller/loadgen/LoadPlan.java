@@ -11,5 +11,4 @@ import java.nio.file.Path;
  * @param warmup   true for the warm-up run (its samples are flagged as warm-up)
  * @param logFile  where the generator's stderr/console goes
  */
-public record LoadPlan(Scenario scenario, String baseUrl, int durationSeconds, boolean warmup, Path logFile) {
-}
+public record LoadPlan(Scenario scenario, String baseUrl, int durationSeconds, boolean warmup, Path logFile) {}

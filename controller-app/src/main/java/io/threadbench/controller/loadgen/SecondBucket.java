@@ -30,7 +30,8 @@ final class SecondBucket {
     }
 
     /** Records one request; a request without an HTTP response (status 0) stays out of the histogram. */
-    void addRequest(long epochMillis, long micros, int status, boolean ok, ReservoirLimits limits, SplittableRandom random) {
+    void addRequest(
+            long epochMillis, long micros, int status, boolean ok, ReservoirLimits limits, SplittableRandom random) {
         if (status != 0) {
             histogram.recordValue(Math.max(0, micros));
         }
@@ -62,8 +63,8 @@ final class SecondBucket {
         samples.addAll(okPoints);
         samples.addAll(errorPoints);
         samples.sort(Comparator.comparingLong(LatencyPoint::epochMillis));
-        return new LatencySecond(epochSecond, warmup, histogram, requestsOk, requestsError, droppedIterations,
-                List.copyOf(samples));
+        return new LatencySecond(
+                epochSecond, warmup, histogram, requestsOk, requestsError, droppedIterations, List.copyOf(samples));
     }
 
     /** How many raw points a second keeps: successful ones (sampled) and errors (the first ones). */

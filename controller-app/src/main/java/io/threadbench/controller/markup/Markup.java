@@ -18,7 +18,11 @@ public final class Markup {
         out.append('<').append(element);
         for (int i = 0; i + 1 < attributes.length; i += 2) {
             if (attributes[i + 1] != null) {
-                out.append(' ').append(attributes[i]).append("=\"").append(XmlText.escape(attributes[i + 1])).append('"');
+                out.append(' ')
+                        .append(attributes[i])
+                        .append("=\"")
+                        .append(XmlText.escape(attributes[i + 1]))
+                        .append('"');
             }
         }
         out.append('>');

@@ -3,8 +3,7 @@ package io.threadbench.controller.markup;
 /** Escapes text for XML content and attribute values. */
 public final class XmlText {
 
-    private XmlText() {
-    }
+    private XmlText() {}
 
     public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);

@@ -20,7 +20,8 @@ public final class ChildProcess {
     private final ChildProcessRegistry registry;
     private final long recordId;
 
-    private ChildProcess(Process process, List<String> command, Path log, ChildProcessRegistry registry, long recordId) {
+    private ChildProcess(
+            Process process, List<String> command, Path log, ChildProcessRegistry registry, long recordId) {
         this.process = process;
         this.command = List.copyOf(command);
         this.log = log;
@@ -33,8 +34,14 @@ public final class ChildProcess {
      * @param trialId the trial it belongs to, may be null
      * @param env     extra environment variables
      */
-    public static ChildProcess start(List<String> command, Map<String, String> env, Path log, String role,
-            Long trialId, ChildProcessRegistry registry) throws IOException {
+    public static ChildProcess start(
+            List<String> command,
+            Map<String, String> env,
+            Path log,
+            String role,
+            Long trialId,
+            ChildProcessRegistry registry)
+            throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))

@@ -13,8 +13,7 @@ import org.springframework.stereotype.Repository;
 public class ChildProcessRegistry {
 
     /** A recorded child process. */
-    public record Record(long id, Long trialId, String role, long pid, Instant startedAt, String command) {
-    }
+    public record Record(long id, Long trialId, String role, long pid, Instant startedAt, String command) {}
 
     private final JdbcClient jdbc;
 
@@ -47,7 +46,12 @@ public class ChildProcessRegistry {
 
     public List<Record> all() {
         return jdbc.sql("SELECT id, trial_id, role, pid, started_at, command FROM child_process ORDER BY id")
-                .query((rs, row) -> new Record(rs.getLong("id"), nullableLong(rs, "trial_id"), rs.getString("role"), rs.getLong("pid"), Instant.ofEpochMilli(rs.getLong("started_at")),
+                .query((rs, row) -> new Record(
+                        rs.getLong("id"),
+                        nullableLong(rs, "trial_id"),
+                        rs.getString("role"),
+                        rs.getLong("pid"),
+                        Instant.ofEpochMilli(rs.getLong("started_at")),
                         rs.getString("command")))
                 .list();
     }
@@ -59,6 +63,9 @@ public class ChildProcessRegistry {
 
     /** The OS's start instant of a process, in milliseconds, or null when unknown (the process has gone). */
     static Instant startInstant(ProcessHandle process) {
-        return process.info().startInstant().map(instant -> Instant.ofEpochMilli(instant.toEpochMilli())).orElse(null);
+        return process.info()
+                .startInstant()
+                .map(instant -> Instant.ofEpochMilli(instant.toEpochMilli()))
+                .orElse(null);
     }
 }

@@ -8,8 +8,7 @@ import java.net.ServerSocket;
 /** A loopback port that is free right now (the OS picks it); the child binds it moments later. */
 public final class FreePort {
 
-    private FreePort() {
-    }
+    private FreePort() {}
 
     public static int pick() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

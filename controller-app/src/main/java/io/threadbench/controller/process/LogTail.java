@@ -13,8 +13,7 @@ public final class LogTail {
     public static final int DEFAULT_LINES = 40;
     private static final int MAX_BYTES = 16 * 1024;
 
-    private LogTail() {
-    }
+    private LogTail() {}
 
     /** At most {@code lines} last lines (and at most 16 KB); empty when the file does not exist. */
     public static String read(Path file, int lines) {

@@ -31,13 +31,19 @@ public class OrphanReaper {
         for (Record record : registry.all()) {
             Optional<ProcessHandle> process = ProcessHandle.of(record.pid()).filter(ProcessHandle::isAlive);
             if (process.isPresent() && isOurs(process.get(), record)) {
-                log.warn("Stopping orphaned {} process {} of trial {} ({})", record.role(), record.pid(),
-                        record.trialId(), record.command());
+                log.warn(
+                        "Stopping orphaned {} process {} of trial {} ({})",
+                        record.role(),
+                        record.pid(),
+                        record.trialId(),
+                        record.command());
                 ProcessTree.stop(process.get(), GRACE);
                 stopped++;
             } else if (process.isPresent()) {
-                log.info("PID {} of a recorded {} process now belongs to another process; left alone",
-                        record.pid(), record.role());
+                log.info(
+                        "PID {} of a recorded {} process now belongs to another process; left alone",
+                        record.pid(),
+                        record.role());
             }
             registry.forget(record.id());
         }

@@ -26,18 +26,21 @@ public class Preflight {
               "directors": [{"firstName": "Stanley", "lastName": "Kubrick"}]}]
             """;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     /** A request of the check: method, path with query, JSON body for POST. */
-    record Call(String method, String path, String body) {
-    }
+    record Call(String method, String path, String body) {}
 
     /** @throws PreflightException naming the endpoint and what was wrong */
-    public void check(String baseUrl, Scenario scenario, Approach approach) throws PreflightException, InterruptedException {
+    public void check(String baseUrl, Scenario scenario, Approach approach)
+            throws PreflightException, InterruptedException {
         for (Call call : calls(scenario)) {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + call.path())).timeout(TIMEOUT);
+            HttpRequest.Builder request =
+                    HttpRequest.newBuilder(URI.create(baseUrl + call.path())).timeout(TIMEOUT);
             if (call.body() != null) {
-                request.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(call.body()));
+                request.header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(call.body()));
             }
             HttpResponse<String> response;
             try {
@@ -51,8 +54,8 @@ public class Preflight {
             }
             String kind = response.headers().firstValue("X-Thread-Kind").orElse(null);
             if (!approach.threadKind().equals(kind)) {
-                throw new PreflightException(call.method() + " " + call.path() + " ran on a " + (kind == null
-                        ? "thread of unknown kind (no X-Thread-Kind header)" : "'" + kind + "' thread")
+                throw new PreflightException(call.method() + " " + call.path() + " ran on a "
+                        + (kind == null ? "thread of unknown kind (no X-Thread-Kind header)" : "'" + kind + "' thread")
                         + ", but " + approach.id() + " must use '" + approach.threadKind() + "' threads");
             }
         }
@@ -62,8 +65,10 @@ public class Preflight {
         return switch (scenario.workload()) {
             case EPOCH_MILLIS -> List.of(new Call("GET", "/epoch-millis", null));
             case MOVIES_GET -> List.of(new Call("GET", "/movies?directorLastName=Kubrick", null));
-            case MOVIES_GET_POST -> List.of(new Call("GET", "/movies?directorLastName=Kubrick", null),
-                    new Call("POST", "/movies", PREFLIGHT_MOVIE));
+            case MOVIES_GET_POST ->
+                List.of(
+                        new Call("GET", "/movies?directorLastName=Kubrick", null),
+                        new Call("POST", "/movies", PREFLIGHT_MOVIE));
             case FANOUT -> List.of(new Call("GET", "/fanout?calls=" + scenario.fanoutCalls(), null));
             case ALLOCATE -> List.of(new Call("GET", "/allocate?kilobytes=" + scenario.allocateKilobytes(), null));
             case CAR -> List.of(new Call("GET", "/car", null));

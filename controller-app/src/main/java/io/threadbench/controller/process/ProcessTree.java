@@ -10,8 +10,7 @@ import java.util.concurrent.TimeoutException;
 /** Stops a process the polite way first: SIGTERM, then after a grace period SIGKILL to it and all its descendants. */
 public final class ProcessTree {
 
-    private ProcessTree() {
-    }
+    private ProcessTree() {}
 
     /**
      * @return true if the process ended on SIGTERM within {@code grace}, false if it had to be killed

@@ -35,7 +35,10 @@ public class RepoLayout {
     }
 
     public Path sutJar() {
-        return required(properties.sutJar(), "service-under-test/target/service-under-test.jar", "threadbench.sut-jar",
+        return required(
+                properties.sutJar(),
+                "service-under-test/target/service-under-test.jar",
+                "threadbench.sut-jar",
                 "build it with ./mvnw -pl service-under-test package");
     }
 
@@ -59,8 +62,8 @@ public class RepoLayout {
             throw new IllegalStateException("cannot find " + inRepo + ": not run from the repository; set " + property);
         }
         if (!Files.isRegularFile(candidate)) {
-            throw new IllegalStateException(candidate + " does not exist" + (hint == null ? "" : "; " + hint)
-                    + " (or set " + property + ")");
+            throw new IllegalStateException(
+                    candidate + " does not exist" + (hint == null ? "" : "; " + hint) + " (or set " + property + ")");
         }
         return candidate;
     }
@@ -82,7 +85,8 @@ public class RepoLayout {
             String location = source.getLocation().toString();
             // inside a Spring Boot jar the location is jar:file:/...controller-app.jar!/BOOT-INF/classes!/
             if (location.startsWith("jar:")) {
-                location = location.substring(4, location.indexOf("!/") > 0 ? location.indexOf("!/") : location.length());
+                location =
+                        location.substring(4, location.indexOf("!/") > 0 ? location.indexOf("!/") : location.length());
             }
             return upwards(Path.of(new java.net.URI(location)));
         } catch (URISyntaxException | IllegalArgumentException | SecurityException e) {
@@ -92,7 +96,8 @@ public class RepoLayout {
 
     private static Optional<Path> upwards(Path start) {
         for (Path dir = start.toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isRegularFile(dir.resolve("threadbench")) && Files.isRegularFile(dir.resolve("pom.xml"))
+            if (Files.isRegularFile(dir.resolve("threadbench"))
+                    && Files.isRegularFile(dir.resolve("pom.xml"))
                     && Files.isDirectory(dir.resolve("scenarios"))) {
                 return Optional.of(dir);
             }

@@ -17,8 +17,7 @@ public final class StartupTimeline {
 
     private static final Logger log = LoggerFactory.getLogger(LOGGER);
 
-    private StartupTimeline() {
-    }
+    private StartupTimeline() {}
 
     /** Logs that {@code moment} happened now. */
     public static void mark(String moment) {

@@ -15,8 +15,7 @@ import java.util.List;
  */
 final class SutAotLaunch {
 
-    private SutAotLaunch() {
-    }
+    private SutAotLaunch() {}
 
     /** The arguments that start {@code sutJar}: {@code -XX:AOTCache=… -jar aot/x.jar} or {@code -jar x.jar}. */
     static List<String> jarArguments(Path sutJar, List<String> jvmOptions) {

@@ -32,13 +32,15 @@ public class SutLauncher {
     static final String UPSTREAM_PROPERTY = "sut.upstream.base-url";
     /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
     static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
+
     static final Duration GRACE = Duration.ofSeconds(10);
     /** Short: every poll before the SUT listens is a refused connection, which costs next to nothing. */
     static final Duration HEALTH_POLL = Duration.ofMillis(50);
 
     private final RepoLayout layout;
     private final ChildProcessRegistry registry;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     public SutLauncher(RepoLayout layout, ChildProcessRegistry registry) {
         this.layout = layout;
@@ -67,8 +69,13 @@ public class SutLauncher {
         int upstreamPort = -1;
         if (scenario.upstream() == Upstream.SEPARATE) {
             upstreamPort = FreePort.pick();
-            upstream = ChildProcess.start(command(approach, upstreamPort, scenario.jvmOptions(), Map.of()), Map.of(),
-                    folder.resolve("upstream.log"), "upstream", trialId, registry);
+            upstream = ChildProcess.start(
+                    command(approach, upstreamPort, scenario.jvmOptions(), Map.of()),
+                    Map.of(),
+                    folder.resolve("upstream.log"),
+                    "upstream",
+                    trialId,
+                    registry);
             upstreamUrl = "http://127.0.0.1:" + upstreamPort;
         }
         int port = FreePort.pick();
@@ -78,7 +85,8 @@ public class SutLauncher {
         }
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
-            ChildProcess sut = ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
+            ChildProcess sut =
+                    ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
             StartupTimeline.mark("SUT spawned");
             return new RunningSut(sut, port, upstream, upstreamPort);
         } catch (IOException | RuntimeException e) {
@@ -129,8 +137,9 @@ public class SutLauncher {
         URI health = URI.create("http://127.0.0.1:" + port + "/actuator/health");
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                throw new SutStartException("the " + what + " exited with code " + process.exitCode().orElse(-1)
-                        + " before it was healthy; last log line: " + lastLine(process.logTail()));
+                throw new SutStartException("the " + what + " exited with code "
+                        + process.exitCode().orElse(-1) + " before it was healthy; last log line: "
+                        + lastLine(process.logTail()));
             }
             if (cancelled.getAsBoolean()) {
                 throw new InterruptedException("cancelled while the " + what + " was starting");
@@ -145,7 +154,10 @@ public class SutLauncher {
 
     private boolean isUp(URI health) throws InterruptedException {
         try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(health).timeout(Duration.ofSeconds(2)).build(),
+            HttpResponse<String> response = http.send(
+                    HttpRequest.newBuilder(health)
+                            .timeout(Duration.ofSeconds(2))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             return response.statusCode() == 200 && response.body().contains("\"UP\"");
         } catch (IOException e) {

@@ -6,8 +6,8 @@ import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.markup.Markup;
-import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.StoredResults;
 import io.threadbench.controller.results.TrialSeconds;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
@@ -61,12 +61,20 @@ public class HtmlReport {
         List<Trial> trials = benchmarks.trials(benchmarkId);
         BenchmarkResults stored = results.ofBenchmark(benchmarkId).orElseThrow();
         Markup html = new Markup(64 * 1024 + trials.size() * 24 * 1024);
-        html.trusted("<!DOCTYPE html>\n").open("html", "xmlns", "http://www.w3.org/1999/xhtml", "lang", "en").newline()
-                .open("head").empty("meta", "charset", "utf-8")
+        html.trusted("<!DOCTYPE html>\n")
+                .open("html", "xmlns", "http://www.w3.org/1999/xhtml", "lang", "en")
+                .newline()
+                .open("head")
+                .empty("meta", "charset", "utf-8")
                 .empty("meta", "name", "viewport", "content", "width=device-width, initial-scale=1")
                 .element("title", "Threadbench report: " + benchmark.name() + " (#" + benchmark.id() + ")")
-                .open("style").trusted(CSS).close("style").close("head").newline()
-                .open("body").newline();
+                .open("style")
+                .trusted(CSS)
+                .close("style")
+                .close("head")
+                .newline()
+                .open("body")
+                .newline();
         header(html, benchmark, trials);
         scenarios(html, trials);
         heatmap(html, stored);
@@ -78,51 +86,78 @@ public class HtmlReport {
     }
 
     private void header(Markup html, Benchmark benchmark, List<Trial> trials) {
-        html.open("header").element("p", "Threadbench report", "class", "kicker")
+        html.open("header")
+                .element("p", "Threadbench report", "class", "kicker")
                 .element("h1", benchmark.name())
-                .open("nav").element("a", "Summary", "href", "#summary").text(" · ")
-                .element("a", "Heatmap", "href", "#heatmap").text(" · ")
-                .element("a", "Trials", "href", "#trials").text(" · ")
-                .element("a", "Environment", "href", "#environment").text(" · ")
-                .element("a", ReportFiles.RESULTS, "href", ReportFiles.RESULTS).text(" · ")
+                .open("nav")
+                .element("a", "Summary", "href", "#summary")
+                .text(" · ")
+                .element("a", "Heatmap", "href", "#heatmap")
+                .text(" · ")
+                .element("a", "Trials", "href", "#trials")
+                .text(" · ")
+                .element("a", "Environment", "href", "#environment")
+                .text(" · ")
+                .element("a", ReportFiles.RESULTS, "href", ReportFiles.RESULTS)
+                .text(" · ")
                 .element("a", ReportFiles.RESULTS_PER_REPETITION, "href", ReportFiles.RESULTS_PER_REPETITION)
-                .close("nav").newline();
+                .close("nav")
+                .newline();
         html.open("dl", "class", "facts");
         fact(html, "Benchmark", "#" + benchmark.id());
-        html.open("dt").text("Status").close("dt").open("dd")
+        html.open("dt")
+                .text("Status")
+                .close("dt")
+                .open("dd")
                 .element("span", benchmark.status().name(), "class", "status status-" + lower(benchmark.status()))
                 .close("dd");
         fact(html, "Started", format.time(benchmark.startedAt()));
         fact(html, "Finished", format.time(benchmark.finishedAt()));
         fact(html, "Duration", format.between(benchmark.startedAt(), benchmark.finishedAt()));
         fact(html, "Trials", trialCounts(trials));
-        fact(html, "Approaches", benchmark.approaches().stream().map(Approach::id).collect(Collectors.joining(", ")));
+        fact(
+                html,
+                "Approaches",
+                benchmark.approaches().stream().map(Approach::id).collect(Collectors.joining(", ")));
         fact(html, "Repetitions", Integer.toString(benchmark.repetitions()));
-        fact(html, "Threadbench", benchmark.environment() == null ? "unknown (the benchmark never started)"
-                : benchmark.environment().threadbenchVersion());
+        fact(
+                html,
+                "Threadbench",
+                benchmark.environment() == null
+                        ? "unknown (the benchmark never started)"
+                        : benchmark.environment().threadbenchVersion());
         if (benchmark.notes() != null && !benchmark.notes().isBlank()) {
             fact(html, "Notes", benchmark.notes());
         }
         if (benchmark.error() != null) {
             html.open("dt").text("Error").close("dt").element("dd", benchmark.error(), "class", "error");
         }
-        html.close("dl").element("p", "The links to CSV files work when this report sits in the folder "
-                + "./threadbench run wrote; downloaded from the dashboard, fetch them from the benchmark's page.",
-                "class", "note").close("header").newline();
+        html.close("dl")
+                .element(
+                        "p",
+                        "The links to CSV files work when this report sits in the folder "
+                                + "./threadbench run wrote; downloaded from the dashboard, fetch them from the benchmark's page.",
+                        "class",
+                        "note")
+                .close("header")
+                .newline();
     }
 
     private static String trialCounts(List<Trial> trials) {
-        Map<RunStatus, Long> counts = trials.stream().collect(Collectors.groupingBy(Trial::status,
-                () -> new java.util.EnumMap<>(RunStatus.class), Collectors.counting()));
-        String byStatus = counts.entrySet().stream().map(e -> e.getValue() + " " + lower(e.getKey()))
+        Map<RunStatus, Long> counts = trials.stream()
+                .collect(Collectors.groupingBy(
+                        Trial::status, () -> new java.util.EnumMap<>(RunStatus.class), Collectors.counting()));
+        String byStatus = counts.entrySet().stream()
+                .map(e -> e.getValue() + " " + lower(e.getKey()))
                 .collect(Collectors.joining(", "));
         return trials.size() + (trials.isEmpty() ? "" : ": " + byStatus);
     }
 
     /** Each scenario as the benchmark ran it (the first trial's snapshot). */
     private static void scenarios(Markup html, List<Trial> trials) {
-        Map<String, Scenario> snapshots = trials.stream().collect(Collectors.toMap(Trial::scenarioName,
-                Trial::snapshot, (first, later) -> first, LinkedHashMap::new));
+        Map<String, Scenario> snapshots = trials.stream()
+                .collect(Collectors.toMap(
+                        Trial::scenarioName, Trial::snapshot, (first, later) -> first, LinkedHashMap::new));
         html.open("section", "id", "scenarios").element("h2", "Scenarios").open("dl", "class", "facts");
         snapshots.forEach((name, scenario) -> {
             html.element("dt", name).open("dd");
@@ -149,10 +184,14 @@ public class HtmlReport {
         if (stored.trials().stream().noneMatch(TrialResult::counts)) {
             html.element("p", "No successful trial, so no winners.", "class", "muted");
         } else {
-            html.element("p", "Per metric and scenario the best approach (bold when it wins, with its overall rank) "
-                    + "and the runner-up; hatched grey: a tie within the repetitions' noise.", "class", "note");
-            String svg = heatmaps.render(HeatmapBuilder.build(stored.metricTable(),
-                    HeatmapOptions.all().withTitle("Benchmark winners: " + stored.name())));
+            html.element(
+                    "p",
+                    "Per metric and scenario the best approach (bold when it wins, with its overall rank) "
+                            + "and the runner-up; hatched grey: a tie within the repetitions' noise.",
+                    "class",
+                    "note");
+            String svg = heatmaps.render(HeatmapBuilder.build(
+                    stored.metricTable(), HeatmapOptions.all().withTitle("Benchmark winners: " + stored.name())));
             html.open("div", "class", "scroll").trusted(svg).close("div");
         }
         html.close("section").newline();
@@ -160,17 +199,22 @@ public class HtmlReport {
 
     /** Trials grouped by scenario, then approach and repetition, so that the approaches of a scenario sit together. */
     private void trials(Markup html, Benchmark benchmark, List<Trial> trials, BenchmarkResults stored) {
-        Map<Long, Map<String, Double>> metrics = stored.trials().stream()
-                .collect(Collectors.toMap(TrialResult::trialId, TrialResult::metrics));
-        List<Trial> ordered = trials.stream().sorted(Comparator
-                        .comparingInt((Trial t) -> benchmark.scenarios().indexOf(t.scenarioName()))
+        Map<Long, Map<String, Double>> metrics =
+                stored.trials().stream().collect(Collectors.toMap(TrialResult::trialId, TrialResult::metrics));
+        List<Trial> ordered = trials.stream()
+                .sorted(Comparator.comparingInt(
+                                (Trial t) -> benchmark.scenarios().indexOf(t.scenarioName()))
                         .thenComparingInt(t -> benchmark.approaches().indexOf(t.approach()))
                         .thenComparingInt(Trial::repetition))
                 .toList();
         html.open("section", "id", "trials").element("h2", "Trials");
-        html.element("p", "Latency per second on a log axis (p50, p90, p99 of that second's requests; red triangles: "
-                + "seconds with failed requests) and requests per second. The grey band is the warm-up, which is "
-                + "not part of the summary.", "class", "note");
+        html.element(
+                "p",
+                "Latency per second on a log axis (p50, p90, p99 of that second's requests; red triangles: "
+                        + "seconds with failed requests) and requests per second. The grey band is the warm-up, which is "
+                        + "not part of the summary.",
+                "class",
+                "note");
         String scenario = null;
         for (Trial trial : ordered) {
             if (!trial.scenarioName().equals(scenario)) {

@@ -14,8 +14,17 @@ import java.util.List;
  * @param shadedBelow x values below this are shaded and named {@code shadeLabel} in the legend; null for none
  * @param marks       x values to flag under the plot, each with its tooltip
  */
-record LineChart(String id, String title, String xLabel, String yLabel, List<Long> xs, boolean logScale,
-        List<Series> series, List<Mark> marks, Double shadedBelow, String shadeLabel) {
+record LineChart(
+        String id,
+        String title,
+        String xLabel,
+        String yLabel,
+        List<Long> xs,
+        boolean logScale,
+        List<Series> series,
+        List<Mark> marks,
+        Double shadedBelow,
+        String shadeLabel) {
 
     LineChart {
         xs = List.copyOf(xs);
@@ -23,8 +32,8 @@ record LineChart(String id, String title, String xLabel, String yLabel, List<Lon
         marks = List.copyOf(marks);
         for (Series line : series) {
             if (line.values().size() != xs.size()) {
-                throw new IllegalArgumentException("series " + line.name() + " has " + line.values().size()
-                        + " values for " + xs.size() + " x values");
+                throw new IllegalArgumentException("series " + line.name() + " has "
+                        + line.values().size() + " values for " + xs.size() + " x values");
             }
         }
     }
@@ -42,6 +51,5 @@ record LineChart(String id, String title, String xLabel, String yLabel, List<Lon
     }
 
     /** A flagged x value, e.g. a second with request errors. */
-    record Mark(long x, String tooltip) {
-    }
+    record Mark(long x, String tooltip) {}
 }

@@ -31,14 +31,19 @@ class ReportController {
     @GetMapping("/benchmarks/{id}/report.html")
     ResponseEntity<byte[]> download(@PathVariable long id) {
         if (!benchmarks.get(id).status().finished()) {
-            return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.TEXT_PLAIN)
+            return ResponseEntity.status(HttpStatus.CONFLICT)
+                    .contentType(MediaType.TEXT_PLAIN)
                     .body(("benchmark " + id + " has not finished yet; its report is ready when it has")
                             .getBytes(StandardCharsets.UTF_8));
         }
         return ResponseEntity.ok()
                 .contentType(HTML)
-                .header(HttpHeaders.CONTENT_DISPOSITION,
-                        ContentDisposition.attachment().filename("benchmark-" + id + "-report.html").build().toString())
+                .header(
+                        HttpHeaders.CONTENT_DISPOSITION,
+                        ContentDisposition.attachment()
+                                .filename("benchmark-" + id + "-report.html")
+                                .build()
+                                .toString())
                 .body(report.render(id).getBytes(StandardCharsets.UTF_8));
     }
 }

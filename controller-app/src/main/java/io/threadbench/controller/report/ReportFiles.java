@@ -13,8 +13,7 @@ public final class ReportFiles {
     public static final String RESULTS_PER_REPETITION = "results-per-repetition.csv";
     public static final String SERIES_FOLDER = "series";
 
-    private ReportFiles() {
-    }
+    private ReportFiles() {}
 
     /** Whether the trial ran its measured part, and so has a series file. */
     public static boolean hasSeries(Trial trial) {
@@ -23,8 +22,8 @@ public final class ReportFiles {
 
     /** e.g. {@code 002-smoketest-loom-tomcat-rep1.csv} */
     public static String seriesFileName(Trial trial) {
-        return "%03d-%s-%s-rep%d.csv".formatted(trial.seq(), trial.scenarioName(), trial.approach().id(),
-                trial.repetition());
+        return "%03d-%s-%s-rep%d.csv"
+                .formatted(trial.seq(), trial.scenarioName(), trial.approach().id(), trial.repetition());
     }
 
     /** The series file relative to the output folder, with a forward slash (a link in the report). */

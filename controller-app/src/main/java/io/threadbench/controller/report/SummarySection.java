@@ -1,8 +1,8 @@
 package io.threadbench.controller.report;
 
 import io.threadbench.controller.markup.Markup;
-import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.CsvNumbers;
 import io.threadbench.controller.results.MetricNames;
 import io.threadbench.controller.results.heatmap.ApproachColours;
@@ -22,8 +22,7 @@ import java.util.Map;
 final class SummarySection {
 
     /** A column: the metric and its short header. */
-    private record Column(String metric, String header) {
-    }
+    private record Column(String metric, String header) {}
 
     private static final List<Column> COLUMNS = List.of(
             new Column("requests_ok", "requests ok"),
@@ -39,21 +38,29 @@ final class SummarySection {
             new Column("garbage_collection_count", "GCs"),
             new Column("garbage_collection_time_millis", "GC ms"));
 
-    private SummarySection() {
-    }
+    private SummarySection() {}
 
     static void write(Markup html, BenchmarkResults results) {
         html.open("section", "id", "summary").element("h2", "Summary").newline();
-        html.element("p", "Median over each cell's successful repetitions, the same values as results.csv (which "
-                + "has every metric). Bold: the best approach of the scenario. CPU in % of one core.", "class", "note");
-        html.open("div", "class", "scroll").open("table", "class", "summary").open("thead").open("tr");
+        html.element(
+                "p",
+                "Median over each cell's successful repetitions, the same values as results.csv (which "
+                        + "has every metric). Bold: the best approach of the scenario. CPU in % of one core.",
+                "class",
+                "note");
+        html.open("div", "class", "scroll")
+                .open("table", "class", "summary")
+                .open("thead")
+                .open("tr");
         html.element("th", "scenario").element("th", "approach").element("th", "reps", "class", "num");
-        COLUMNS.forEach(column -> html.open("th", "class", "num", "title", column.metric()).text(column.header())
+        COLUMNS.forEach(column -> html.open("th", "class", "num", "title", column.metric())
+                .text(column.header())
                 .close("th"));
         html.element("th", "trust checks").close("tr").close("thead").newline().open("tbody");
         for (String scenario : results.scenarios()) {
             List<Map<String, Double>> medians = results.approaches().stream()
-                    .map(approach -> results.medians(scenario, approach)).toList();
+                    .map(approach -> results.medians(scenario, approach))
+                    .toList();
             Map<String, Integer> best = best(medians);
             for (int a = 0; a < results.approaches().size(); a++) {
                 String approach = results.approaches().get(a);
@@ -65,22 +72,40 @@ final class SummarySection {
         html.close("section").newline();
     }
 
-    private static void row(Markup html, String scenario, String approach, List<TrialResult> cell,
-            Map<String, Double> medians, Map<String, Integer> best, int index) {
+    private static void row(
+            Markup html,
+            String scenario,
+            String approach,
+            List<TrialResult> cell,
+            Map<String, Double> medians,
+            Map<String, Integer> best,
+            int index) {
         html.open("tr", "data-scenario", scenario, "data-approach", approach)
-                .element("td", scenario).open("td").open("span", "class", "swatch", "style",
-                        "background:" + ApproachColours.colourOf(approach)).close("span").text(approach).close("td")
+                .element("td", scenario)
+                .open("td")
+                .open("span", "class", "swatch", "style", "background:" + ApproachColours.colourOf(approach))
+                .close("span")
+                .text(approach)
+                .close("td")
                 .element("td", Integer.toString(cell.size()), "class", "num");
         if (cell.isEmpty()) {
-            html.element("td", "no successful trial", "class", "muted", "colspan", Integer.toString(COLUMNS.size() + 1));
+            html.element(
+                    "td", "no successful trial", "class", "muted", "colspan", Integer.toString(COLUMNS.size() + 1));
             html.close("tr").newline();
             return;
         }
         for (Column column : COLUMNS) {
             Double value = medians.get(column.metric());
             boolean isBest = best.getOrDefault(column.metric(), -1) == index;
-            html.element("td", value == null ? "–" : ValueFormat.format(value), "class", isBest ? "num best" : "num",
-                    "data-metric", column.metric(), "data-value", CsvNumbers.plain(value));
+            html.element(
+                    "td",
+                    value == null ? "–" : ValueFormat.format(value),
+                    "class",
+                    isBest ? "num best" : "num",
+                    "data-metric",
+                    column.metric(),
+                    "data-value",
+                    CsvNumbers.plain(value));
         }
         html.open("td", "class", "flags");
         List<TrustFlag> flags = flags(cell);
@@ -99,8 +124,11 @@ final class SummarySection {
             for (String approach : results.approaches()) {
                 for (TrustFlag flag : flags(results.cell(scenario, approach))) {
                     lines.add(flag.code());
-                    html.open("p", "class", "flag").text(scenario + " × " + approach + ": ").element("b", flag.code())
-                            .text(" " + flag.reason()).close("p");
+                    html.open("p", "class", "flag")
+                            .text(scenario + " × " + approach + ": ")
+                            .element("b", flag.code())
+                            .text(" " + flag.reason())
+                            .close("p");
                 }
             }
         }

@@ -24,21 +24,41 @@ final class SvgLineChart {
     private static final String SHADE = "#868e96";
     private static final double CHAR_WIDTH = 6.2;
 
-    private SvgLineChart() {
-    }
+    private SvgLineChart() {}
 
     static String render(LineChart chart) {
-        List<Double> shown = chart.series().stream().flatMap(s -> s.values().stream())
-                .filter(Objects::nonNull).filter(v -> chart.logScale() ? v > 0 && Double.isFinite(v) : Double.isFinite(v))
+        List<Double> shown = chart.series().stream()
+                .flatMap(s -> s.values().stream())
+                .filter(Objects::nonNull)
+                .filter(v -> chart.logScale() ? v > 0 && Double.isFinite(v) : Double.isFinite(v))
                 .toList();
         ChartScale x = xScale(chart.xs());
-        ChartScale y = shown.isEmpty() ? null : chart.logScale()
-                ? ChartScale.log(min(shown), max(shown))
-                : ChartScale.fromZero(min(shown), max(shown));
+        ChartScale y = shown.isEmpty()
+                ? null
+                : chart.logScale()
+                        ? ChartScale.log(min(shown), max(shown))
+                        : ChartScale.fromZero(min(shown), max(shown));
         Markup svg = new Markup(8_192);
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "class", "chart", "data-chart", chart.id(),
-                "width", Integer.toString(WIDTH), "height", Integer.toString(HEIGHT),
-                "viewBox", "0 0 " + WIDTH + " " + HEIGHT, "role", "img", "font-family", "sans-serif", "font-size", "11");
+        svg.open(
+                "svg",
+                "xmlns",
+                "http://www.w3.org/2000/svg",
+                "class",
+                "chart",
+                "data-chart",
+                chart.id(),
+                "width",
+                Integer.toString(WIDTH),
+                "height",
+                Integer.toString(HEIGHT),
+                "viewBox",
+                "0 0 " + WIDTH + " " + HEIGHT,
+                "role",
+                "img",
+                "font-family",
+                "sans-serif",
+                "font-size",
+                "11");
         svg.element("title", chart.title());
         svg.empty("rect", "width", Integer.toString(WIDTH), "height", Integer.toString(HEIGHT), "fill", "#ffffff");
         svg.element("text", chart.title(), "x", "4", "y", "14", "font-weight", "bold", "font-size", "12");
@@ -46,9 +66,21 @@ final class SvgLineChart {
         shade(svg, chart, x);
         axes(svg, chart, x, y);
         if (y == null) {
-            svg.element("text", "no data", "class", "no-data", "x", coord((LEFT + WIDTH - RIGHT) / 2.0),
-                    "y", coord((TOP + HEIGHT - BOTTOM) / 2.0), "text-anchor", "middle", "fill", "#868e96",
-                    "font-size", "13");
+            svg.element(
+                    "text",
+                    "no data",
+                    "class",
+                    "no-data",
+                    "x",
+                    coord((LEFT + WIDTH - RIGHT) / 2.0),
+                    "y",
+                    coord((TOP + HEIGHT - BOTTOM) / 2.0),
+                    "text-anchor",
+                    "middle",
+                    "fill",
+                    "#868e96",
+                    "font-size",
+                    "13");
         } else {
             chart.series().forEach(series -> lines(svg, chart.xs(), series, x, y));
         }
@@ -78,8 +110,20 @@ final class SvgLineChart {
         double at = 4;
         int y = 30;
         for (LineChart.Series series : chart.series()) {
-            svg.empty("line", "x1", coord(at), "y1", Integer.toString(y - 4), "x2", coord(at + 16), "y2",
-                    Integer.toString(y - 4), "stroke", series.colour(), "stroke-width", "2.5");
+            svg.empty(
+                    "line",
+                    "x1",
+                    coord(at),
+                    "y1",
+                    Integer.toString(y - 4),
+                    "x2",
+                    coord(at + 16),
+                    "y2",
+                    Integer.toString(y - 4),
+                    "stroke",
+                    series.colour(),
+                    "stroke-width",
+                    "2.5");
             at = label(svg, series.name(), at + 20, y);
         }
         if (!chart.marks().isEmpty()) {
@@ -87,8 +131,20 @@ final class SvgLineChart {
             at = label(svg, "errors", at + 16, y);
         }
         if (chart.shadedBelow() != null) {
-            svg.empty("rect", "x", coord(at), "y", Integer.toString(y - 9), "width", "12", "height", "10",
-                    "fill", SHADE, "fill-opacity", "0.25");
+            svg.empty(
+                    "rect",
+                    "x",
+                    coord(at),
+                    "y",
+                    Integer.toString(y - 9),
+                    "width",
+                    "12",
+                    "height",
+                    "10",
+                    "fill",
+                    SHADE,
+                    "fill-opacity",
+                    "0.25");
             label(svg, chart.shadeLabel(), at + 16, y);
         }
     }
@@ -99,13 +155,29 @@ final class SvgLineChart {
     }
 
     private static void shade(Markup svg, LineChart chart, ChartScale x) {
-        if (chart.shadedBelow() == null || chart.xs().isEmpty() || chart.shadedBelow() <= chart.xs().getFirst()) {
+        if (chart.shadedBelow() == null
+                || chart.xs().isEmpty()
+                || chart.shadedBelow() <= chart.xs().getFirst()) {
             return;
         }
         double from = px(x, chart.xs().getFirst());
         double to = px(x, Math.min(chart.shadedBelow(), chart.xs().getLast()));
-        svg.empty("rect", "class", "shade", "x", coord(from), "y", Integer.toString(TOP), "width", coord(to - from),
-                "height", Integer.toString(HEIGHT - TOP - BOTTOM), "fill", SHADE, "fill-opacity", "0.16");
+        svg.empty(
+                "rect",
+                "class",
+                "shade",
+                "x",
+                coord(from),
+                "y",
+                Integer.toString(TOP),
+                "width",
+                coord(to - from),
+                "height",
+                Integer.toString(HEIGHT - TOP - BOTTOM),
+                "fill",
+                SHADE,
+                "fill-opacity",
+                "0.16");
     }
 
     private static void axes(Markup svg, LineChart chart, ChartScale x, ChartScale y) {
@@ -113,29 +185,102 @@ final class SvgLineChart {
         if (y != null) {
             for (double tick : y.ticks()) {
                 String at = coord(py(y, tick));
-                svg.empty("line", "x1", Integer.toString(LEFT), "y1", at, "x2", Integer.toString(WIDTH - RIGHT),
-                        "y2", at, "stroke", "#e9ecef");
-                svg.element("text", ValueFormat.format(tick), "class", "y-tick", "x", Integer.toString(LEFT - 5),
-                        "y", coord(py(y, tick) + 4), "text-anchor", "end", "fill", "#555555", "font-size", "10");
+                svg.empty(
+                        "line",
+                        "x1",
+                        Integer.toString(LEFT),
+                        "y1",
+                        at,
+                        "x2",
+                        Integer.toString(WIDTH - RIGHT),
+                        "y2",
+                        at,
+                        "stroke",
+                        "#e9ecef");
+                svg.element(
+                        "text",
+                        ValueFormat.format(tick),
+                        "class",
+                        "y-tick",
+                        "x",
+                        Integer.toString(LEFT - 5),
+                        "y",
+                        coord(py(y, tick) + 4),
+                        "text-anchor",
+                        "end",
+                        "fill",
+                        "#555555",
+                        "font-size",
+                        "10");
             }
         }
         if (!chart.xs().isEmpty()) {
             for (double tick : x.ticks()) {
                 String at = coord(px(x, tick));
-                svg.empty("line", "x1", at, "y1", Integer.toString(bottom), "x2", at, "y2",
-                        Integer.toString(bottom + 4), "stroke", "#868e96");
-                svg.element("text", ValueFormat.format(tick), "class", "x-tick", "x", at,
-                        "y", Integer.toString(bottom + 15), "text-anchor", "middle", "fill", "#555555", "font-size", "10");
+                svg.empty(
+                        "line",
+                        "x1",
+                        at,
+                        "y1",
+                        Integer.toString(bottom),
+                        "x2",
+                        at,
+                        "y2",
+                        Integer.toString(bottom + 4),
+                        "stroke",
+                        "#868e96");
+                svg.element(
+                        "text",
+                        ValueFormat.format(tick),
+                        "class",
+                        "x-tick",
+                        "x",
+                        at,
+                        "y",
+                        Integer.toString(bottom + 15),
+                        "text-anchor",
+                        "middle",
+                        "fill",
+                        "#555555",
+                        "font-size",
+                        "10");
             }
         }
-        svg.empty("rect", "x", Integer.toString(LEFT), "y", Integer.toString(TOP),
-                "width", Integer.toString(WIDTH - LEFT - RIGHT), "height", Integer.toString(HEIGHT - TOP - BOTTOM),
-                "fill", "none", "stroke", "#ced4da");
-        svg.element("text", chart.xLabel(), "x", coord((LEFT + WIDTH - RIGHT) / 2.0), "y", Integer.toString(HEIGHT - 6),
-                "text-anchor", "middle", "fill", "#333333");
+        svg.empty(
+                "rect",
+                "x",
+                Integer.toString(LEFT),
+                "y",
+                Integer.toString(TOP),
+                "width",
+                Integer.toString(WIDTH - LEFT - RIGHT),
+                "height",
+                Integer.toString(HEIGHT - TOP - BOTTOM),
+                "fill",
+                "none",
+                "stroke",
+                "#ced4da");
+        svg.element(
+                "text",
+                chart.xLabel(),
+                "x",
+                coord((LEFT + WIDTH - RIGHT) / 2.0),
+                "y",
+                Integer.toString(HEIGHT - 6),
+                "text-anchor",
+                "middle",
+                "fill",
+                "#333333");
         String middle = coord((TOP + bottom) / 2.0);
-        svg.element("text", chart.yLabel() + (chart.logScale() ? " (log)" : ""), "transform",
-                "translate(13," + middle + ") rotate(-90)", "text-anchor", "middle", "fill", "#333333");
+        svg.element(
+                "text",
+                chart.yLabel() + (chart.logScale() ? " (log)" : ""),
+                "transform",
+                "translate(13," + middle + ") rotate(-90)",
+                "text-anchor",
+                "middle",
+                "fill",
+                "#333333");
     }
 
     /**
@@ -153,11 +298,37 @@ final class SvgLineChart {
             }
             if (run.size() == 1) {
                 String[] point = run.getFirst().split(",");
-                svg.empty("circle", "class", "line", "data-series", series.name(), "cx", point[0], "cy", point[1],
-                        "r", "2", "fill", series.colour());
+                svg.empty(
+                        "circle",
+                        "class",
+                        "line",
+                        "data-series",
+                        series.name(),
+                        "cx",
+                        point[0],
+                        "cy",
+                        point[1],
+                        "r",
+                        "2",
+                        "fill",
+                        series.colour());
             } else if (run.size() > 1) {
-                svg.empty("polyline", "class", "line", "data-series", series.name(), "points", String.join(" ", run),
-                        "fill", "none", "stroke", series.colour(), "stroke-width", "1.6", "stroke-linejoin", "round");
+                svg.empty(
+                        "polyline",
+                        "class",
+                        "line",
+                        "data-series",
+                        series.name(),
+                        "points",
+                        String.join(" ", run),
+                        "fill",
+                        "none",
+                        "stroke",
+                        series.colour(),
+                        "stroke-width",
+                        "1.6",
+                        "stroke-linejoin",
+                        "round");
             }
             run.clear();
             if (value != null && y.shows(value)) { // a value after skipped x values starts the next run
@@ -168,7 +339,8 @@ final class SvgLineChart {
 
     private static void marks(Markup svg, List<LineChart.Mark> marks, ChartScale x) {
         for (LineChart.Mark mark : marks) {
-            svg.open("g", "class", "mark").element("title", mark.tooltip())
+            svg.open("g", "class", "mark")
+                    .element("title", mark.tooltip())
                     .empty("path", "d", triangle(px(x, mark.x()), HEIGHT - BOTTOM - 1), "fill", MARK_RED)
                     .close("g");
         }
@@ -176,8 +348,8 @@ final class SvgLineChart {
 
     /** An upward triangle whose base is centred on (x, baseY). */
     private static String triangle(double x, double baseY) {
-        return "M" + coord(x - 4) + "," + coord(baseY) + " L" + coord(x + 4) + "," + coord(baseY)
-                + " L" + coord(x) + "," + coord(baseY - 7) + " Z";
+        return "M" + coord(x - 4) + "," + coord(baseY) + " L" + coord(x + 4) + "," + coord(baseY) + " L" + coord(x)
+                + "," + coord(baseY - 7) + " Z";
     }
 
     private static double min(List<Double> values) {

@@ -20,8 +20,7 @@ final class TrialCharts {
     /** Seconds are whole numbers from -warm-up; the band ends half-way between the last warm-up second and 0. */
     private static final double WARMUP_END = -0.5;
 
-    private TrialCharts() {
-    }
+    private TrialCharts() {}
 
     static LineChart latency(long trialId, List<TrialSecondRow> seconds) {
         List<Double> p50 = new ArrayList<>();
@@ -29,28 +28,49 @@ final class TrialCharts {
         List<Double> p99 = new ArrayList<>();
         List<LineChart.Mark> errors = new ArrayList<>();
         for (TrialSecondRow row : seconds) {
-            LatencyPercentiles latency = row.histogram() == null || row.histogram().getTotalCount() == 0 ? null
-                    : LatencyPercentiles.of(row.histogram());
+            LatencyPercentiles latency =
+                    row.histogram() == null || row.histogram().getTotalCount() == 0
+                            ? null
+                            : LatencyPercentiles.of(row.histogram());
             p50.add(latency == null ? null : latency.p50Millis());
             p90.add(latency == null ? null : latency.p90Millis());
             p99.add(latency == null ? null : latency.p99Millis());
             if (row.requestsError() > 0) {
-                errors.add(new LineChart.Mark(row.second(), row.requestsError() + " failed requests in second "
-                        + row.second()));
+                errors.add(new LineChart.Mark(
+                        row.second(), row.requestsError() + " failed requests in second " + row.second()));
             }
         }
-        return new LineChart("latency-" + trialId, "Latency per second", "second", "ms", xs(seconds), true,
-                List.of(new LineChart.Series("p50", P50, p50), new LineChart.Series("p90", P90, p90),
+        return new LineChart(
+                "latency-" + trialId,
+                "Latency per second",
+                "second",
+                "ms",
+                xs(seconds),
+                true,
+                List.of(
+                        new LineChart.Series("p50", P50, p50),
+                        new LineChart.Series("p90", P90, p90),
                         new LineChart.Series("p99", P99, p99)),
-                errors, warmupEnd(seconds), "warm-up");
+                errors,
+                warmupEnd(seconds),
+                "warm-up");
     }
 
     static LineChart requests(long trialId, List<TrialSecondRow> seconds) {
         List<Double> ok = seconds.stream().map(row -> (double) row.requestsOk()).toList();
-        List<Double> failed = seconds.stream().map(row -> (double) row.requestsError()).toList();
-        return new LineChart("requests-" + trialId, "Requests per second", "second", "requests/s", xs(seconds),
-                false, List.of(new LineChart.Series("ok", OK, ok), new LineChart.Series("failed", ERROR, failed)),
-                List.of(), warmupEnd(seconds), "warm-up");
+        List<Double> failed =
+                seconds.stream().map(row -> (double) row.requestsError()).toList();
+        return new LineChart(
+                "requests-" + trialId,
+                "Requests per second",
+                "second",
+                "requests/s",
+                xs(seconds),
+                false,
+                List.of(new LineChart.Series("ok", OK, ok), new LineChart.Series("failed", ERROR, failed)),
+                List.of(),
+                warmupEnd(seconds),
+                "warm-up");
     }
 
     private static List<Long> xs(List<TrialSecondRow> seconds) {

@@ -18,22 +18,44 @@ import java.util.Map;
  */
 final class TrialSection {
 
-    private TrialSection() {
-    }
+    private TrialSection() {}
 
     /**
      * @param metrics the trial's summary metrics (empty when it was never summarised)
      */
     static void write(Markup html, Trial trial, List<TrialSecondRow> seconds, Map<String, Double> metrics) {
         String status = trial.status().name().toLowerCase(Locale.ROOT) + (trial.partial() ? " (partial)" : "");
-        html.open("article", "class", "trial", "id", "trial-" + trial.id(), "data-status", trial.status().name())
-                .open("h4").text("#" + trial.seq() + " ").open("span", "class", "swatch", "style",
-                        "background:" + ApproachColours.colourOf(trial.approach().id())).close("span")
+        html.open(
+                        "article",
+                        "class",
+                        "trial",
+                        "id",
+                        "trial-" + trial.id(),
+                        "data-status",
+                        trial.status().name())
+                .open("h4")
+                .text("#" + trial.seq() + " ")
+                .open(
+                        "span",
+                        "class",
+                        "swatch",
+                        "style",
+                        "background:"
+                                + ApproachColours.colourOf(trial.approach().id()))
+                .close("span")
                 .text(trial.scenarioName() + " × " + trial.approach().id() + ", repetition " + trial.repetition() + " ")
-                .element("span", status, "class", "status status-" + trial.status().name().toLowerCase(Locale.ROOT))
-                .close("h4").newline();
+                .element(
+                        "span",
+                        status,
+                        "class",
+                        "status status-" + trial.status().name().toLowerCase(Locale.ROOT))
+                .close("h4")
+                .newline();
         for (TrustFlag flag : trial.flags()) {
-            html.open("p", "class", "flag").element("b", flag.code()).text(": " + flag.reason()).close("p");
+            html.open("p", "class", "flag")
+                    .element("b", flag.code())
+                    .text(": " + flag.reason())
+                    .close("p");
         }
         if (failed(trial)) {
             failure(html, trial);
@@ -44,11 +66,14 @@ final class TrialSection {
             html.open("div", "class", "charts")
                     .trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)))
                     .trusted(SvgLineChart.render(TrialCharts.requests(trial.id(), seconds)))
-                    .close("div").newline();
+                    .close("div")
+                    .newline();
         }
         if (ReportFiles.hasSeries(trial)) {
-            html.open("p", "class", "files").text("Series: ")
-                    .element("a", ReportFiles.seriesLink(trial), "href", ReportFiles.seriesLink(trial)).close("p");
+            html.open("p", "class", "files")
+                    .text("Series: ")
+                    .element("a", ReportFiles.seriesLink(trial), "href", ReportFiles.seriesLink(trial))
+                    .close("p");
         }
         html.close("article").newline();
     }
@@ -74,13 +99,19 @@ final class TrialSection {
         }
         Double ok = metrics.get("requests_ok");
         if (ok != null) {
-            text.append(" · ").append(ValueFormat.format(ok)).append(" requests ok, ")
-                    .append(ValueFormat.format(metrics.getOrDefault("requests_error", 0.0))).append(" errors");
+            text.append(" · ")
+                    .append(ValueFormat.format(ok))
+                    .append(" requests ok, ")
+                    .append(ValueFormat.format(metrics.getOrDefault("requests_error", 0.0)))
+                    .append(" errors");
         }
         Double p50 = metrics.get("latency_millis_p50");
         Double p99 = metrics.get("latency_millis_p99");
         if (p50 != null && p99 != null) {
-            text.append(" · p50 ").append(ValueFormat.format(p50)).append(" ms, p99 ").append(ValueFormat.format(p99))
+            text.append(" · p50 ")
+                    .append(ValueFormat.format(p50))
+                    .append(" ms, p99 ")
+                    .append(ValueFormat.format(p99))
                     .append(" ms");
         }
         return text.toString();

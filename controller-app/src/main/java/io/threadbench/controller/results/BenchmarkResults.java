@@ -17,8 +17,13 @@ import java.util.Map;
  * @param approaches approach ids in the benchmark's order
  * @param trials     scenario order, then approach order, then repetition
  */
-public record BenchmarkResults(long id, String name, RunStatus status, List<String> scenarios,
-        List<String> approaches, List<TrialResult> trials) {
+public record BenchmarkResults(
+        long id,
+        String name,
+        RunStatus status,
+        List<String> scenarios,
+        List<String> approaches,
+        List<TrialResult> trials) {
 
     public BenchmarkResults {
         scenarios = List.copyOf(scenarios);
@@ -31,8 +36,15 @@ public record BenchmarkResults(long id, String name, RunStatus status, List<Stri
      *
      * @param metrics summary metrics in results.csv order; empty when the trial was never summarised
      */
-    public record TrialResult(long trialId, String scenario, String approach, int repetition, RunStatus status,
-            boolean partial, List<TrustFlag> flags, Map<String, Double> metrics) {
+    public record TrialResult(
+            long trialId,
+            String scenario,
+            String approach,
+            int repetition,
+            RunStatus status,
+            boolean partial,
+            List<TrustFlag> flags,
+            Map<String, Double> metrics) {
 
         public TrialResult {
             flags = List.copyOf(flags);
@@ -48,7 +60,9 @@ public record BenchmarkResults(long id, String name, RunStatus status, List<Stri
     /** The trials that count ({@link TrialResult#counts()}) of one cell, by repetition. */
     public List<TrialResult> cell(String scenario, String approach) {
         return trials.stream()
-                .filter(t -> t.counts() && t.scenario().equals(scenario) && t.approach().equals(approach))
+                .filter(t -> t.counts()
+                        && t.scenario().equals(scenario)
+                        && t.approach().equals(approach))
                 .toList();
     }
 

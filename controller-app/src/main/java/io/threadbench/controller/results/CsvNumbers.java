@@ -8,15 +8,16 @@ public final class CsvNumbers {
 
     private static final int DECIMALS = 6;
 
-    private CsvNumbers() {
-    }
+    private CsvNumbers() {}
 
     /** The text of a value; empty for null or a non-finite value (a metric that was not measured). */
     public static String plain(Double value) {
         if (value == null || !Double.isFinite(value)) {
             return "";
         }
-        BigDecimal rounded = BigDecimal.valueOf(value).setScale(DECIMALS, RoundingMode.HALF_UP).stripTrailingZeros();
+        BigDecimal rounded = BigDecimal.valueOf(value)
+                .setScale(DECIMALS, RoundingMode.HALF_UP)
+                .stripTrailingZeros();
         return rounded.signum() == 0 ? "0" : rounded.toPlainString();
     }
 }

@@ -10,8 +10,7 @@ import org.HdrHistogram.Histogram;
  */
 final class HistogramCodec {
 
-    private HistogramCodec() {
-    }
+    private HistogramCodec() {}
 
     static byte[] encode(Histogram histogram) {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());

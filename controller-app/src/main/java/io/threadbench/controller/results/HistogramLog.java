@@ -16,8 +16,7 @@ public final class HistogramLog {
 
     public static final String WARMUP_TAG = "warmup";
 
-    private HistogramLog() {
-    }
+    private HistogramLog() {}
 
     public static byte[] of(long trialId, List<TrialSecondRow> seconds) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

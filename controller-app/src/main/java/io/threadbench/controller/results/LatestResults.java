@@ -29,18 +29,18 @@ public class LatestResults {
      *                appearance, newest benchmark first)
      * @param sources the benchmarks that contributed, newest first
      */
-    public record Selection(MetricTable table, List<Source> sources) {
-    }
+    public record Selection(MetricTable table, List<Source> sources) {}
 
     /** A benchmark that contributed cells, each as {@code scenario × approach}. */
-    public record Source(long benchmarkId, String name, List<String> cells) {
-    }
+    public record Source(long benchmarkId, String name, List<String> cells) {}
 
     public Selection select() {
         MetricTable.Builder table = MetricTable.builder();
         Set<String> taken = new HashSet<>();
         List<Source> sources = new ArrayList<>();
-        for (long id : stored.benchmarksWithResults().stream().limit(SEARCHED_BENCHMARKS).toList()) {
+        for (long id : stored.benchmarksWithResults().stream()
+                .limit(SEARCHED_BENCHMARKS)
+                .toList()) {
             BenchmarkResults benchmark = stored.ofBenchmark(id).orElse(null);
             if (benchmark == null) {
                 continue; // deleted meanwhile

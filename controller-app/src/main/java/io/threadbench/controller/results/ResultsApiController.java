@@ -1,9 +1,9 @@
 package io.threadbench.controller.results;
 
+import io.swagger.v3.oas.annotations.Operation;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
 import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
 import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
-import io.swagger.v3.oas.annotations.Operation;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.springframework.http.ContentDisposition;
@@ -41,22 +41,25 @@ public class ResultsApiController {
      */
     @GetMapping("/benchmarks/{id}/results.csv")
     @Operation(summary = "results.csv: one row per scenario × approach (median of repetitions), or ?per=repetition")
-    public ResponseEntity<String> resultsCsv(@PathVariable long id,
-            @RequestParam(name = "per", defaultValue = "cell") String per) {
+    public ResponseEntity<String> resultsCsv(
+            @PathVariable long id, @RequestParam(name = "per", defaultValue = "cell") String per) {
         boolean perRepetition = switch (per) {
             case "cell" -> false;
             case "repetition" -> true;
-            default -> throw new ValidationException(List.of(new FieldError("per",
-                    "per must be 'cell' or 'repetition', got '" + per + "'")));
+            default ->
+                throw new ValidationException(
+                        List.of(new FieldError("per", "per must be 'cell' or 'repetition', got '" + per + "'")));
         };
-        BenchmarkResults benchmark = results.ofBenchmark(id)
-                .orElseThrow(() -> new NotFoundException("no benchmark " + id));
+        BenchmarkResults benchmark =
+                results.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
         String csv = perRepetition ? ResultsCsv.perRepetition(benchmark) : ResultsCsv.perCell(benchmark);
         return file(csv, CSV, "benchmark-" + id + (perRepetition ? "-results-per-repetition.csv" : "-results.csv"));
     }
 
     @GetMapping("/benchmarks/{id}/results")
-    @Operation(summary = "A benchmark's trials with their summary metrics and trust flags (JSON form of results.csv per repetition)")
+    @Operation(
+            summary =
+                    "A benchmark's trials with their summary metrics and trust flags (JSON form of results.csv per repetition)")
     public BenchmarkResults results(@PathVariable long id) {
         return results.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
     }
@@ -79,8 +82,7 @@ public class ResultsApiController {
     @Operation(summary = "A trial's raw latency points (the per-second reservoir) as CSV")
     public ResponseEntity<String> samplesCsv(@PathVariable long id) {
         requireTrial(id);
-        return file(SeriesCsv.samples(seconds.storedSamples(id)), CSV,
-                "trial-" + id + "-samples.csv");
+        return file(SeriesCsv.samples(seconds.storedSamples(id)), CSV, "trial-" + id + "-samples.csv");
     }
 
     @GetMapping("/trials/{id}/histogram.hlog")

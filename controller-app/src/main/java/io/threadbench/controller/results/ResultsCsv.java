@@ -30,8 +30,7 @@ import org.apache.commons.csv.CSVPrinter;
  */
 public final class ResultsCsv {
 
-    private ResultsCsv() {
-    }
+    private ResultsCsv() {}
 
     /** One row per cell, repetitions aggregated by their median. */
     public static String perCell(BenchmarkResults results) {
@@ -68,9 +67,10 @@ public final class ResultsCsv {
                 if (trial.metrics().isEmpty()) {
                     continue;
                 }
-                List<String> record = new ArrayList<>(List.of(trial.scenario(), trial.approach(),
-                        Integer.toString(trial.repetition())));
-                metrics.forEach(metric -> record.add(CsvNumbers.plain(trial.metrics().get(metric))));
+                List<String> record = new ArrayList<>(
+                        List.of(trial.scenario(), trial.approach(), Integer.toString(trial.repetition())));
+                metrics.forEach(
+                        metric -> record.add(CsvNumbers.plain(trial.metrics().get(metric))));
                 record.add(Long.toString(trial.trialId()));
                 record.add(trial.partial() ? "partial" : trial.status().name().toLowerCase(Locale.ROOT));
                 record.add(flagCodes(List.of(trial)));
@@ -82,8 +82,11 @@ public final class ResultsCsv {
     /** {@link MetricNames#ALL}, then any other stored metric by name. */
     static List<String> metricColumns(BenchmarkResults results) {
         Set<String> columns = new LinkedHashSet<>(MetricNames.ALL);
-        results.trials().stream().flatMap(t -> t.metrics().keySet().stream())
-                .filter(name -> !MetricNames.ALL.contains(name)).sorted().forEach(columns::add);
+        results.trials().stream()
+                .flatMap(t -> t.metrics().keySet().stream())
+                .filter(name -> !MetricNames.ALL.contains(name))
+                .sorted()
+                .forEach(columns::add);
         return List.copyOf(columns);
     }
 
@@ -100,7 +103,8 @@ public final class ResultsCsv {
 
     static String write(List<String> header, Rows rows) {
         StringBuilder out = new StringBuilder();
-        CSVFormat format = CSVFormat.RFC4180.builder()
+        CSVFormat format = CSVFormat.RFC4180
+                .builder()
                 .setHeader(header.toArray(String[]::new))
                 .setRecordSeparator("\n")
                 .get();

@@ -25,15 +25,22 @@ import org.HdrHistogram.Histogram;
  */
 public final class SeriesCsv {
 
-    private static final List<String> LATENCY_COLUMNS = List.of("second", "epoch_second", "warmup", "requests_ok",
-            "requests_error", "dropped_iterations", "latency_millis_p50", "latency_millis_p90", "latency_millis_p99",
+    private static final List<String> LATENCY_COLUMNS = List.of(
+            "second",
+            "epoch_second",
+            "warmup",
+            "requests_ok",
+            "requests_error",
+            "dropped_iterations",
+            "latency_millis_p50",
+            "latency_millis_p90",
+            "latency_millis_p99",
             "latency_millis_max");
     private static final List<RecordComponent> TELEMETRY = Arrays.stream(TelemetrySample.class.getRecordComponents())
             .filter(component -> !component.getName().equals("epochSecond"))
             .toList();
 
-    private SeriesCsv() {
-    }
+    private SeriesCsv() {}
 
     public static List<String> seriesHeader() {
         List<String> header = new ArrayList<>(LATENCY_COLUMNS);
@@ -68,8 +75,8 @@ public final class SeriesCsv {
         return ResultsCsv.write(List.of("epoch_millis", "latency_micros", "status", "error", "warmup"), printer -> {
             for (TrialSeconds.StoredSample sample : samples) {
                 LatencyPoint point = sample.point();
-                printer.printRecord(point.epochMillis(), point.latencyMicros(), point.status(), point.error(),
-                        sample.warmup());
+                printer.printRecord(
+                        point.epochMillis(), point.latencyMicros(), point.status(), point.error(), sample.warmup());
             }
         });
     }

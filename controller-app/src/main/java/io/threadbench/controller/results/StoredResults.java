@@ -25,10 +25,8 @@ import tools.jackson.core.type.TypeReference;
 @Repository
 public class StoredResults {
 
-    private static final TypeReference<List<String>> NAMES = new TypeReference<>() {
-    };
-    private static final TypeReference<List<TrustFlag>> FLAGS = new TypeReference<>() {
-    };
+    private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
+    private static final TypeReference<List<TrustFlag>> FLAGS = new TypeReference<>() {};
 
     private final JdbcClient jdbc;
 
@@ -42,18 +40,28 @@ public class StoredResults {
                 .param(benchmarkId)
                 .query(this::header)
                 .optional()
-                .map(header -> new BenchmarkResults(header.id(), header.name(), header.status(), header.scenarios(),
-                        header.approaches(), trials(header)));
+                .map(header -> new BenchmarkResults(
+                        header.id(),
+                        header.name(),
+                        header.status(),
+                        header.scenarios(),
+                        header.approaches(),
+                        trials(header)));
     }
 
     public boolean trialExists(long trialId) {
-        return jdbc.sql("SELECT COUNT(*) FROM trial WHERE id = ?").param(trialId).query(Integer.class).single() > 0;
+        return jdbc.sql("SELECT COUNT(*) FROM trial WHERE id = ?")
+                        .param(trialId)
+                        .query(Integer.class)
+                        .single()
+                > 0;
     }
 
     /** Ids of benchmarks that have at least one successful trial, newest first. */
     public List<Long> benchmarksWithResults() {
-        return jdbc.sql("SELECT id FROM benchmark WHERE EXISTS (SELECT 1 FROM trial WHERE trial.benchmark_id = benchmark.id "
-                        + "AND trial.status = 'SUCCEEDED') ORDER BY created_at DESC, id DESC")
+        return jdbc.sql(
+                        "SELECT id FROM benchmark WHERE EXISTS (SELECT 1 FROM trial WHERE trial.benchmark_id = benchmark.id "
+                                + "AND trial.status = 'SUCCEEDED') ORDER BY created_at DESC, id DESC")
                 .query(Long.class)
                 .list();
     }
@@ -75,16 +83,21 @@ public class StoredResults {
         return jdbc.sql("SELECT id, name, status, created_at FROM benchmark WHERE EXISTS (SELECT 1 FROM trial "
                         + "WHERE trial.benchmark_id = benchmark.id AND trial.status = 'SUCCEEDED') "
                         + "ORDER BY created_at DESC, id DESC")
-                .query((rs, n) -> new Choice(rs.getLong("id"), rs.getString("name"),
-                        RunStatus.valueOf(rs.getString("status")), Instant.ofEpochMilli(rs.getLong("created_at"))))
+                .query((rs, n) -> new Choice(
+                        rs.getLong("id"),
+                        rs.getString("name"),
+                        RunStatus.valueOf(rs.getString("status")),
+                        Instant.ofEpochMilli(rs.getLong("created_at"))))
                 .list();
     }
 
-    private record Header(long id, String name, RunStatus status, List<String> scenarios, List<String> approaches) {
-    }
+    private record Header(long id, String name, RunStatus status, List<String> scenarios, List<String> approaches) {}
 
     private Header header(ResultSet rs, int rowNum) throws SQLException {
-        return new Header(rs.getLong("id"), rs.getString("name"), RunStatus.valueOf(rs.getString("status")),
+        return new Header(
+                rs.getLong("id"),
+                rs.getString("name"),
+                RunStatus.valueOf(rs.getString("status")),
                 TrialSeconds.JSON.readValue(rs.getString("scenarios"), NAMES),
                 TrialSeconds.JSON.readValue(rs.getString("approaches"), NAMES));
     }
@@ -107,8 +120,12 @@ public class StoredResults {
                 .query((rs, n) -> {
                     String flags = rs.getString("flags");
                     long id = rs.getLong("id");
-                    return new TrialResult(id, rs.getString("scenario_name"), rs.getString("approach"),
-                            rs.getInt("repetition"), RunStatus.valueOf(rs.getString("status")),
+                    return new TrialResult(
+                            id,
+                            rs.getString("scenario_name"),
+                            rs.getString("approach"),
+                            rs.getInt("repetition"),
+                            RunStatus.valueOf(rs.getString("status")),
                             rs.getInt("partial") == 1,
                             flags == null ? List.of() : TrialSeconds.JSON.readValue(flags, FLAGS),
                             TrialSummaries.ordered(metrics.getOrDefault(id, Map.of())));

@@ -17,5 +17,4 @@ public record TrialSecondRow(
         long requestsError,
         long droppedIterations,
         Histogram histogram,
-        TelemetrySample telemetry) {
-}
+        TelemetrySample telemetry) {}

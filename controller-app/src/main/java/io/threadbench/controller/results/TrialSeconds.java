@@ -30,8 +30,8 @@ public class TrialSeconds {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
 
-    private static final String SECOND_COLUMNS = "second, epoch_second, warmup, requests_ok, requests_error, "
-            + "dropped_iterations, histogram, telemetry";
+    private static final String SECOND_COLUMNS =
+            "second, epoch_second, warmup, requests_ok, requests_error, " + "dropped_iterations, histogram, telemetry";
 
     private final JdbcClient jdbc;
     private final JdbcTemplate batch;
@@ -51,13 +51,19 @@ public class TrialSeconds {
      */
     public void append(long trialId, TrialSecondRow row, List<LatencyPoint> samples) {
         Histogram histogram = row.histogram();
-        LatencyPercentiles latency = histogram == null || histogram.getTotalCount() == 0 ? null
-                : LatencyPercentiles.of(histogram);
+        LatencyPercentiles latency =
+                histogram == null || histogram.getTotalCount() == 0 ? null : LatencyPercentiles.of(histogram);
         transaction.executeWithoutResult(status -> {
             jdbc.sql("INSERT INTO trial_second (trial_id, " + SECOND_COLUMNS + ", p50_ms, p90_ms, p99_ms, max_ms) "
                             + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                    .params(trialId, row.second(), row.epochSecond(), row.warmup() ? 1 : 0, row.requestsOk(),
-                            row.requestsError(), row.droppedIterations(),
+                    .params(
+                            trialId,
+                            row.second(),
+                            row.epochSecond(),
+                            row.warmup() ? 1 : 0,
+                            row.requestsOk(),
+                            row.requestsError(),
+                            row.droppedIterations(),
                             histogram == null ? null : HistogramCodec.encode(histogram),
                             row.telemetry() == null ? null : JSON.writeValueAsString(row.telemetry()),
                             latency == null ? null : latency.p50Millis(),
@@ -98,12 +104,13 @@ public class TrialSeconds {
     }
 
     /** A stored raw point and whether it came from the warm-up run. */
-    public record StoredSample(LatencyPoint point, boolean warmup) {
-    }
+    public record StoredSample(LatencyPoint point, boolean warmup) {}
 
     private void insertSamples(long trialId, boolean warmup, List<LatencyPoint> samples) {
-        batch.batchUpdate("INSERT INTO trial_sample (trial_id, epoch_millis, latency_micros, status, error, warmup) "
-                + "VALUES (?, ?, ?, ?, ?, ?)", new BatchPreparedStatementSetter() {
+        batch.batchUpdate(
+                "INSERT INTO trial_sample (trial_id, epoch_millis, latency_micros, status, error, warmup) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)",
+                new BatchPreparedStatementSetter() {
                     @Override
                     public void setValues(PreparedStatement ps, int i) throws SQLException {
                         LatencyPoint point = samples.get(i);
@@ -125,14 +132,19 @@ public class TrialSeconds {
     private static TrialSecondRow row(ResultSet rs, int rowNum) throws SQLException {
         byte[] histogram = rs.getBytes("histogram");
         String telemetry = rs.getString("telemetry");
-        return new TrialSecondRow(rs.getLong("second"), rs.getLong("epoch_second"), rs.getInt("warmup") == 1,
-                rs.getLong("requests_ok"), rs.getLong("requests_error"), rs.getLong("dropped_iterations"),
+        return new TrialSecondRow(
+                rs.getLong("second"),
+                rs.getLong("epoch_second"),
+                rs.getInt("warmup") == 1,
+                rs.getLong("requests_ok"),
+                rs.getLong("requests_error"),
+                rs.getLong("dropped_iterations"),
                 histogram == null ? null : HistogramCodec.decode(histogram),
                 telemetry == null ? null : JSON.readValue(telemetry, TelemetrySample.class));
     }
 
     private static LatencyPoint point(ResultSet rs) throws SQLException {
-        return new LatencyPoint(rs.getLong("epoch_millis"), rs.getLong("latency_micros"), rs.getInt("status"),
-                rs.getInt("error") == 1);
+        return new LatencyPoint(
+                rs.getLong("epoch_millis"), rs.getLong("latency_micros"), rs.getInt("status"), rs.getInt("error") == 1);
     }
 }

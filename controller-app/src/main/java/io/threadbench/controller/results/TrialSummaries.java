@@ -23,8 +23,7 @@ import tools.jackson.core.type.TypeReference;
 @Service
 public class TrialSummaries {
 
-    private static final TypeReference<List<TrustFlag>> FLAG_LIST = new TypeReference<>() {
-    };
+    private static final TypeReference<List<TrustFlag>> FLAG_LIST = new TypeReference<>() {};
 
     private final TrialSeconds seconds;
     private final List<MetricContributor> contributors;
@@ -32,8 +31,12 @@ public class TrialSummaries {
     private final JdbcClient jdbc;
     private final TransactionTemplate transaction;
 
-    public TrialSummaries(TrialSeconds seconds, List<MetricContributor> contributors, TrustChecks trustChecks,
-            JdbcClient jdbc, PlatformTransactionManager transactions) {
+    public TrialSummaries(
+            TrialSeconds seconds,
+            List<MetricContributor> contributors,
+            TrustChecks trustChecks,
+            JdbcClient jdbc,
+            PlatformTransactionManager transactions) {
         this.seconds = seconds;
         this.contributors = List.copyOf(contributors);
         this.trustChecks = trustChecks;
@@ -49,7 +52,8 @@ public class TrialSummaries {
      */
     public Map<String, Double> summarize(long trialId, Scenario scenario) {
         return transaction.execute(status -> {
-            List<TrialSecondRow> measured = seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
+            List<TrialSecondRow> measured =
+                    seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
             Map<String, Double> computed = new HashMap<>();
             contributors.forEach(contributor -> contributor.contribute(scenario, measured, computed));
             Map<String, Double> metrics = ordered(computed);
@@ -61,10 +65,13 @@ public class TrialSummaries {
             if (updated == 0) {
                 throw new IllegalArgumentException("no trial " + trialId);
             }
-            jdbc.sql("DELETE FROM trial_metric WHERE trial_id = ?").param(trialId).update();
-            metrics.forEach((name, value) -> jdbc.sql("INSERT INTO trial_metric (trial_id, name, value) VALUES (?, ?, ?)")
-                    .params(trialId, name, value)
-                    .update());
+            jdbc.sql("DELETE FROM trial_metric WHERE trial_id = ?")
+                    .param(trialId)
+                    .update();
+            metrics.forEach(
+                    (name, value) -> jdbc.sql("INSERT INTO trial_metric (trial_id, name, value) VALUES (?, ?, ?)")
+                            .params(trialId, name, value)
+                            .update());
             return metrics;
         });
     }
@@ -87,7 +94,8 @@ public class TrialSummaries {
                 .param(trialId)
                 .query((rs, n) -> rs.getString("flags"))
                 .list();
-        return stored.isEmpty() || stored.getFirst() == null ? List.of()
+        return stored.isEmpty() || stored.getFirst() == null
+                ? List.of()
                 : TrialSeconds.JSON.readValue(stored.getFirst(), FLAG_LIST);
     }
 

@@ -43,13 +43,17 @@ class DefaultScenarioImporter implements ApplicationRunner {
     public void run(ApplicationArguments args) {
         Optional<Path> directory = scenariosDirectory();
         if (directory.isEmpty()) {
-            log.warn("No default scenarios imported: no scenarios/ folder in {} or its parents; set threadbench.scenarios-dir",
+            log.warn(
+                    "No default scenarios imported: no scenarios/ folder in {} or its parents; set threadbench.scenarios-dir",
                     Path.of("").toAbsolutePath());
             return;
         }
         List<StoredScenario> imported = importFrom(directory.get());
         if (!imported.isEmpty()) {
-            log.info("Imported {} default scenarios from {}: {}", imported.size(), directory.get(),
+            log.info(
+                    "Imported {} default scenarios from {}: {}",
+                    imported.size(),
+                    directory.get(),
                     imported.stream().map(StoredScenario::name).collect(Collectors.joining(", ")));
         }
     }
@@ -64,15 +68,18 @@ class DefaultScenarioImporter implements ApplicationRunner {
         for (Path file : yamlFiles(directory)) {
             try {
                 List<ImportItem> fresh = ScenarioCodec.fromYaml(Files.readString(file, StandardCharsets.UTF_8)).stream()
-                        .filter(scenario -> scenario.name() == null || service.find(scenario.name()).isEmpty())
+                        .filter(scenario -> scenario.name() == null
+                                || service.find(scenario.name()).isEmpty())
                         .map(scenario -> new ImportItem(file.getFileName().toString(), scenario))
                         .toList();
                 if (!fresh.isEmpty()) {
                     imported.addAll(service.importAll(fresh, false, true));
                 }
             } catch (ValidationException e) {
-                log.error("Skipped default scenario file {}: {}", file, e.fieldErrors().stream()
-                        .map(FieldError::message).collect(Collectors.joining("; ")));
+                log.error(
+                        "Skipped default scenario file {}: {}",
+                        file,
+                        e.fieldErrors().stream().map(FieldError::message).collect(Collectors.joining("; ")));
             } catch (IOException | RuntimeException e) {
                 log.error("Skipped default scenario file {}", file, e);
             }

@@ -21,30 +21,30 @@ final class LaunchOptionRules {
 
     /** Option shapes that tune the JVM without changing what it runs. */
     private static final List<Pattern> ALLOWED_JVM_OPTIONS = Stream.of(
-            "-Xm[xsn]" + SIZE,
-            "-Xss" + SIZE,
-            "-XX:[+-][A-Za-z][A-Za-z0-9_]*",
-            "-XX:[A-Za-z][A-Za-z0-9_]*=" + SAFE_VALUE,
-            "-D[A-Za-z_][A-Za-z0-9_.\\-]*(=" + SAFE_VALUE + ")?",
-            "-Xlog(:" + SAFE_VALUE + ")?",
-            "-verbose:(gc|class|jni|module)",
-            "-Xshare:(auto|on|off)",
-            "-X(int|batch|comp|mixed|rs|check:jni|noclassgc)",
-            "-(ea|da|esa|dsa|enableassertions|disableassertions)(:[A-Za-z0-9_.]*(\\.\\.\\.)?)?",
-            "--enable-preview",
-            "--enable-native-access=[A-Za-z0-9_.,-]+",
-            "--add-(opens|exports|reads)=[A-Za-z0-9_.,/=-]+",
-            "--add-modules=[A-Za-z0-9_.,-]+")
-            .map(Pattern::compile).toList();
+                    "-Xm[xsn]" + SIZE,
+                    "-Xss" + SIZE,
+                    "-XX:[+-][A-Za-z][A-Za-z0-9_]*",
+                    "-XX:[A-Za-z][A-Za-z0-9_]*=" + SAFE_VALUE,
+                    "-D[A-Za-z_][A-Za-z0-9_.\\-]*(=" + SAFE_VALUE + ")?",
+                    "-Xlog(:" + SAFE_VALUE + ")?",
+                    "-verbose:(gc|class|jni|module)",
+                    "-Xshare:(auto|on|off)",
+                    "-X(int|batch|comp|mixed|rs|check:jni|noclassgc)",
+                    "-(ea|da|esa|dsa|enableassertions|disableassertions)(:[A-Za-z0-9_.]*(\\.\\.\\.)?)?",
+                    "--enable-preview",
+                    "--enable-native-access=[A-Za-z0-9_.,-]+",
+                    "--add-(opens|exports|reads)=[A-Za-z0-9_.,/=-]+",
+                    "--add-modules=[A-Za-z0-9_.,-]+")
+            .map(Pattern::compile)
+            .toList();
 
     /** Spring property namespaces a scenario may set on the SUT. */
-    private static final List<String> ALLOWED_PROPERTY_PREFIXES = List.of(
-            "server.", "spring.", "threadbench.", "logging.level.", "management.");
+    private static final List<String> ALLOWED_PROPERTY_PREFIXES =
+            List.of("server.", "spring.", "threadbench.", "logging.level.", "management.");
 
     private static final Pattern PROPERTY_KEY = Pattern.compile("[a-z][a-z0-9.\\-\\[\\]]*");
 
-    private LaunchOptionRules() {
-    }
+    private LaunchOptionRules() {}
 
     /** Why the option must not be used, or empty when it is allowed. */
     static Optional<String> rejectJvmOption(String option) {
@@ -75,7 +75,8 @@ final class LaunchOptionRules {
         if (option.matches(".*[;&|$`<>(){}'\"\\\\!?~#].*")) {
             return Optional.of("it contains shell metacharacters");
         }
-        if (ALLOWED_JVM_OPTIONS.stream().noneMatch(pattern -> pattern.matcher(option).matches())) {
+        if (ALLOWED_JVM_OPTIONS.stream()
+                .noneMatch(pattern -> pattern.matcher(option).matches())) {
             return Optional.of("allowed are -Xmx/-Xms/-Xmn/-Xss<size>, -XX:[+-]Name, -XX:Name=value, -Dkey=value, "
                     + "-Xlog:..., -verbose:gc, -ea/-da, --enable-preview, --add-opens/--add-exports=...");
         }
@@ -88,14 +89,22 @@ final class LaunchOptionRules {
             return Optional.of("keys are lower-case, start with a letter and use a-z, 0-9, '.', '-', '[' and ']'");
         }
         if (ALLOWED_PROPERTY_PREFIXES.stream().noneMatch(key::startsWith)) {
-            return Optional.of("allowed are keys starting with " + String.join(", ",
-                    ALLOWED_PROPERTY_PREFIXES.stream().map(prefix -> prefix + "*").toList()));
+            return Optional.of("allowed are keys starting with "
+                    + String.join(
+                            ", ",
+                            ALLOWED_PROPERTY_PREFIXES.stream()
+                                    .map(prefix -> prefix + "*")
+                                    .toList()));
         }
-        if (key.equals("server.port") || key.equals("server.address") || key.startsWith("management.server.")
+        if (key.equals("server.port")
+                || key.equals("server.address")
+                || key.startsWith("management.server.")
                 || key.equals("spring.main.web-application-type")) {
             return Optional.of("Threadbench sets it to start and reach the SUT");
         }
-        if (key.startsWith("spring.config.") || key.startsWith("spring.profiles.") || key.equals("spring.application.json")) {
+        if (key.startsWith("spring.config.")
+                || key.startsWith("spring.profiles.")
+                || key.equals("spring.application.json")) {
             return Optional.of("it would load other configuration");
         }
         return Optional.empty();

@@ -33,22 +33,33 @@ import org.apache.commons.csv.CSVRecord;
  */
 public final class LoomScenarioCsv {
 
-    static final List<String> REQUIRED_COLUMNS = List.of("scenario", "k6Config", "delayInMillis", "connections",
-            "warmupDurationInSeconds", "testDurationInSeconds");
+    static final List<String> REQUIRED_COLUMNS = List.of(
+            "scenario", "k6Config", "delayInMillis", "connections", "warmupDurationInSeconds", "testDurationInSeconds");
     static final List<String> OPTIONAL_COLUMNS = List.of("serverProfiles", "delayCallDepth", "requestsPerSecond");
 
     /** Scenario fields and the CSV columns they come from, to point messages at the right column. */
     private static final Map<String, String> COLUMN_OF_FIELD = Map.of(
-            "name", "scenario", "vus", "connections", "rps", "requestsPerSecond", "delayMillis", "delayInMillis",
-            "delayCallDepth", "delayCallDepth", "warmupSeconds", "warmupDurationInSeconds",
-            "durationSeconds", "testDurationInSeconds");
+            "name",
+            "scenario",
+            "vus",
+            "connections",
+            "rps",
+            "requestsPerSecond",
+            "delayMillis",
+            "delayInMillis",
+            "delayCallDepth",
+            "delayCallDepth",
+            "warmupSeconds",
+            "warmupDurationInSeconds",
+            "durationSeconds",
+            "testDurationInSeconds");
 
-    private LoomScenarioCsv() {
-    }
+    private LoomScenarioCsv() {}
 
     /** The scenarios of the file, labelled with their line numbers; throws if any row is bad. */
     public static List<ImportItem> parse(String csv) {
-        CSVFormat format = CSVFormat.DEFAULT.builder()
+        CSVFormat format = CSVFormat.DEFAULT
+                .builder()
                 .setCommentMarker('#')
                 .setHeader()
                 .setSkipHeaderRecord(true)
@@ -63,7 +74,9 @@ public final class LoomScenarioCsv {
             for (CSVRecord row : parser) {
                 String line = "line " + parser.getCurrentLineNumber();
                 if (row.size() != columns.size()) {
-                    errors.add(new FieldError(line, line + ": expected " + columns.size() + " values like the header, got " + row.size()));
+                    errors.add(new FieldError(
+                            line,
+                            line + ": expected " + columns.size() + " values like the header, got " + row.size()));
                     continue;
                 }
                 Row parsed = new Row(line, row, errors);
@@ -79,7 +92,9 @@ public final class LoomScenarioCsv {
             throw new UncheckedIOException(e);
         } catch (IllegalArgumentException | IllegalStateException e) {
             // commons-csv's complaints about the header or quoting
-            throw new ValidationException("malformed CSV: " + e.getMessage(), List.of(new FieldError("", "malformed CSV: " + e.getMessage())));
+            throw new ValidationException(
+                    "malformed CSV: " + e.getMessage(),
+                    List.of(new FieldError("", "malformed CSV: " + e.getMessage())));
         }
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);
@@ -93,15 +108,22 @@ public final class LoomScenarioCsv {
     private static void checkHeader(List<String> columns) {
         List<FieldError> errors = new ArrayList<>();
         if (columns.isEmpty()) {
-            errors.add(new FieldError("line 1", "the CSV is empty; expected a header line " + String.join(",", REQUIRED_COLUMNS)));
+            errors.add(new FieldError(
+                    "line 1", "the CSV is empty; expected a header line " + String.join(",", REQUIRED_COLUMNS)));
         }
         Set<String> known = new HashSet<>(REQUIRED_COLUMNS);
         known.addAll(OPTIONAL_COLUMNS);
-        columns.stream().filter(column -> !known.contains(column)).forEach(column -> errors.add(new FieldError("line 1",
-                "header: unknown column '" + column + "'; known columns: " + String.join(",", REQUIRED_COLUMNS) + "," + String.join(",", OPTIONAL_COLUMNS))));
+        columns.stream()
+                .filter(column -> !known.contains(column))
+                .forEach(column -> errors.add(new FieldError(
+                        "line 1",
+                        "header: unknown column '" + column + "'; known columns: " + String.join(",", REQUIRED_COLUMNS)
+                                + "," + String.join(",", OPTIONAL_COLUMNS))));
         if (!columns.isEmpty()) {
-            REQUIRED_COLUMNS.stream().filter(column -> !columns.contains(column)).forEach(column ->
-                    errors.add(new FieldError("line 1", "header: column '" + column + "' is missing")));
+            REQUIRED_COLUMNS.stream()
+                    .filter(column -> !columns.contains(column))
+                    .forEach(column ->
+                            errors.add(new FieldError("line 1", "header: column '" + column + "' is missing")));
         }
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);
@@ -137,10 +159,29 @@ public final class LoomScenarioCsv {
                 return null;
             }
             String description = "Imported from loom-webflux-benchmarks (k6Config " + k6Config
-                    + (profiles.isEmpty() ? "" : ", serverProfiles " + profiles + ", not applied: the approach is chosen per benchmark")
+                    + (profiles.isEmpty()
+                            ? ""
+                            : ", serverProfiles " + profiles + ", not applied: the approach is chosen per benchmark")
                     + ")";
-            return Scenario.fromJson(name, description, workload, shape, vus, rps, null, null, null, delay, depth,
-                    null, null, null, warmup, duration, null, null);
+            return Scenario.fromJson(
+                    name,
+                    description,
+                    workload,
+                    shape,
+                    vus,
+                    rps,
+                    null,
+                    null,
+                    null,
+                    delay,
+                    depth,
+                    null,
+                    null,
+                    null,
+                    warmup,
+                    duration,
+                    null,
+                    null);
         }
 
         FieldError pointAtColumn(FieldError error) {
@@ -179,7 +220,8 @@ public final class LoomScenarioCsv {
             if (words.contains("movies")) {
                 return Workload.MOVIES_GET;
             }
-            if (Collections.indexOfSubList(words, List.of("get", "time")) >= 0 || Collections.indexOfSubList(words, List.of("epoch", "millis")) >= 0) {
+            if (Collections.indexOfSubList(words, List.of("get", "time")) >= 0
+                    || Collections.indexOfSubList(words, List.of("epoch", "millis")) >= 0) {
                 return Workload.EPOCH_MILLIS;
             }
             for (Workload workload : List.of(Workload.FANOUT, Workload.ALLOCATE, Workload.CAR)) {
@@ -187,8 +229,10 @@ public final class LoomScenarioCsv {
                     return workload;
                 }
             }
-            fail("k6Config", "cannot tell the workload from '" + k6Config
-                    + "'; expected a script name containing get-time, get-movies, get-post-movies, fanout, allocate or car");
+            fail(
+                    "k6Config",
+                    "cannot tell the workload from '" + k6Config
+                            + "'; expected a script name containing get-time, get-movies, get-post-movies, fanout, allocate or car");
             return null;
         }
 
@@ -210,16 +254,20 @@ public final class LoomScenarioCsv {
             if (lower.contains("constant-rate") || lower.contains("arrival-rate")) {
                 return LoadShape.CONSTANT_RATE;
             }
-            if (lower.contains("constant-vus") || !(words.contains("ramp") || words.contains("spike") || words.contains("spikes"))) {
+            if (lower.contains("constant-vus")
+                    || !(words.contains("ramp") || words.contains("spike") || words.contains("spikes"))) {
                 return LoadShape.CONSTANT_VUS;
             }
-            fail("k6Config", "cannot tell the load shape from '" + k6Config
-                    + "'; expected a name containing stepped, smooth, sharp, constant-rate or constant-vus, or a plain request script");
+            fail(
+                    "k6Config",
+                    "cannot tell the load shape from '" + k6Config
+                            + "'; expected a name containing stepped, smooth, sharp, constant-rate or constant-vus, or a plain request script");
             return null;
         }
 
         private static List<String> words(String k6Config) {
-            return Arrays.asList(k6Config.toLowerCase(Locale.ROOT).replaceFirst("\\.js$", "").split("[^a-z0-9]+"));
+            return Arrays.asList(
+                    k6Config.toLowerCase(Locale.ROOT).replaceFirst("\\.js$", "").split("[^a-z0-9]+"));
         }
 
         private void fail(String column, String message) {

@@ -48,7 +48,9 @@ public record Scenario(
 
     public Scenario {
         stages = stages == null ? List.of() : List.copyOf(stages);
-        serverProperties = serverProperties == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
+        serverProperties = serverProperties == null
+                ? Map.of()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
         jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
         upstream = upstream == null ? Upstream.SELF : upstream;
         description = description == null ? "" : description;
@@ -81,20 +83,40 @@ public record Scenario(
             @JsonProperty("serverProperties") Map<String, String> serverProperties,
             @JsonProperty("jvmOptions") List<String> jvmOptions) {
         // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
-        List<Stage> stageList = stages == null ? List.of()
-                : stages.stream().map(stage -> stage == null ? new Stage(0, 0) : stage).toList();
-        List<String> options = jvmOptions == null ? List.of()
-                : jvmOptions.stream().map(option -> option == null ? "" : option).toList();
+        List<Stage> stageList = stages == null
+                ? List.of()
+                : stages.stream()
+                        .map(stage -> stage == null ? new Stage(0, 0) : stage)
+                        .toList();
+        List<String> options = jvmOptions == null
+                ? List.of()
+                : jvmOptions.stream()
+                        .map(option -> option == null ? "" : option)
+                        .toList();
         boolean custom = loadShape == LoadShape.CUSTOM;
-        int defaultVus = custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
-        int defaultDuration = custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
-        return new Scenario(name, description, workload, loadShape,
-                or(vus, defaultVus), rps,
-                or(thinkTimeMinMillis, DEFAULT_THINK_TIME_MIN_MILLIS), or(thinkTimeMaxMillis, DEFAULT_THINK_TIME_MAX_MILLIS),
-                stageList, or(delayMillis, 0), or(delayCallDepth, 0),
-                or(fanoutCalls, DEFAULT_FANOUT_CALLS), or(allocateKilobytes, DEFAULT_ALLOCATE_KILOBYTES),
-                upstream, or(warmupSeconds, 0), or(durationSeconds, defaultDuration),
-                serverProperties, options);
+        int defaultVus =
+                custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
+        int defaultDuration =
+                custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
+        return new Scenario(
+                name,
+                description,
+                workload,
+                loadShape,
+                or(vus, defaultVus),
+                rps,
+                or(thinkTimeMinMillis, DEFAULT_THINK_TIME_MIN_MILLIS),
+                or(thinkTimeMaxMillis, DEFAULT_THINK_TIME_MAX_MILLIS),
+                stageList,
+                or(delayMillis, 0),
+                or(delayCallDepth, 0),
+                or(fanoutCalls, DEFAULT_FANOUT_CALLS),
+                or(allocateKilobytes, DEFAULT_ALLOCATE_KILOBYTES),
+                upstream,
+                or(warmupSeconds, 0),
+                or(durationSeconds, defaultDuration),
+                serverProperties,
+                options);
     }
 
     private static int or(Integer value, int fallback) {
@@ -103,14 +125,29 @@ public record Scenario(
 
     /** A copy under another name (for duplicating and renaming). */
     public Scenario withName(String newName) {
-        return new Scenario(newName, description, workload, loadShape, vus, rps, thinkTimeMinMillis,
-                thinkTimeMaxMillis, stages, delayMillis, delayCallDepth, fanoutCalls, allocateKilobytes,
-                upstream, warmupSeconds, durationSeconds, serverProperties, jvmOptions);
+        return new Scenario(
+                newName,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rps,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions);
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */
-    public record Stage(int durationSeconds, int target) {
-    }
+    public record Stage(int durationSeconds, int target) {}
 
     /** Seconds of load the scenario puts on the SUT, warm-up included. */
     public int plannedSeconds() {

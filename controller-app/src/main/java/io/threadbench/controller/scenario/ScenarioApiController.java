@@ -46,7 +46,8 @@ class ScenarioApiController {
     /** The result of an import: the names saved, in file order. */
     record ImportResult(int count, List<String> names) {
         static ImportResult of(List<StoredScenario> saved) {
-            return new ImportResult(saved.size(), saved.stream().map(StoredScenario::name).toList());
+            return new ImportResult(
+                    saved.size(), saved.stream().map(StoredScenario::name).toList());
         }
     }
 
@@ -64,18 +65,32 @@ class ScenarioApiController {
 
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Create a scenario (409 if the name is taken)")
-    ResponseEntity<StoredScenario> create(@RequestBody(required = false) @io.swagger.v3.oas.annotations.parameters.RequestBody(description = SCENARIO_BODY,
-                    content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, schema = @Schema(implementation = Scenario.class)))
-            String body) {
+    ResponseEntity<StoredScenario> create(
+            @RequestBody(required = false)
+                    @io.swagger.v3.oas.annotations.parameters.RequestBody(
+                            description = SCENARIO_BODY,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                            schema = @Schema(implementation = Scenario.class)))
+                    String body) {
         StoredScenario saved = service.create(ScenarioCodec.fromJson(body));
-        return ResponseEntity.created(URI.create("/api/scenarios/" + saved.name())).body(saved);
+        return ResponseEntity.created(URI.create("/api/scenarios/" + saved.name()))
+                .body(saved);
     }
 
     @PutMapping(path = "/{name}", consumes = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Replace a scenario; a different name in the body renames it")
-    StoredScenario update(@PathVariable String name, @RequestBody(required = false) @io.swagger.v3.oas.annotations.parameters.RequestBody(description = SCENARIO_BODY,
-                    content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, schema = @Schema(implementation = Scenario.class)))
-            String body) {
+    StoredScenario update(
+            @PathVariable String name,
+            @RequestBody(required = false)
+                    @io.swagger.v3.oas.annotations.parameters.RequestBody(
+                            description = SCENARIO_BODY,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                            schema = @Schema(implementation = Scenario.class)))
+                    String body) {
         return service.update(name, ScenarioCodec.fromJson(body));
     }
 
@@ -88,46 +103,60 @@ class ScenarioApiController {
 
     @PostMapping("/{name}/duplicate")
     @Operation(summary = "Copy a scenario under a new name (default NAME-copy)")
-    ResponseEntity<StoredScenario> duplicate(@PathVariable String name, @RequestParam(name = "as", required = false) String newName) {
+    ResponseEntity<StoredScenario> duplicate(
+            @PathVariable String name, @RequestParam(name = "as", required = false) String newName) {
         StoredScenario saved = service.duplicate(name, newName);
-        return ResponseEntity.created(URI.create("/api/scenarios/" + saved.name())).body(saved);
+        return ResponseEntity.created(URI.create("/api/scenarios/" + saved.name()))
+                .body(saved);
     }
 
     @GetMapping(path = "/{name}/yaml", produces = YAML)
     @Operation(summary = "One scenario as YAML")
     ResponseEntity<String> yaml(@PathVariable String name) {
-        return yamlDownload(name + ".yaml", ScenarioCodec.toYaml(service.get(name).scenario()));
+        return yamlDownload(
+                name + ".yaml", ScenarioCodec.toYaml(service.get(name).scenario()));
     }
 
     @GetMapping(path = "/export.yaml", produces = YAML)
     @Operation(summary = "All scenarios as one YAML list")
     ResponseEntity<String> exportAll() {
-        List<Scenario> all = service.list().stream().map(StoredScenario::scenario).toList();
+        List<Scenario> all =
+                service.list().stream().map(StoredScenario::scenario).toList();
         return yamlDownload("scenarios.yaml", ScenarioCodec.toYaml(all));
     }
 
-    @PostMapping(path = "/import", consumes = {YAML, "application/x-yaml", "text/yaml", MediaType.TEXT_PLAIN_VALUE})
-    @Operation(summary = "Import one scenario or a list from YAML; all or nothing (409 on taken names unless replace=true)")
-    ImportResult importYaml(@RequestBody(required = false) String body,
-            @RequestParam(defaultValue = "false") boolean replace) {
+    @PostMapping(
+            path = "/import",
+            consumes = {YAML, "application/x-yaml", "text/yaml", MediaType.TEXT_PLAIN_VALUE})
+    @Operation(
+            summary =
+                    "Import one scenario or a list from YAML; all or nothing (409 on taken names unless replace=true)")
+    ImportResult importYaml(
+            @RequestBody(required = false) String body, @RequestParam(defaultValue = "false") boolean replace) {
         List<Scenario> scenarios = ScenarioCodec.fromYaml(body);
         List<ImportItem> items = scenarios.size() == 1
                 ? List.of(new ImportItem("", scenarios.getFirst()))
-                : IntStream.range(0, scenarios.size()).mapToObj(i -> new ImportItem("[" + i + "]", scenarios.get(i))).toList();
+                : IntStream.range(0, scenarios.size())
+                        .mapToObj(i -> new ImportItem("[" + i + "]", scenarios.get(i)))
+                        .toList();
         return ImportResult.of(service.importAll(items, replace, false));
     }
 
-    @PostMapping(path = "/import-csv", consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE})
+    @PostMapping(
+            path = "/import-csv",
+            consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE})
     @Operation(summary = "Import a loom-webflux-benchmarks scenario CSV; all or nothing, errors name the line")
-    ImportResult importCsv(@RequestBody(required = false) String body,
-            @RequestParam(defaultValue = "false") boolean replace) {
+    ImportResult importCsv(
+            @RequestBody(required = false) String body, @RequestParam(defaultValue = "false") boolean replace) {
         return ImportResult.of(service.importAll(LoomScenarioCsv.parse(body), replace, false));
     }
 
     private static ResponseEntity<String> yamlDownload(String fileName, String yaml) {
         return ResponseEntity.ok()
                 .contentType(YAML_UTF8)
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.inline().filename(fileName).build().toString())
+                .header(
+                        HttpHeaders.CONTENT_DISPOSITION,
+                        ContentDisposition.inline().filename(fileName).build().toString())
                 .body(yaml);
     }
 }

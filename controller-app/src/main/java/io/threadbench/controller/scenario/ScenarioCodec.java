@@ -47,8 +47,7 @@ public final class ScenarioCodec {
             .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_EMPTY))
             .build();
 
-    private ScenarioCodec() {
-    }
+    private ScenarioCodec() {}
 
     /** The strict JSON mapper used for request bodies and the database's copies of scenarios. */
     static ObjectMapper strictJson() {
@@ -102,7 +101,8 @@ public final class ScenarioCodec {
             }
         }
         if (!unknown.isEmpty()) {
-            throw new ValidationException("invalid scenario YAML: " + unknown.getFirst().message(), unknown);
+            throw new ValidationException(
+                    "invalid scenario YAML: " + unknown.getFirst().message(), unknown);
         }
         try {
             return YAML.treeToValue(tree, YAML.getTypeFactory().constructCollectionType(List.class, Scenario.class));
@@ -128,7 +128,9 @@ public final class ScenarioCodec {
     private static void unknownFields(JsonNode scenario, String prefix, List<FieldError> errors) {
         for (String field : scenario.propertyNames()) {
             if (!SCENARIO_FIELDS.contains(field)) {
-                errors.add(new FieldError(prefix + field, "unknown field '" + field + "'; known fields: " + String.join(", ", SCENARIO_FIELDS)));
+                errors.add(new FieldError(
+                        prefix + field,
+                        "unknown field '" + field + "'; known fields: " + String.join(", ", SCENARIO_FIELDS)));
             }
         }
         JsonNode stages = scenario.get("stages");
@@ -138,8 +140,10 @@ public final class ScenarioCodec {
                 if (stage.isObject()) {
                     for (String field : stage.propertyNames()) {
                         if (!STAGE_FIELDS.contains(field)) {
-                            errors.add(new FieldError(prefix + "stages[" + i + "]." + field,
-                                    "unknown field '" + field + "' in stages[" + i + "]; known fields: " + String.join(", ", STAGE_FIELDS)));
+                            errors.add(new FieldError(
+                                    prefix + "stages[" + i + "]." + field,
+                                    "unknown field '" + field + "' in stages[" + i + "]; known fields: "
+                                            + String.join(", ", STAGE_FIELDS)));
                         }
                     }
                 }
@@ -148,7 +152,9 @@ public final class ScenarioCodec {
     }
 
     private static List<String> componentNames(Class<? extends Record> type) {
-        return Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName).toList();
+        return Arrays.stream(type.getRecordComponents())
+                .map(RecordComponent::getName)
+                .toList();
     }
 
     private static String kind(JsonNode node) {

@@ -41,7 +41,11 @@ public class ScenarioRepository {
     }
 
     public boolean exists(String name) {
-        return jdbc.sql("SELECT COUNT(*) FROM scenario WHERE name = ?").param(name).query(Integer.class).single() > 0;
+        return jdbc.sql("SELECT COUNT(*) FROM scenario WHERE name = ?")
+                        .param(name)
+                        .query(Integer.class)
+                        .single()
+                > 0;
     }
 
     public int count() {
@@ -52,7 +56,12 @@ public class ScenarioRepository {
     public StoredScenario create(Scenario scenario, boolean builtin) {
         Instant now = Instant.ofEpochMilli(clock.millis());
         jdbc.sql("INSERT INTO scenario (name, definition, builtin, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
-                .params(scenario.name(), json.writeValueAsString(scenario), builtin ? 1 : 0, now.toEpochMilli(), now.toEpochMilli())
+                .params(
+                        scenario.name(),
+                        json.writeValueAsString(scenario),
+                        builtin ? 1 : 0,
+                        now.toEpochMilli(),
+                        now.toEpochMilli())
                 .update();
         return new StoredScenario(scenario, builtin, now, now);
     }
@@ -65,7 +74,8 @@ public class ScenarioRepository {
      */
     public Optional<StoredScenario> update(String currentName, Scenario scenario) {
         long now = clock.millis();
-        int updated = jdbc.sql("UPDATE scenario SET name = ?, definition = ?, builtin = 0, updated_at = ? WHERE name = ?")
+        int updated = jdbc.sql(
+                        "UPDATE scenario SET name = ?, definition = ?, builtin = 0, updated_at = ? WHERE name = ?")
                 .params(scenario.name(), json.writeValueAsString(scenario), now, currentName)
                 .update();
         return updated == 0 ? Optional.empty() : find(scenario.name());
@@ -78,7 +88,10 @@ public class ScenarioRepository {
 
     private StoredScenario row(ResultSet rs, int rowNum) throws SQLException {
         Scenario scenario = json.readValue(rs.getString("definition"), Scenario.class);
-        return new StoredScenario(scenario, rs.getInt("builtin") == 1,
-                Instant.ofEpochMilli(rs.getLong("created_at")), Instant.ofEpochMilli(rs.getLong("updated_at")));
+        return new StoredScenario(
+                scenario,
+                rs.getInt("builtin") == 1,
+                Instant.ofEpochMilli(rs.getLong("created_at")),
+                Instant.ofEpochMilli(rs.getLong("updated_at")));
     }
 }

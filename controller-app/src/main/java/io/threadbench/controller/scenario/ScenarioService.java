@@ -30,8 +30,7 @@ public class ScenarioService {
     }
 
     /** One scenario of an import, with a label for messages ("line 4", "[2]"; empty for a single one). */
-    public record ImportItem(String label, Scenario scenario) {
-    }
+    public record ImportItem(String label, Scenario scenario) {}
 
     public List<StoredScenario> list() {
         return repository.list();
@@ -108,7 +107,8 @@ public class ScenarioService {
             }
             String name = item.scenario().name();
             if (name != null && !seen.add(name)) {
-                errors.add(labelled(item, new FieldError("name", "name '" + name + "' appears more than once in the import")));
+                errors.add(labelled(
+                        item, new FieldError("name", "name '" + name + "' appears more than once in the import")));
             }
         }
         if (items.isEmpty()) {
@@ -118,7 +118,10 @@ public class ScenarioService {
             throw new ValidationException(errors);
         }
         return transaction.execute(status -> {
-            List<String> taken = items.stream().map(item -> item.scenario().name()).filter(repository::exists).toList();
+            List<String> taken = items.stream()
+                    .map(item -> item.scenario().name())
+                    .filter(repository::exists)
+                    .toList();
             if (!taken.isEmpty() && !replace) {
                 throw new ConflictException("scenarios already exist: " + String.join(", ", taken)
                         + "; rename them or import with replace=true");
@@ -126,9 +129,10 @@ public class ScenarioService {
             List<StoredScenario> saved = new ArrayList<>();
             for (ImportItem item : items) {
                 Scenario scenario = item.scenario();
-                saved.add(taken.contains(scenario.name())
-                        ? repository.update(scenario.name(), scenario).orElseThrow()
-                        : repository.create(scenario, builtin));
+                saved.add(
+                        taken.contains(scenario.name())
+                                ? repository.update(scenario.name(), scenario).orElseThrow()
+                                : repository.create(scenario, builtin));
             }
             return saved;
         });

@@ -64,8 +64,10 @@ public class ScenarioValidator {
         if (s.name() == null || s.name().isEmpty()) {
             errors.add("name", "name is required");
         } else if (!NAME.matcher(s.name()).matches()) {
-            errors.add("name", "name '" + abbreviate(s.name()) + "' must be 1 to 63 characters of a-z, 0-9 and '-', "
-                    + "starting with a letter or digit");
+            errors.add(
+                    "name",
+                    "name '" + abbreviate(s.name()) + "' must be 1 to 63 characters of a-z, 0-9 and '-', "
+                            + "starting with a letter or digit");
         }
         if (s.description().length() > MAX_DESCRIPTION_LENGTH) {
             errors.add("description", "description must be at most " + MAX_DESCRIPTION_LENGTH + " characters");
@@ -85,24 +87,34 @@ public class ScenarioValidator {
         errors.range("vus", s.vus(), 1, MAX_VUS);
         if (shape == LoadShape.CONSTANT_RATE && s.rps() == null) {
             errors.add("rps", "rps is required for the constant-rate loadShape");
-        } else if (s.rps() != null && shape != null && shape != LoadShape.CONSTANT_RATE && shape != LoadShape.CONSTANT_VUS) {
-            errors.add("rps", "rps is only used by the constant-rate and constant-vus loadShapes; leave it empty for " + shape.id());
+        } else if (s.rps() != null
+                && shape != null
+                && shape != LoadShape.CONSTANT_RATE
+                && shape != LoadShape.CONSTANT_VUS) {
+            errors.add(
+                    "rps",
+                    "rps is only used by the constant-rate and constant-vus loadShapes; leave it empty for "
+                            + shape.id());
         } else if (s.rps() != null) {
             errors.range("rps", s.rps(), 1, MAX_RPS);
         }
         errors.range("thinkTimeMinMillis", s.thinkTimeMinMillis(), 0, MAX_THINK_TIME_MILLIS);
         errors.range("thinkTimeMaxMillis", s.thinkTimeMaxMillis(), 0, MAX_THINK_TIME_MILLIS);
         if (s.thinkTimeMinMillis() > s.thinkTimeMaxMillis()) {
-            errors.add("thinkTimeMaxMillis", "thinkTimeMaxMillis (" + s.thinkTimeMaxMillis()
-                    + ") must not be less than thinkTimeMinMillis (" + s.thinkTimeMinMillis() + ")");
+            errors.add(
+                    "thinkTimeMaxMillis",
+                    "thinkTimeMaxMillis (" + s.thinkTimeMaxMillis() + ") must not be less than thinkTimeMinMillis ("
+                            + s.thinkTimeMinMillis() + ")");
         }
         errors.range("warmupSeconds", s.warmupSeconds(), 0, MAX_WARMUP_SECONDS);
         errors.range("durationSeconds", s.durationSeconds(), 1, MAX_DURATION_SECONDS);
         if (shape == LoadShape.CUSTOM) {
             checkStages(s, errors);
         } else if (!s.stages().isEmpty()) {
-            errors.add("stages", "stages are only used by the custom loadShape; leave them empty for "
-                    + (shape == null ? "other shapes" : shape.id()));
+            errors.add(
+                    "stages",
+                    "stages are only used by the custom loadShape; leave them empty for "
+                            + (shape == null ? "other shapes" : shape.id()));
         }
     }
 
@@ -119,8 +131,10 @@ public class ScenarioValidator {
         long total = stages.stream().mapToLong(Scenario.Stage::durationSeconds).sum();
         int highest = stages.stream().mapToInt(Scenario.Stage::target).max().orElse(0);
         if (total != s.durationSeconds()) {
-            errors.add("durationSeconds", "durationSeconds (" + s.durationSeconds()
-                    + ") must equal the total of the stage durations (" + total + ") for the custom loadShape");
+            errors.add(
+                    "durationSeconds",
+                    "durationSeconds (" + s.durationSeconds() + ") must equal the total of the stage durations ("
+                            + total + ") for the custom loadShape");
         }
         if (s.vus() < highest) {
             errors.add("vus", "vus (" + s.vus() + ") must be at least the highest stage target (" + highest + ")");
@@ -137,14 +151,18 @@ public class ScenarioValidator {
     private static void checkLaunchOptions(Scenario s, Errors errors) {
         Map<String, String> properties = s.serverProperties();
         if (properties.size() > LaunchOptionRules.MAX_SERVER_PROPERTIES) {
-            errors.add("serverProperties", "at most " + LaunchOptionRules.MAX_SERVER_PROPERTIES + " serverProperties are allowed");
+            errors.add(
+                    "serverProperties",
+                    "at most " + LaunchOptionRules.MAX_SERVER_PROPERTIES + " serverProperties are allowed");
         }
         properties.forEach((key, value) -> {
             String field = "serverProperties[" + key + "]";
-            LaunchOptionRules.rejectPropertyKey(key).ifPresent(reason ->
-                    errors.add(field, "serverProperties key '" + abbreviate(key) + "' is not allowed: " + reason));
-            LaunchOptionRules.rejectPropertyValue(value).ifPresent(reason ->
-                    errors.add(field, "serverProperties value of '" + abbreviate(key) + "' is not allowed: " + reason));
+            LaunchOptionRules.rejectPropertyKey(key)
+                    .ifPresent(reason -> errors.add(
+                            field, "serverProperties key '" + abbreviate(key) + "' is not allowed: " + reason));
+            LaunchOptionRules.rejectPropertyValue(value)
+                    .ifPresent(reason -> errors.add(
+                            field, "serverProperties value of '" + abbreviate(key) + "' is not allowed: " + reason));
         });
         List<String> options = s.jvmOptions();
         if (options.size() > LaunchOptionRules.MAX_JVM_OPTIONS) {
@@ -153,8 +171,9 @@ public class ScenarioValidator {
         for (int i = 0; i < options.size(); i++) {
             String option = options.get(i);
             String field = "jvmOptions[" + i + "]";
-            LaunchOptionRules.rejectJvmOption(option).ifPresent(reason ->
-                    errors.add(field, field + " '" + abbreviate(option) + "' is not allowed: " + reason));
+            LaunchOptionRules.rejectJvmOption(option)
+                    .ifPresent(reason ->
+                            errors.add(field, field + " '" + abbreviate(option) + "' is not allowed: " + reason));
         }
     }
 

@@ -46,7 +46,8 @@ class SqliteDataSourceConfig {
         if (properties.database() != null) {
             return properties.database();
         }
-        Path home = properties.home() != null ? properties.home()
+        Path home = properties.home() != null
+                ? properties.home()
                 : Path.of(System.getProperty("user.home"), ".threadbench");
         return home.resolve("threadbench.db");
     }

@@ -33,6 +33,5 @@ public record EnvironmentFingerprint(
     }
 
     /** Vendor and version of a JDK, read from the {@code java} binary itself. */
-    public record JdkInfo(String vendor, String version) {
-    }
+    public record JdkInfo(String vendor, String version) {}
 }

@@ -8,10 +8,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.springframework.stereotype.Component;
 import oshi.SystemInfo;
 import oshi.hardware.CentralProcessor;
 import oshi.software.os.OperatingSystem;
-import org.springframework.stereotype.Component;
 
 /**
  * Collects the {@link EnvironmentFingerprint} of a benchmark. Asks the {@code java} and {@code k6} binaries
@@ -40,8 +40,10 @@ public class EnvironmentProbe {
         JdkInfo jdk = jdk(javaBinary);
         return new EnvironmentFingerprint(
                 os.getFamily() + " " + os.getVersionInfo().getVersion()
-                        + (os.getVersionInfo().getCodeName() == null || os.getVersionInfo().getCodeName().isBlank()
-                                ? "" : " (" + os.getVersionInfo().getCodeName() + ")"),
+                        + (os.getVersionInfo().getCodeName() == null
+                                        || os.getVersionInfo().getCodeName().isBlank()
+                                ? ""
+                                : " (" + os.getVersionInfo().getCodeName() + ")"),
                 System.getProperty("os.version"),
                 System.getProperty("os.arch"),
                 processor.getProcessorIdentifier().getName().trim(),
@@ -66,7 +68,8 @@ public class EnvironmentProbe {
         }
         String vendor = property(output, "java.vendor");
         String version = property(output, "java.runtime.version");
-        return new JdkInfo(vendor == null ? "unknown (no java.vendor in " + javaBinary + "'s settings)" : vendor,
+        return new JdkInfo(
+                vendor == null ? "unknown (no java.vendor in " + javaBinary + "'s settings)" : vendor,
                 version == null ? "unknown (no java.runtime.version in " + javaBinary + "'s settings)" : version);
     }
 
@@ -92,8 +95,12 @@ public class EnvironmentProbe {
 
     static String property(String settings, String name) {
         String prefix = name + " = ";
-        return settings.lines().map(String::strip).filter(line -> line.startsWith(prefix))
-                .map(line -> line.substring(prefix.length()).strip()).findFirst().orElse(null);
+        return settings.lines()
+                .map(String::strip)
+                .filter(line -> line.startsWith(prefix))
+                .map(line -> line.substring(prefix.length()).strip())
+                .findFirst()
+                .orElse(null);
     }
 
     /** Runs a binary with arguments (no shell), waits at most {@link #COMMAND_TIMEOUT}, returns stdout + stderr. */
@@ -109,8 +116,11 @@ public class EnvironmentProbe {
             List<String> command = new java.util.ArrayList<>(List.of(binary.toString()));
             command.addAll(List.of(args));
             // Output goes to a file: a pipe nobody drains could block the child, and a read could block us.
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(out.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile())).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(out.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(nullFile()))
+                    .start();
             if (!process.waitFor(COMMAND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
                 throw new IOException(binary + " did not answer within " + COMMAND_TIMEOUT.toSeconds() + " s");

@@ -74,8 +74,16 @@ final class JmxReader {
             mounted = mountedCount < 0 ? null : (int) mountedCount;
             queued = queuedCount < 0 ? null : queuedCount;
         }
-        return new JvmReading(atNanos, (Long) heap.get("used"), (Long) heap.get("max"), gcCount, gcTime, threads,
-                cpuNanos, mounted, queued);
+        return new JvmReading(
+                atNanos,
+                (Long) heap.get("used"),
+                (Long) heap.get("max"),
+                gcCount,
+                gcTime,
+                threads,
+                cpuNanos,
+                mounted,
+                queued);
     }
 
     /** An attribute of a getAttributes answer, which may leave out (or reorder) what it could not read. */
@@ -94,7 +102,14 @@ final class JmxReader {
      * @param heapMaxBytes     -1 when the heap has no defined maximum
      * @param processCpuNanos  -1 when the JVM cannot tell
      */
-    record JvmReading(long atNanos, long heapUsedBytes, long heapMaxBytes, long gcCount, long gcTimeMillis,
-            int platformThreads, long processCpuNanos, Integer virtualThreadsMounted, Long virtualThreadsQueued) {
-    }
+    record JvmReading(
+            long atNanos,
+            long heapUsedBytes,
+            long heapMaxBytes,
+            long gcCount,
+            long gcTimeMillis,
+            int platformThreads,
+            long processCpuNanos,
+            Integer virtualThreadsMounted,
+            Long virtualThreadsQueued) {}
 }

@@ -56,8 +56,8 @@ final class JvmAttacher {
                         + "still starting)";
             }
             if (System.nanoTime() > deadline) {
-                throw new AttachFailure("could not attach to the SUT's JVM within " + readyTimeout.toSeconds()
-                        + " s: " + lastProblem);
+                throw new AttachFailure(
+                        "could not attach to the SUT's JVM within " + readyTimeout.toSeconds() + " s: " + lastProblem);
             }
             try {
                 Thread.sleep(RETRY_PAUSE);
@@ -68,8 +68,7 @@ final class JvmAttacher {
         }
     }
 
-    private static JMXConnector attach(long pid)
-            throws IOException, com.sun.tools.attach.AttachNotSupportedException {
+    private static JMXConnector attach(long pid) throws IOException, com.sun.tools.attach.AttachNotSupportedException {
         VirtualMachine vm = VirtualMachine.attach(Long.toString(pid));
         String address;
         try {
@@ -92,7 +91,8 @@ final class JvmAttacher {
         try {
             for (String line : Files.readAllLines(status)) {
                 if (line.startsWith("SigCgt:")) {
-                    long mask = Long.parseUnsignedLong(line.substring("SigCgt:".length()).trim(), 16);
+                    long mask = Long.parseUnsignedLong(
+                            line.substring("SigCgt:".length()).trim(), 16);
                     return (mask & (1L << (3 - 1))) != 0;
                 }
             }

@@ -114,11 +114,19 @@ final class JvmSampler implements AutoCloseable {
         Double cpuPercent = now.processCpuNanos() >= 0 && before.processCpuNanos() >= 0 && seconds > 0
                 ? (now.processCpuNanos() - before.processCpuNanos()) / 1e7 / seconds
                 : null;
-        Integer queued = now.virtualThreadsQueued() == null ? null
+        Integer queued = now.virtualThreadsQueued() == null
+                ? null
                 : (int) Math.min(Integer.MAX_VALUE, now.virtualThreadsQueued());
-        return new Figures(now.heapUsedBytes() / MIB, now.heapMaxBytes() > 0 ? now.heapMaxBytes() / MIB : null,
-                Math.max(0, now.gcCount() - before.gcCount()), Math.max(0, now.gcTimeMillis() - before.gcTimeMillis()),
-                now.platformThreads(), cpuPercent, now.virtualThreadsMounted(), queued, null);
+        return new Figures(
+                now.heapUsedBytes() / MIB,
+                now.heapMaxBytes() > 0 ? now.heapMaxBytes() / MIB : null,
+                Math.max(0, now.gcCount() - before.gcCount()),
+                Math.max(0, now.gcTimeMillis() - before.gcTimeMillis()),
+                now.platformThreads(),
+                cpuPercent,
+                now.virtualThreadsMounted(),
+                queued,
+                null);
     }
 
     @Override
@@ -142,17 +150,27 @@ final class JvmSampler implements AutoCloseable {
     }
 
     /** JVM figures of one interval; all null with a reason when unavailable. */
-    record Figures(Double heapUsedMib, Double heapMaxMib, Long gcCountDelta, Long gcTimeMillisDelta,
-            Integer platformThreads, Double processCpuPercent, Integer virtualThreadsMounted,
-            Integer virtualThreadsQueued, String unavailableReason) {
+    record Figures(
+            Double heapUsedMib,
+            Double heapMaxMib,
+            Long gcCountDelta,
+            Long gcTimeMillisDelta,
+            Integer platformThreads,
+            Double processCpuPercent,
+            Integer virtualThreadsMounted,
+            Integer virtualThreadsQueued,
+            String unavailableReason) {
 
         static Figures unavailable(String reason) {
             return new Figures(null, null, null, null, null, null, null, null, reason);
         }
 
         void into(TelemetrySampleBuilder out) {
-            out.heap(heapUsedMib, heapMaxMib).gc(gcCountDelta, gcTimeMillisDelta).platformThreads(platformThreads)
-                    .jvmProcessCpuPercent(processCpuPercent).virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
+            out.heap(heapUsedMib, heapMaxMib)
+                    .gc(gcCountDelta, gcTimeMillisDelta)
+                    .platformThreads(platformThreads)
+                    .jvmProcessCpuPercent(processCpuPercent)
+                    .virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
                     .jvmUnavailableReason(unavailableReason);
         }
     }

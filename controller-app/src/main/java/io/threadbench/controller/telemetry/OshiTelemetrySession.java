@@ -1,10 +1,10 @@
 package io.threadbench.controller.telemetry;
 
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
-import oshi.SystemInfo;
-import oshi.software.os.OperatingSystem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import oshi.SystemInfo;
+import oshi.software.os.OperatingSystem;
 
 /**
  * One trial's sampling: system figures, the SUT, k6 and the controller through OSHI, and the SUT's JVM through
@@ -25,8 +25,8 @@ final class OshiTelemetrySession implements TelemetrySession {
     private long previousEpochMillis;
     private boolean closed;
 
-    OshiTelemetrySession(SystemInfo systemInfo, ProcessHandle sutProcess, ProcessHandle loadGeneratorProcess,
-            JvmAttacher attacher) {
+    OshiTelemetrySession(
+            SystemInfo systemInfo, ProcessHandle sutProcess, ProcessHandle loadGeneratorProcess, JvmAttacher attacher) {
         this.os = systemInfo.getOperatingSystem();
         this.system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         this.controller = new ProcessSampler(os, ProcessHandle.current().pid());

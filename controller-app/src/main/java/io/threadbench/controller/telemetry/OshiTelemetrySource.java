@@ -1,9 +1,9 @@
 package io.threadbench.controller.telemetry;
 
 import java.time.Duration;
-import oshi.SystemInfo;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
+import oshi.SystemInfo;
 
 /**
  * Samples a trial once per second with OSHI (system, SUT, k6, controller) and JMX (the SUT's JVM, reached
@@ -33,9 +33,14 @@ public class OshiTelemetrySource implements TelemetrySource {
 
     private void warmUp() {
         try {
-            new SystemSampler(systemInfo.getHardware(), systemInfo.getOperatingSystem().getInternetProtocolStats())
+            new SystemSampler(
+                            systemInfo.getHardware(),
+                            systemInfo.getOperatingSystem().getInternetProtocolStats())
                     .sample(TelemetrySample.builder(0));
-            new ProcessSampler(systemInfo.getOperatingSystem(), ProcessHandle.current().pid()).sample();
+            new ProcessSampler(
+                            systemInfo.getOperatingSystem(),
+                            ProcessHandle.current().pid())
+                    .sample();
         } catch (RuntimeException e) {
             // the first real session reports what is wrong; warming up is only an optimisation
         }

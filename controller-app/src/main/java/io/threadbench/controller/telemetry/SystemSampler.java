@@ -46,7 +46,10 @@ final class SystemSampler {
         this.ipStats = ipStats;
         // Listing interfaces is slow (tens of ms); it happens once per session, never per tick.
         List<NetworkIF> interfaces = hardware.getNetworkIFs(true);
-        this.loopback = interfaces.stream().filter(SystemSampler::isLoopback).findFirst().orElse(null);
+        this.loopback = interfaces.stream()
+                .filter(SystemSampler::isLoopback)
+                .findFirst()
+                .orElse(null);
         this.primary = interfaces.stream()
                 .filter(nif -> !isLoopback(nif) && nif.getIPv4addr().length + nif.getIPv6addr().length > 0)
                 .max(Comparator.comparingLong(nif -> nif.getBytesRecv() + nif.getBytesSent()))
@@ -116,8 +119,8 @@ final class SystemSampler {
             return; // called twice within one clock tick: no information
         }
         double user = delta[TickType.USER.getIndex()] + delta[TickType.NICE.getIndex()];
-        double system = delta[TickType.SYSTEM.getIndex()] + delta[TickType.IRQ.getIndex()]
-                + delta[TickType.SOFTIRQ.getIndex()];
+        double system =
+                delta[TickType.SYSTEM.getIndex()] + delta[TickType.IRQ.getIndex()] + delta[TickType.SOFTIRQ.getIndex()];
         double iowait = delta[TickType.IOWAIT.getIndex()];
         double idle = delta[TickType.IDLE.getIndex()];
         // "Used" is everything but idle and iowait (steal included: that CPU was not available to the trial).
@@ -129,7 +132,8 @@ final class SystemSampler {
         long[] lo = loopback == null ? null : counters(loopback, kernel);
         if (lo != null) {
             // Every loopback byte is sent and received once: count it once (received).
-            out.loopback(rate(lo[RX_BYTES], previousLoopbackBytes, seconds),
+            out.loopback(
+                    rate(lo[RX_BYTES], previousLoopbackBytes, seconds),
                     rate(lo[RX_PACKETS], previousLoopbackPackets, seconds));
             previousLoopbackBytes = lo[RX_BYTES];
             previousLoopbackPackets = lo[RX_PACKETS];
@@ -173,8 +177,12 @@ final class SystemSampler {
                 String[] fields = line.substring(colon + 1).trim().split("\\s+");
                 if (fields.length >= 10) {
                     // receive: bytes packets errs drop fifo frame compressed multicast; transmit: bytes packets ...
-                    result.put(line.substring(0, colon).trim(), new long[] {Long.parseLong(fields[0]),
-                            Long.parseLong(fields[1]), Long.parseLong(fields[8]), Long.parseLong(fields[9])});
+                    result.put(line.substring(0, colon).trim(), new long[] {
+                        Long.parseLong(fields[0]),
+                        Long.parseLong(fields[1]),
+                        Long.parseLong(fields[8]),
+                        Long.parseLong(fields[9])
+                    });
                 }
             }
             return result;

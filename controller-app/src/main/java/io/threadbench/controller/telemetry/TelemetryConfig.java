@@ -1,8 +1,8 @@
 package io.threadbench.controller.telemetry;
 
-import oshi.SystemInfo;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import oshi.SystemInfo;
 
 /** One OSHI {@link SystemInfo} for the application's lifetime (it caches hardware lookups). */
 @Configuration(proxyBeanMethods = false)

@@ -23,20 +23,36 @@ public class TelemetryMetrics implements MetricContributor {
         avgMax(metrics, "ram_use_percent", measuredSeconds, TelemetrySample::ramUsedPercent);
         avgMax(metrics, "heap_use_percent", measuredSeconds, TelemetryMetrics::heapUsePercent);
         // GC figures are per-second deltas: their sum is the window's total (never a cumulative counter).
-        put(metrics, "garbage_collection_count", SeriesStats.of(measuredSeconds, TelemetrySample::gcCountDelta).sumOrNull());
-        put(metrics, "garbage_collection_time_millis",
-                SeriesStats.of(measuredSeconds, TelemetrySample::gcTimeMillisDelta).sumOrNull());
+        put(
+                metrics,
+                "garbage_collection_count",
+                SeriesStats.of(measuredSeconds, TelemetrySample::gcCountDelta).sumOrNull());
+        put(
+                metrics,
+                "garbage_collection_time_millis",
+                SeriesStats.of(measuredSeconds, TelemetrySample::gcTimeMillisDelta)
+                        .sumOrNull());
         avgMax(metrics, "platform_threads", measuredSeconds, TelemetrySample::platformThreads);
         avgMax(metrics, "sockets", measuredSeconds, TelemetrySample::tcpEstablished);
         perRequest(metrics, "network_kib_per_req", measuredSeconds, s -> ratioInput(s.loopbackBytesPerSecond(), KIB));
-        perRequest(metrics, "network_packets_per_req", measuredSeconds,
+        perRequest(
+                metrics,
+                "network_packets_per_req",
+                measuredSeconds,
                 s -> ratioInput(s.loopbackPacketsPerSecond(), 1.0));
         avgMax(metrics, "cpu_sut_percent", measuredSeconds, TelemetrySample::sutCpuPercent);
         cpuMillisPerRequest(metrics, measuredSeconds);
         avgMax(metrics, "rss_sut_mib", measuredSeconds, TelemetrySample::sutRssMib);
-        put(metrics, "cpu_loadgen_percent_avg", SeriesStats.of(measuredSeconds, TelemetrySample::loadgenCpuPercent).avg());
-        put(metrics, "cpu_controller_percent_avg",
-                SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent).avg());
+        put(
+                metrics,
+                "cpu_loadgen_percent_avg",
+                SeriesStats.of(measuredSeconds, TelemetrySample::loadgenCpuPercent)
+                        .avg());
+        put(
+                metrics,
+                "cpu_controller_percent_avg",
+                SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent)
+                        .avg());
     }
 
     static Double heapUsePercent(TelemetrySample sample) {
@@ -45,7 +61,10 @@ public class TelemetryMetrics implements MetricContributor {
         return used == null || max == null || max <= 0 ? null : 100.0 * used / max;
     }
 
-    private static void avgMax(Map<String, Double> metrics, String prefix, List<TrialSecondRow> rows,
+    private static void avgMax(
+            Map<String, Double> metrics,
+            String prefix,
+            List<TrialSecondRow> rows,
             Function<TelemetrySample, ? extends Number> figure) {
         SeriesStats stats = SeriesStats.of(rows, figure);
         put(metrics, prefix + "_avg", stats.avg());
@@ -60,7 +79,10 @@ public class TelemetryMetrics implements MetricContributor {
      * avg = total traffic over total requests of the seconds that measured traffic (a sum over a sum, so busy
      * seconds weigh more, as they should); max = the highest single-second ratio among seconds with requests.
      */
-    private static void perRequest(Map<String, Double> metrics, String prefix, List<TrialSecondRow> rows,
+    private static void perRequest(
+            Map<String, Double> metrics,
+            String prefix,
+            List<TrialSecondRow> rows,
             Function<TelemetrySample, Double> amount) {
         double amountSum = 0;
         long requestSum = 0;

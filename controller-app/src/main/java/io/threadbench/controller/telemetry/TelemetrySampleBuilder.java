@@ -41,7 +41,8 @@ public final class TelemetrySampleBuilder {
         this.epochSecond = epochSecond;
     }
 
-    public TelemetrySampleBuilder cpu(Double userPercent, Double systemPercent, Double iowaitPercent, Double totalPercent) {
+    public TelemetrySampleBuilder cpu(
+            Double userPercent, Double systemPercent, Double iowaitPercent, Double totalPercent) {
         this.cpuUserPercent = userPercent;
         this.cpuSystemPercent = systemPercent;
         this.cpuIowaitPercent = iowaitPercent;
@@ -132,11 +133,36 @@ public final class TelemetrySampleBuilder {
     }
 
     public TelemetrySample build() {
-        return new TelemetrySample(epochSecond, cpuUserPercent, cpuSystemPercent, cpuIowaitPercent, cpuTotalPercent,
-                ramUsedPercent, tcpEstablished, loopbackBytesPerSecond, loopbackPacketsPerSecond,
-                primaryBytesPerSecond, primaryPacketsPerSecond, sutCpuPercent, sutCpuMillis, sutRssMib, sutThreads,
-                loadgenCpuPercent, loadgenRssMib, controllerCpuPercent, controllerRssMib, heapUsedMib, heapMaxMib,
-                gcCountDelta, gcTimeMillisDelta, platformThreads, jvmProcessCpuPercent, virtualThreadsMounted,
-                virtualThreadsQueued, jvmUnavailableReason, loadgenThreads, controllerThreads);
+        return new TelemetrySample(
+                epochSecond,
+                cpuUserPercent,
+                cpuSystemPercent,
+                cpuIowaitPercent,
+                cpuTotalPercent,
+                ramUsedPercent,
+                tcpEstablished,
+                loopbackBytesPerSecond,
+                loopbackPacketsPerSecond,
+                primaryBytesPerSecond,
+                primaryPacketsPerSecond,
+                sutCpuPercent,
+                sutCpuMillis,
+                sutRssMib,
+                sutThreads,
+                loadgenCpuPercent,
+                loadgenRssMib,
+                controllerCpuPercent,
+                controllerRssMib,
+                heapUsedMib,
+                heapMaxMib,
+                gcCountDelta,
+                gcTimeMillisDelta,
+                platformThreads,
+                jvmProcessCpuPercent,
+                virtualThreadsMounted,
+                virtualThreadsQueued,
+                jvmUnavailableReason,
+                loadgenThreads,
+                controllerThreads);
     }
 }

@@ -24,6 +24,7 @@ public class TrustChecks {
      * its own waiting. One such second is noise; more than {@link #SATURATED_SECONDS_SHARE} of them is a pattern.
      */
     static final double SATURATED_SYSTEM_CPU_PERCENT = 95.0;
+
     static final double SATURATED_SECONDS_SHARE = 0.20;
     /** A constant-rate trial that achieved less than this share of the requested rate did not apply its load. */
     static final double MIN_ACHIEVED_RATE_SHARE = 0.95;
@@ -46,35 +47,52 @@ public class TrustChecks {
      *                {@code cpu_controller_percent_avg} are used when present, else computed from the seconds
      * @return the flags raised, empty for a trustworthy trial
      */
-    public List<TrustFlag> evaluate(Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
+    public List<TrustFlag> evaluate(
+            Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
         List<TrustFlag> flags = new ArrayList<>();
-        long dropped = measuredSeconds.stream().mapToLong(TrialSecondRow::droppedIterations).sum();
+        long dropped = measuredSeconds.stream()
+                .mapToLong(TrialSecondRow::droppedIterations)
+                .sum();
         if (dropped > 0) {
-            flags.add(new TrustFlag(TrustFlag.DROPPED_ITERATIONS, "k6 dropped " + dropped
-                    + " iterations: the load generator could not keep the requested rate (too few VUs or no CPU)"));
+            flags.add(
+                    new TrustFlag(
+                            TrustFlag.DROPPED_ITERATIONS,
+                            "k6 dropped " + dropped
+                                    + " iterations: the load generator could not keep the requested rate (too few VUs or no CPU)"));
         }
         loadGenerator(measuredSeconds, metrics, flags);
         systemCpu(measuredSeconds, flags);
         rate(scenario, measuredSeconds, flags);
         errors(measuredSeconds, flags);
-        Double controller = metricOr(metrics, "cpu_controller_percent_avg",
-                () -> SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent).avg());
+        Double controller = metricOr(
+                metrics,
+                "cpu_controller_percent_avg",
+                () -> SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent)
+                        .avg());
         if (controller != null && controller > CONTROLLER_CPU_BUDGET_PERCENT) {
-            flags.add(new TrustFlag(TrustFlag.CONTROLLER_CPU_OVER_BUDGET, format(
-                    "the controller used %.1f %% of one core on average (budget %.0f %%): it competed with the "
-                            + "SUT and k6 for CPU", controller, CONTROLLER_CPU_BUDGET_PERCENT)));
+            flags.add(new TrustFlag(
+                    TrustFlag.CONTROLLER_CPU_OVER_BUDGET,
+                    format(
+                            "the controller used %.1f %% of one core on average (budget %.0f %%): it competed with the "
+                                    + "SUT and k6 for CPU",
+                            controller, CONTROLLER_CPU_BUDGET_PERCENT)));
         }
         return flags;
     }
 
     private void loadGenerator(List<TrialSecondRow> rows, Map<String, Double> metrics, List<TrustFlag> flags) {
-        Double loadgen = metricOr(metrics, "cpu_loadgen_percent_avg",
+        Double loadgen = metricOr(
+                metrics,
+                "cpu_loadgen_percent_avg",
                 () -> SeriesStats.of(rows, TelemetrySample::loadgenCpuPercent).avg());
         double limit = LOADGEN_SHARE_OF_ALL_CORES * logicalCores * 100.0;
         if (loadgen != null && loadgen >= limit) {
-            flags.add(new TrustFlag(TrustFlag.LOADGEN_CPU_SATURATED, format(
-                    "k6 used %.0f %% of one core on average, at least %.0f %% of all %d cores: the load generator "
-                            + "was the bottleneck", loadgen, LOADGEN_SHARE_OF_ALL_CORES * 100, logicalCores)));
+            flags.add(new TrustFlag(
+                    TrustFlag.LOADGEN_CPU_SATURATED,
+                    format(
+                            "k6 used %.0f %% of one core on average, at least %.0f %% of all %d cores: the load generator "
+                                    + "was the bottleneck",
+                            loadgen, LOADGEN_SHARE_OF_ALL_CORES * 100, logicalCores)));
         }
     }
 
@@ -84,14 +102,17 @@ public class TrustChecks {
             return;
         }
         long saturated = rows.stream()
-                .filter(r -> r.telemetry() != null && r.telemetry().cpuTotalPercent() != null
+                .filter(r -> r.telemetry() != null
+                        && r.telemetry().cpuTotalPercent() != null
                         && r.telemetry().cpuTotalPercent() >= SATURATED_SYSTEM_CPU_PERCENT)
                 .count();
         if (saturated > SATURATED_SECONDS_SHARE * measured.count()) {
-            flags.add(new TrustFlag(TrustFlag.SYSTEM_CPU_SATURATED, format(
-                    "system CPU was at or above %.0f %% in %d of %d seconds: k6 competed with the SUT for CPU, so "
-                            + "latencies include the load generator's own waiting",
-                    SATURATED_SYSTEM_CPU_PERCENT, saturated, measured.count())));
+            flags.add(new TrustFlag(
+                    TrustFlag.SYSTEM_CPU_SATURATED,
+                    format(
+                            "system CPU was at or above %.0f %% in %d of %d seconds: k6 competed with the SUT for CPU, so "
+                                    + "latencies include the load generator's own waiting",
+                            SATURATED_SYSTEM_CPU_PERCENT, saturated, measured.count())));
         }
     }
 
@@ -122,19 +143,25 @@ public class TrustChecks {
         int seconds = Math.max(0, last - first + 1);
         double achieved = seconds == 0 ? 0 : (double) requests / seconds;
         if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.rps()) {
-            flags.add(new TrustFlag(TrustFlag.RATE_SHORTFALL, format(
-                    "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
-                    achieved, scenario.rps(), 100.0 * (1 - achieved / scenario.rps()),
-                    100.0 * (1 - MIN_ACHIEVED_RATE_SHARE))));
+            flags.add(new TrustFlag(
+                    TrustFlag.RATE_SHORTFALL,
+                    format(
+                            "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
+                            achieved,
+                            scenario.rps(),
+                            100.0 * (1 - achieved / scenario.rps()),
+                            100.0 * (1 - MIN_ACHIEVED_RATE_SHARE))));
         }
     }
 
     private static void errors(List<TrialSecondRow> rows, List<TrustFlag> flags) {
         long errors = rows.stream().mapToLong(TrialSecondRow::requestsError).sum();
-        long total = errors + rows.stream().mapToLong(TrialSecondRow::requestsOk).sum();
+        long total =
+                errors + rows.stream().mapToLong(TrialSecondRow::requestsOk).sum();
         if (errors > 0) {
-            flags.add(new TrustFlag(TrustFlag.REQUEST_ERRORS, format(
-                    "%d of %d requests failed (%.2f %% error rate)", errors, total, 100.0 * errors / total)));
+            flags.add(new TrustFlag(
+                    TrustFlag.REQUEST_ERRORS,
+                    format("%d of %d requests failed (%.2f %% error rate)", errors, total, 100.0 * errors / total)));
         }
     }
 
@@ -142,7 +169,8 @@ public class TrustChecks {
         return row.requestsOk() + row.requestsError();
     }
 
-    private static Double metricOr(Map<String, Double> metrics, String name, java.util.function.Supplier<Double> fallback) {
+    private static Double metricOr(
+            Map<String, Double> metrics, String name, java.util.function.Supplier<Double> fallback) {
         Double value = metrics == null ? null : metrics.get(name);
         return value != null ? value : fallback.get();
     }

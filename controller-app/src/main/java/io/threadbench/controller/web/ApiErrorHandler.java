@@ -55,8 +55,7 @@ public class ApiErrorHandler {
     }
 
     /** A problem with one input field; {@code field} is a path such as {@code stages[1].target}. */
-    public record FieldError(String field, String message) {
-    }
+    public record FieldError(String field, String message) {}
 
     /** Input that breaks one or more rules; answered with 400 and the field errors. */
     public static class ValidationException extends RuntimeException {
@@ -142,7 +141,8 @@ public class ApiErrorHandler {
         String detail = cause instanceof IllegalArgumentException && cause.getMessage() != null
                 ? cause.getMessage()
                 : "'" + e.getValue() + "' is not a valid " + e.getRequiredType().getSimpleName();
-        return respond(HttpStatus.BAD_REQUEST, e.getName() + ": " + detail, List.of(new FieldError(e.getName(), detail)));
+        return respond(
+                HttpStatus.BAD_REQUEST, e.getName() + ": " + detail, List.of(new FieldError(e.getName(), detail)));
     }
 
     @ExceptionHandler(MissingServletRequestParameterException.class)
@@ -156,7 +156,10 @@ public class ApiErrorHandler {
         List<FieldError> errors = e.getFieldErrors().stream()
                 .map(error -> new FieldError(error.getField(), error.getField() + " " + error.getDefaultMessage()))
                 .toList();
-        return respond(HttpStatus.BAD_REQUEST, errors.isEmpty() ? "invalid input" : errors.getFirst().message(), errors);
+        return respond(
+                HttpStatus.BAD_REQUEST,
+                errors.isEmpty() ? "invalid input" : errors.getFirst().message(),
+                errors);
     }
 
     /** Spring MVC's own errors (405, 406, 415, ... all implement ErrorResponse) keep their status; the rest is ours. */
@@ -181,8 +184,11 @@ public class ApiErrorHandler {
     @Order(Ordered.LOWEST_PRECEDENCE)
     static class ApiRoutingErrors {
 
-        @ExceptionHandler({NoResourceFoundException.class, HttpRequestMethodNotSupportedException.class,
-                HttpMediaTypeNotSupportedException.class})
+        @ExceptionHandler({
+            NoResourceFoundException.class,
+            HttpRequestMethodNotSupportedException.class,
+            HttpMediaTypeNotSupportedException.class
+        })
         ResponseEntity<ApiError> routing(Exception e, HttpServletRequest request) throws Exception {
             if (!request.getRequestURI().startsWith("/api/")) {
                 throw e; // pages keep Spring's own handling
@@ -212,21 +218,29 @@ public class ApiErrorHandler {
         }
         String name = field.isEmpty() ? "body" : field.toString();
         String message = switch (e) {
-            case UnrecognizedPropertyException unknown -> "unknown field '" + unknown.getPropertyName()
-                    + "'; known fields: " + unknown.getKnownPropertyIds().stream().map(String::valueOf)
-                            .sorted().collect(Collectors.joining(", "));
-            case InvalidFormatException format when !(format.getCause() instanceof IllegalArgumentException) ->
-                    name + ": '" + format.getValue() + "' is not " + typeName(format.getTargetType());
-            case MismatchedInputException missing when missing.getTargetType() != null
+            case UnrecognizedPropertyException unknown ->
+                "unknown field '" + unknown.getPropertyName()
+                        + "'; known fields: "
+                        + unknown.getKnownPropertyIds().stream()
+                                .map(String::valueOf)
+                                .sorted()
+                                .collect(Collectors.joining(", "));
+            case InvalidFormatException format
+            when !(format.getCause() instanceof IllegalArgumentException) ->
+                name + ": '" + format.getValue() + "' is not " + typeName(format.getTargetType());
+            case MismatchedInputException missing
+            when missing.getTargetType() != null
                     && String.valueOf(missing.getOriginalMessage()).startsWith("Cannot map `null`") ->
-                    name + " is required and must be " + typeName(missing.getTargetType());
-            case MismatchedInputException mismatch when mismatch.getTargetType() != null
-                    && !(e.getCause() instanceof IllegalArgumentException) ->
-                    name + " must be " + typeName(mismatch.getTargetType());
-            case StreamReadException syntax -> "malformed input" + at(syntax.getLocation()) + ": " + firstLine(syntax.getOriginalMessage());
-            default -> e.getCause() instanceof IllegalArgumentException cause && cause.getMessage() != null
-                    ? cause.getMessage()
-                    : name + ": " + firstLine(e.getOriginalMessage());
+                name + " is required and must be " + typeName(missing.getTargetType());
+            case MismatchedInputException mismatch
+            when mismatch.getTargetType() != null && !(e.getCause() instanceof IllegalArgumentException) ->
+                name + " must be " + typeName(mismatch.getTargetType());
+            case StreamReadException syntax ->
+                "malformed input" + at(syntax.getLocation()) + ": " + firstLine(syntax.getOriginalMessage());
+            default ->
+                e.getCause() instanceof IllegalArgumentException cause && cause.getMessage() != null
+                        ? cause.getMessage()
+                        : name + ": " + firstLine(e.getOriginalMessage());
         };
         return new FieldError(field.toString(), message);
     }
@@ -249,7 +263,8 @@ public class ApiErrorHandler {
     }
 
     private static String at(TokenStreamLocation location) {
-        return location == null || location.getLineNr() < 0 ? ""
+        return location == null || location.getLineNr() < 0
+                ? ""
                 : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
     }
 
@@ -261,7 +276,8 @@ public class ApiErrorHandler {
         return newline < 0 ? text : text.substring(0, newline);
     }
 
-    private static ResponseEntity<ApiError> respond(HttpStatusCode status, String message, List<FieldError> fieldErrors) {
+    private static ResponseEntity<ApiError> respond(
+            HttpStatusCode status, String message, List<FieldError> fieldErrors) {
         return ResponseEntity.status(status).body(ApiError.of(status, message, fieldErrors));
     }
 }

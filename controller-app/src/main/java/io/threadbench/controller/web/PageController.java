@@ -15,5 +15,4 @@ import org.springframework.stereotype.Controller;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Controller
-public @interface PageController {
-}
+public @interface PageController {}

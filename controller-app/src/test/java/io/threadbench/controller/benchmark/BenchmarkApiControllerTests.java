@@ -12,7 +12,9 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
 
     private static List<String> fieldErrors(JsonNode body) {
         return StreamSupport.stream(body.at("/fieldErrors").spliterator(), false)
-                .map(error -> error.at("/field").asString() + ": " + error.at("/message").asString()).toList();
+                .map(error -> error.at("/field").asString() + ": "
+                        + error.at("/message").asString())
+                .toList();
     }
 
     private long total() {
@@ -28,17 +30,22 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
                 """);
 
         assertThat(invalid.status()).isEqualTo(400);
-        assertThat(fieldErrors(invalid.json())).containsExactly(
-                "scenarios[0]: no scenario named 'no-such-scenario'",
-                "approaches[1]: unknown approach 'green-threads', expected one of platform-tomcat, loom-tomcat, loom-netty, webflux-netty",
-                "approaches[2]: approach 'loom-tomcat' is listed more than once",
-                "repetitions: repetitions must be between 1 and 20, got 0");
+        assertThat(fieldErrors(invalid.json()))
+                .containsExactly(
+                        "scenarios[0]: no scenario named 'no-such-scenario'",
+                        "approaches[1]: unknown approach 'green-threads', expected one of platform-tomcat, loom-tomcat, loom-netty, webflux-netty",
+                        "approaches[2]: approach 'loom-tomcat' is listed more than once",
+                        "repetitions: repetitions must be between 1 and 20, got 0");
         Response empty = send("POST", "/api/benchmarks", "{}");
-        assertThat(fieldErrors(empty.json())).containsExactly(
-                "scenarios: choose at least one scenario",
-                "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty)");
+        assertThat(fieldErrors(empty.json()))
+                .containsExactly(
+                        "scenarios: choose at least one scenario",
+                        "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty)");
         assertThat(send("POST", "/api/benchmarks", "{\"scenarios\": ").status()).isEqualTo(400);
-        Response wrongType = send("POST", "/api/benchmarks", "{\"scenarios\": [\"a\"], \"approaches\": [\"loom-tomcat\"], \"repetitions\": \"two\"}");
+        Response wrongType = send(
+                "POST",
+                "/api/benchmarks",
+                "{\"scenarios\": [\"a\"], \"approaches\": [\"loom-tomcat\"], \"repetitions\": \"two\"}");
         assertThat(wrongType.status()).isEqualTo(400);
         assertThat(wrongType.json().at("/fieldErrors/0/field").asString()).isEqualTo("repetitions");
         assertThat(send("POST", "/api/benchmarks", null).status()).isEqualTo(400);
@@ -47,7 +54,10 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
 
     @Test
     void unknownIdsAre404() {
-        assertThat(send("GET", "/api/benchmarks/987654", null).json().at("/message").asString())
+        assertThat(send("GET", "/api/benchmarks/987654", null)
+                        .json()
+                        .at("/message")
+                        .asString())
                 .isEqualTo("no benchmark with id 987654");
         assertThat(send("GET", "/api/benchmarks/987654/trials", null).status()).isEqualTo(404);
         assertThat(send("POST", "/api/benchmarks/987654/cancel", null).status()).isEqualTo(404);
@@ -63,7 +73,9 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
     void planCountsTrialsAndEstimatesTheDuration() {
         quickScenario("engine-plan", 4, List.of());
 
-        Response plan = send("POST", "/api/benchmarks/plan",
+        Response plan = send(
+                "POST",
+                "/api/benchmarks/plan",
                 "{\"scenarios\": [\"engine-plan\"], \"approaches\": [\"loom-tomcat\", \"loom-netty\"], \"repetitions\": 3}");
 
         assertThat(plan.status()).isEqualTo(200);
@@ -78,19 +90,25 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
     void listFiltersByScenarioApproachStatusAndDateAndPages() {
         insertFinished("filter-a", "[\"alpha\",\"beta\"]", "[\"loom-tomcat\"]", "SUCCEEDED", "2020-01-01T10:00:00Z");
         insertFinished("filter-b", "[\"beta\"]", "[\"webflux-netty\"]", "FAILED", "2020-01-02T10:00:00Z");
-        insertFinished("filter-c", "[\"gamma\"]", "[\"loom-tomcat\",\"webflux-netty\"]", "SUCCEEDED", "2020-01-03T10:00:00Z");
+        insertFinished(
+                "filter-c", "[\"gamma\"]", "[\"loom-tomcat\",\"webflux-netty\"]", "SUCCEEDED", "2020-01-03T10:00:00Z");
 
         assertThat(names("/api/benchmarks?scenario=beta")).containsExactly("filter-b", "filter-a");
-        assertThat(names("/api/benchmarks?approach=webflux-netty&to=2020-01-31")).containsExactly("filter-c", "filter-b");
-        assertThat(names("/api/benchmarks?status=succeeded&from=2020-01-01&to=2020-01-02")).containsExactly("filter-a");
-        assertThat(names("/api/benchmarks?from=2020-01-02T00:00:00Z&to=2020-01-04&size=1&page=1")).containsExactly("filter-b");
-        JsonNode page = send("GET", "/api/benchmarks?to=2020-01-04&size=2", null).json();
+        assertThat(names("/api/benchmarks?approach=webflux-netty&to=2020-01-31"))
+                .containsExactly("filter-c", "filter-b");
+        assertThat(names("/api/benchmarks?status=succeeded&from=2020-01-01&to=2020-01-02"))
+                .containsExactly("filter-a");
+        assertThat(names("/api/benchmarks?from=2020-01-02T00:00:00Z&to=2020-01-04&size=1&page=1"))
+                .containsExactly("filter-b");
+        JsonNode page =
+                send("GET", "/api/benchmarks?to=2020-01-04&size=2", null).json();
         assertThat(page.at("/total").asInt()).isEqualTo(3);
         assertThat(page.at("/items").size()).isEqualTo(2);
 
         Response bad = send("GET", "/api/benchmarks?approach=fibers&status=DONE&from=yesterday&size=0", null);
         assertThat(bad.status()).isEqualTo(400);
-        assertThat(fieldErrors(bad.json())).extracting(error -> error.substring(0, error.indexOf(':')))
+        assertThat(fieldErrors(bad.json()))
+                .extracting(error -> error.substring(0, error.indexOf(':')))
                 .containsExactly("approach", "status", "from");
         assertThat(fieldErrors(send("GET", "/api/benchmarks?size=0", null).json()))
                 .containsExactly("size: size must be between 1 and 200, got 0");
@@ -108,14 +126,18 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
 
     private void insertFinished(String name, String scenarioList, String approachList, String status, String created) {
         long at = java.time.Instant.parse(created).toEpochMilli();
-        jdbc.sql("INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at, started_at, finished_at) "
-                + "VALUES (?, ?, ?, ?, 1, ?, ?, ?)").params(name, status, scenarioList, approachList, at, at, at + 1000).update();
+        jdbc.sql(
+                        "INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at, started_at, finished_at) "
+                                + "VALUES (?, ?, ?, ?, 1, ?, ?, ?)")
+                .params(name, status, scenarioList, approachList, at, at, at + 1000)
+                .update();
     }
 
     private List<String> names(String path) {
         Response response = send("GET", path, null);
         assertThat(response.status()).as(response.body()).isEqualTo(200);
         return StreamSupport.stream(response.json().at("/items").spliterator(), false)
-                .map(item -> item.at("/name").asString()).toList();
+                .map(item -> item.at("/name").asString())
+                .toList();
     }
 }

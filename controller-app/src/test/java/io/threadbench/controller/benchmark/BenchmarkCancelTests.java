@@ -23,7 +23,8 @@ class BenchmarkCancelTests extends BenchmarkTestSupport {
         awaitStep(trialId, TrialStep.MEASURING);
         await().atMost(Duration.ofSeconds(30)).until(() -> storedSeconds(trialId, false) >= 2);
 
-        assertThat(send("DELETE", "/api/benchmarks/" + benchmark.id(), null).status()).isEqualTo(409);
+        assertThat(send("DELETE", "/api/benchmarks/" + benchmark.id(), null).status())
+                .isEqualTo(409);
         Response queuedCancel = send("POST", "/api/benchmarks/" + queuedBehind.id() + "/cancel", null);
         assertThat(queuedCancel.json().at("/status").asString()).isEqualTo("CANCELLED");
         Response cancel = send("POST", "/api/benchmarks/" + benchmark.id() + "/cancel", null);
@@ -36,16 +37,22 @@ class BenchmarkCancelTests extends BenchmarkTestSupport {
         assertThat(cancelled.status()).isEqualTo(RunStatus.CANCELLED);
         assertThat(cancelled.partial()).isTrue();
         assertThat(cancelled.error()).isEqualTo("cancelled during the measured run; its data so far is kept");
-        assertThat(Duration.between(cancelled.measureStartedAt(), cancelled.finishedAt())).isLessThan(Duration.ofSeconds(40));
+        assertThat(Duration.between(cancelled.measureStartedAt(), cancelled.finishedAt()))
+                .isLessThan(Duration.ofSeconds(40));
         assertThat(storedSeconds(trialId, false)).isGreaterThanOrEqualTo(2);
         assertThat(summaries.metrics(trialId).get("requests_ok")).isPositive();
         assertThat(trials.get(1).status()).isEqualTo(RunStatus.CANCELLED);
         assertThat(trials.get(1).startedAt()).isNull();
-        assertThat(benchmarks.trials(queuedBehind.id())).extracting(Trial::status).containsOnly(RunStatus.CANCELLED);
-        assertThat(send("POST", "/api/benchmarks/" + benchmark.id() + "/cancel", null).status()).isEqualTo(409);
+        assertThat(benchmarks.trials(queuedBehind.id()))
+                .extracting(Trial::status)
+                .containsOnly(RunStatus.CANCELLED);
+        assertThat(send("POST", "/api/benchmarks/" + benchmark.id() + "/cancel", null)
+                        .status())
+                .isEqualTo(409);
         assertNoChildProcesses();
 
-        assertThat(send("DELETE", "/api/benchmarks/" + benchmark.id(), null).status()).isEqualTo(204);
+        assertThat(send("DELETE", "/api/benchmarks/" + benchmark.id(), null).status())
+                .isEqualTo(204);
         assertThat(send("GET", "/api/trials/" + trialId, null).status()).isEqualTo(404);
         assertThat(storedSeconds(trialId, false)).isZero();
     }

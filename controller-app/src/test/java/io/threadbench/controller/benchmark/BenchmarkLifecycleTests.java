@@ -26,31 +26,43 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
         assertThat(finished.error()).isNull();
         assertThat(finished.startedAt()).isAfterOrEqualTo(finished.createdAt());
         assertThat(finished.finishedAt()).isAfter(finished.startedAt());
-        assertThat(finished.environment().jdkVersion()).startsWith(Runtime.version().feature() + "");
+        assertThat(finished.environment().jdkVersion())
+                .startsWith(Runtime.version().feature() + "");
         assertThat(finished.environment().k6Version()).startsWith("v1.");
         assertThat(finished.environment().jvmOptions()).endsWith("-Xmx256m");
 
         List<Trial> trials = benchmarks.trials(created.id());
-        assertThat(trials).extracting(trial -> trial.approach().id()).containsExactly("platform-tomcat", "webflux-netty");
+        assertThat(trials)
+                .extracting(trial -> trial.approach().id())
+                .containsExactly("platform-tomcat", "webflux-netty");
         for (Trial trial : trials) {
-            assertThat(trial.status()).as("trial %d: %s", trial.id(), trial.error()).isEqualTo(RunStatus.SUCCEEDED);
+            assertThat(trial.status())
+                    .as("trial %d: %s", trial.id(), trial.error())
+                    .isEqualTo(RunStatus.SUCCEEDED);
             assertThat(trial.partial()).isFalse();
             assertThat(trial.snapshot().delayMillis()).isEqualTo(20);
             assertThat(trial.warmupStartedAt()).isBefore(trial.measureStartedAt());
             assertThat(trial.logTailSut()).isNotBlank();
             assertThat(trial.logTailK6()).isNotBlank();
-            assertThat(trial.sutInfo().command()).contains("--enable-native-access=ALL-UNNAMED", "-Xmx256m",
-                    "--approach=" + trial.approach().id(), "--server.port=" + trial.sutInfo().port());
+            assertThat(trial.sutInfo().command())
+                    .contains(
+                            "--enable-native-access=ALL-UNNAMED",
+                            "-Xmx256m",
+                            "--approach=" + trial.approach().id(),
+                            "--server.port=" + trial.sutInfo().port());
             assertThat(trial.sutInfo().upstreamPort()).isNull();
 
             List<String> steps = events.ofTrial(trial.id()).stream()
-                    .filter(event -> event.step() != null).map(StatusEvent::step).toList();
+                    .filter(event -> event.step() != null)
+                    .map(StatusEvent::step)
+                    .toList();
             assertThat(steps).containsExactly("starting-sut", "preflight", "warmup", "measuring", "stopping");
             assertThat(events.ofTrial(trial.id()).getLast().status()).isEqualTo(RunStatus.SUCCEEDED);
 
             assertThat(storedSeconds(trial.id(), true)).isBetween(1, 4);
             assertThat(storedSeconds(trial.id(), false)).isBetween(3, 5);
-            assertThat(events.seconds.stream().filter(event -> event.trialId() == trial.id())).isNotEmpty();
+            assertThat(events.seconds.stream().filter(event -> event.trialId() == trial.id()))
+                    .isNotEmpty();
 
             Map<String, Double> metrics = summaries.metrics(trial.id());
             assertThat(metrics.get("requests_ok")).isGreaterThan(50.0); // 3 VUs × ~40 req/s × 3 s
@@ -58,7 +70,9 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
             assertThat(metrics.get("latency_millis_p50")).isBetween(20.0, 200.0);
             assertThat(metrics).containsKeys(MetricNames.REFERENCE.toArray(String[]::new));
         }
-        assertThat(trials.get(1).startedAt()).as("trials never overlap").isAfterOrEqualTo(trials.get(0).finishedAt());
+        assertThat(trials.get(1).startedAt())
+                .as("trials never overlap")
+                .isAfterOrEqualTo(trials.get(0).finishedAt());
         assertNoChildProcesses();
         assertThat(events.status).anySatisfy(event -> {
             assertThat(event.benchmarkId()).isEqualTo(created.id());

@@ -44,20 +44,27 @@ abstract class BenchmarkTestSupport {
 
     @LocalServerPort
     int port;
+
     @Autowired
     BenchmarkService benchmarks;
+
     @Autowired
     ScenarioService scenarios;
+
     @Autowired
     JdbcClient jdbc;
+
     @Autowired
     RecordedEvents events;
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", HOME::toString);
-        registry.add("threadbench.database", () -> HOME.resolve("threadbench.db").toString());
-        registry.add("threadbench.scenarios-dir", () -> HOME.resolve("no-default-scenarios").toString());
+        registry.add(
+                "threadbench.database", () -> HOME.resolve("threadbench.db").toString());
+        registry.add(
+                "threadbench.scenarios-dir",
+                () -> HOME.resolve("no-default-scenarios").toString());
     }
 
     /**
@@ -67,8 +74,25 @@ abstract class BenchmarkTestSupport {
     Scenario quickScenario(String name, int seconds, List<String> jvmOptions) {
         List<String> options = new java.util.ArrayList<>(FAST_START);
         options.addAll(jvmOptions);
-        Scenario scenario = new Scenario(name, "engine test", Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 3, null,
-                1000, 3000, List.of(), 20, 0, 3, 64, null, 1, seconds, Map.of(), options);
+        Scenario scenario = new Scenario(
+                name,
+                "engine test",
+                Workload.EPOCH_MILLIS,
+                LoadShape.CONSTANT_VUS,
+                3,
+                null,
+                1000,
+                3000,
+                List.of(),
+                20,
+                0,
+                3,
+                64,
+                null,
+                1,
+                seconds,
+                Map.of(),
+                options);
         scenarios.find(name).ifPresent(existing -> scenarios.delete(name));
         scenarios.create(scenario);
         return scenario;
@@ -79,14 +103,17 @@ abstract class BenchmarkTestSupport {
     }
 
     Benchmark awaitFinished(long id) {
-        await().atMost(FINISH_TIMEOUT).pollInterval(Duration.ofMillis(250))
+        await().atMost(FINISH_TIMEOUT)
+                .pollInterval(Duration.ofMillis(250))
                 .until(() -> benchmarks.get(id).status().finished());
         return benchmarks.get(id);
     }
 
     Trial awaitStep(long trialId, TrialStep step) {
-        await().atMost(FINISH_TIMEOUT).pollInterval(Duration.ofMillis(100))
-                .until(() -> benchmarks.trial(trialId).step() == step || benchmarks.trial(trialId).status().finished());
+        await().atMost(FINISH_TIMEOUT)
+                .pollInterval(Duration.ofMillis(100))
+                .until(() -> benchmarks.trial(trialId).step() == step
+                        || benchmarks.trial(trialId).status().finished());
         Trial trial = benchmarks.trial(trialId);
         assertThat(trial.step()).as("trial %d reached %s", trialId, step).isEqualTo(step);
         return trial;
@@ -94,16 +121,25 @@ abstract class BenchmarkTestSupport {
 
     int storedSeconds(long trialId, boolean warmup) {
         return jdbc.sql("SELECT COUNT(*) FROM trial_second WHERE trial_id = ? AND warmup = ?")
-                .params(trialId, warmup ? 1 : 0).query(Integer.class).single();
+                .params(trialId, warmup ? 1 : 0)
+                .query(Integer.class)
+                .single();
     }
 
     /** No SUT, upstream or k6 is left running, and no PID record is left behind. */
     void assertNoChildProcesses() {
-        await().atMost(Duration.ofSeconds(15)).untilAsserted(() ->
-                assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)
-                        .map(process -> process.pid() + " " + process.info().commandLine().orElse("?")).toList())
+        await().atMost(Duration.ofSeconds(15))
+                .untilAsserted(() -> assertThat(ProcessHandle.current()
+                                .children()
+                                .filter(ProcessHandle::isAlive)
+                                .map(process -> process.pid() + " "
+                                        + process.info().commandLine().orElse("?"))
+                                .toList())
                         .isEmpty());
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM child_process").query(Integer.class).single()).isZero();
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM child_process")
+                        .query(Integer.class)
+                        .single())
+                .isZero();
     }
 
     record Response(int status, String body) {
@@ -114,12 +150,13 @@ abstract class BenchmarkTestSupport {
 
     Response send(String method, String path, String json) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
+                .method(
+                        method,
+                        json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
         if (json != null) {
             request.header("Content-Type", "application/json");
         }
         HttpResponse<String> response = TestHttp.send(http, request.build());
         return new Response(response.statusCode(), response.body());
     }
-
 }

@@ -32,10 +32,12 @@ class ControllerRestartTests {
     @Test
     void aControllerKilledMidTrialLeavesNoOrphanAfterTheNextStart() throws Exception {
         Path scenarios = longScenario();
-        Process first = controller(scenarios, "first.log", "--scenarios", "restart-long", "--approaches", "loom-tomcat");
+        Process first =
+                controller(scenarios, "first.log", "--scenarios", "restart-long", "--approaches", "loom-tomcat");
         long sutPid;
         try {
-            await().atMost(Duration.ofSeconds(300)).pollInterval(Duration.ofSeconds(1))
+            await().atMost(Duration.ofSeconds(300))
+                    .pollInterval(Duration.ofSeconds(1))
                     .until(() -> "measuring".equals(query("SELECT step FROM trial WHERE id = 1")));
             sutPid = Long.parseLong(query("SELECT pid FROM child_process WHERE role = 'sut'"));
         } finally {
@@ -46,10 +48,13 @@ class ControllerRestartTests {
         assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("RUNNING");
 
         // a second start on the same database; its own request is refused, but recovery has run by then
-        Process second = controller(scenarios, "second.log", "--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+        Process second =
+                controller(scenarios, "second.log", "--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
         assertThat(second.waitFor(300, TimeUnit.SECONDS)).isTrue();
 
-        assertThat(second.exitValue()).as(Files.readString(home.resolve("second.log"))).isEqualTo(2);
+        assertThat(second.exitValue())
+                .as(Files.readString(home.resolve("second.log")))
+                .isEqualTo(2);
         assertThat(sut.isAlive()).isFalse();
         assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("INTERRUPTED");
         assertThat(query("SELECT status FROM benchmark WHERE id = 1")).isEqualTo("INTERRUPTED");
@@ -59,10 +64,12 @@ class ControllerRestartTests {
     @Test
     void aControllerStoppedWithSigtermStopsItsTrialAndMarksItInterrupted() throws Exception {
         Path scenarios = longScenario();
-        Process controller = controller(scenarios, "controller.log", "--scenarios", "restart-long", "--approaches", "webflux-netty");
+        Process controller =
+                controller(scenarios, "controller.log", "--scenarios", "restart-long", "--approaches", "webflux-netty");
         long sutPid;
         try {
-            await().atMost(Duration.ofSeconds(300)).pollInterval(Duration.ofSeconds(1))
+            await().atMost(Duration.ofSeconds(300))
+                    .pollInterval(Duration.ofSeconds(1))
                     .until(() -> "measuring".equals(query("SELECT step FROM trial WHERE id = 1")));
             sutPid = Long.parseLong(query("SELECT pid FROM child_process WHERE role = 'sut'"));
             controller.destroy(); // SIGTERM, as Ctrl+C or a service manager would
@@ -95,12 +102,22 @@ class ControllerRestartTests {
     /** {@code java ... ThreadbenchApplication --threadbench.home=HOME run ARGS}, as the launcher starts it. */
     private Process controller(Path scenarios, String log, String... runArgs) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "--enable-native-access=ALL-UNNAMED",
-                "-XX:TieredStopAtLevel=1", "-Dthreadbench.repo=" + System.getProperty("threadbench.repo", ""),
-                "-cp", System.getProperty("java.class.path"), ThreadbenchApplication.class.getName(),
-                "--threadbench.home=" + home, "--threadbench.scenarios-dir=" + scenarios, "run"));
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-XX:TieredStopAtLevel=1",
+                "-Dthreadbench.repo=" + System.getProperty("threadbench.repo", ""),
+                "-cp",
+                System.getProperty("java.class.path"),
+                ThreadbenchApplication.class.getName(),
+                "--threadbench.home=" + home,
+                "--threadbench.scenarios-dir=" + scenarios,
+                "run"));
         command.addAll(List.of(runArgs));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(home.resolve(log).toFile()).start();
+        return new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(home.resolve(log).toFile())
+                .start();
     }
 
     private String query(String sql) throws SQLException {

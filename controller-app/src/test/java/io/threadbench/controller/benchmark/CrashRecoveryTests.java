@@ -19,26 +19,41 @@ class CrashRecoveryTests extends BenchmarkTestSupport {
 
     @Autowired
     Orchestrator orchestrator;
+
     @Autowired
     ChildProcessRegistry registry;
 
     @Test
     void aRestartKillsTheOrphansOfARunningTrialAndMarksItsWorkInterrupted() throws Exception {
         long now = System.currentTimeMillis();
-        jdbc.sql("INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at, started_at) "
-                + "VALUES ('died mid-trial', 'RUNNING', '[\"smoketest\"]', '[\"loom-tomcat\",\"webflux-netty\"]', 1, ?, ?)")
-                .params(now, now).update();
-        long benchmarkId = jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
-        String snapshot = io.threadbench.controller.scenario.ScenarioCodec.toJson(quickScenario("engine-crash", 3, List.of()));
-        jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, step, started_at) "
-                + "VALUES (?, 1, 'engine-crash', 'loom-tomcat', 1, ?, 'RUNNING', 'measuring', ?)")
-                .params(benchmarkId, snapshot, now).update();
-        long runningTrial = jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
-        jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
-                + "VALUES (?, 2, 'engine-crash', 'webflux-netty', 1, ?, 'QUEUED')")
-                .params(benchmarkId, snapshot).update();
-        ChildProcess orphan = ChildProcess.start(List.of("sleep", "300"), Map.of(),
-                Files.createTempFile(HOME, "orphan", ".log"), "sut", runningTrial, registry);
+        jdbc.sql(
+                        "INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at, started_at) "
+                                + "VALUES ('died mid-trial', 'RUNNING', '[\"smoketest\"]', '[\"loom-tomcat\",\"webflux-netty\"]', 1, ?, ?)")
+                .params(now, now)
+                .update();
+        long benchmarkId =
+                jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
+        String snapshot =
+                io.threadbench.controller.scenario.ScenarioCodec.toJson(quickScenario("engine-crash", 3, List.of()));
+        jdbc.sql(
+                        "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, step, started_at) "
+                                + "VALUES (?, 1, 'engine-crash', 'loom-tomcat', 1, ?, 'RUNNING', 'measuring', ?)")
+                .params(benchmarkId, snapshot, now)
+                .update();
+        long runningTrial =
+                jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
+        jdbc.sql(
+                        "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
+                                + "VALUES (?, 2, 'engine-crash', 'webflux-netty', 1, ?, 'QUEUED')")
+                .params(benchmarkId, snapshot)
+                .update();
+        ChildProcess orphan = ChildProcess.start(
+                List.of("sleep", "300"),
+                Map.of(),
+                Files.createTempFile(HOME, "orphan", ".log"),
+                "sut",
+                runningTrial,
+                registry);
 
         orchestrator.recover();
 

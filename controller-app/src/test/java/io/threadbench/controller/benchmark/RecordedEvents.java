@@ -23,6 +23,8 @@ class RecordedEvents {
     }
 
     List<StatusEvent> ofTrial(long trialId) {
-        return status.stream().filter(event -> event.trialId() != null && event.trialId() == trialId).toList();
+        return status.stream()
+                .filter(event -> event.trialId() != null && event.trialId() == trialId)
+                .toList();
     }
 }

@@ -14,7 +14,8 @@ class TrialFailureTests extends BenchmarkTestSupport {
         quickScenario("engine-bad-jvm", 3, List.of("-XX:+NoSuchThreadbenchOption"));
         quickScenario("engine-after-bad", 3, List.of());
 
-        Benchmark finished = awaitFinished(start(List.of("engine-bad-jvm", "engine-after-bad"), List.of("loom-tomcat")).id());
+        Benchmark finished = awaitFinished(start(List.of("engine-bad-jvm", "engine-after-bad"), List.of("loom-tomcat"))
+                .id());
 
         assertThat(finished.status()).isEqualTo(RunStatus.FAILED);
         assertThat(finished.error()).isEqualTo("1 of 2 trials failed");
@@ -37,8 +38,10 @@ class TrialFailureTests extends BenchmarkTestSupport {
         awaitStep(trialId, TrialStep.MEASURING);
         await().atMost(Duration.ofSeconds(30)).until(() -> storedSeconds(trialId, false) >= 1);
 
-        long k6Pid = jdbc.sql("SELECT pid FROM child_process WHERE role = 'k6' AND trial_id = ?").param(trialId)
-                .query(Long.class).single();
+        long k6Pid = jdbc.sql("SELECT pid FROM child_process WHERE role = 'k6' AND trial_id = ?")
+                .param(trialId)
+                .query(Long.class)
+                .single();
         ProcessHandle.of(k6Pid).orElseThrow().destroyForcibly();
         Benchmark finished = awaitFinished(benchmark.id());
 
@@ -47,7 +50,8 @@ class TrialFailureTests extends BenchmarkTestSupport {
         assertThat(trial.error()).isEqualTo("k6 exited with code 137 (killed by signal 9)");
         assertThat(trial.partial()).isTrue();
         assertThat(finished.status()).isEqualTo(RunStatus.FAILED);
-        assertThat(Duration.between(trial.measureStartedAt(), trial.finishedAt())).isLessThan(Duration.ofSeconds(45));
+        assertThat(Duration.between(trial.measureStartedAt(), trial.finishedAt()))
+                .isLessThan(Duration.ofSeconds(45));
         assertNoChildProcesses();
     }
 }

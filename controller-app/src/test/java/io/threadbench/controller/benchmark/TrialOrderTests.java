@@ -12,19 +12,44 @@ import org.junit.jupiter.api.Test;
 class TrialOrderTests {
 
     private static Scenario scenario(String name) {
-        return new Scenario(name, "", Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 5, null, 1000, 3000, List.of(),
-                100, 0, 3, 64, null, 1, 3, null, null);
+        return new Scenario(
+                name,
+                "",
+                Workload.EPOCH_MILLIS,
+                LoadShape.CONSTANT_VUS,
+                5,
+                null,
+                1000,
+                3000,
+                List.of(),
+                100,
+                0,
+                3,
+                64,
+                null,
+                1,
+                3,
+                null,
+                null);
     }
 
     @Test
     void interleavesApproachesWithinEachScenarioAndRotatesThemPerRepetition() {
-        List<Planned> trials = TrialOrder.of(List.of(scenario("s1"), scenario("s2")),
-                List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), 2);
+        List<Planned> trials = TrialOrder.of(
+                List.of(scenario("s1"), scenario("s2")), List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), 2);
 
-        assertThat(trials).extracting(trial -> trial.repetition() + ":" + trial.snapshot().name() + "×" + trial.approach().id())
+        assertThat(trials)
+                .extracting(trial -> trial.repetition() + ":" + trial.snapshot().name() + "×"
+                        + trial.approach().id())
                 .containsExactly(
-                        "1:s1×platform-tomcat", "1:s1×loom-tomcat", "1:s2×platform-tomcat", "1:s2×loom-tomcat",
-                        "2:s1×loom-tomcat", "2:s1×platform-tomcat", "2:s2×loom-tomcat", "2:s2×platform-tomcat");
+                        "1:s1×platform-tomcat",
+                        "1:s1×loom-tomcat",
+                        "1:s2×platform-tomcat",
+                        "1:s2×loom-tomcat",
+                        "2:s1×loom-tomcat",
+                        "2:s1×platform-tomcat",
+                        "2:s2×loom-tomcat",
+                        "2:s2×platform-tomcat");
         assertThat(trials).extracting(Planned::seq).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
     }
 }

@@ -14,12 +14,47 @@ class TrialOverheadTests {
 
     private static final Instant T0 = Instant.parse("2026-11-23T10:00:00Z");
     /** 2 s warm-up + 10 s measured. */
-    private static final Scenario SCENARIO = new Scenario("s", "", Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 5, null,
-            1000, 3000, List.of(), 100, 0, 3, 64, null, 2, 10, null, null);
+    private static final Scenario SCENARIO = new Scenario(
+            "s",
+            "",
+            Workload.EPOCH_MILLIS,
+            LoadShape.CONSTANT_VUS,
+            5,
+            null,
+            1000,
+            3000,
+            List.of(),
+            100,
+            0,
+            3,
+            64,
+            null,
+            2,
+            10,
+            null,
+            null);
 
     private static Trial trial(RunStatus status, Instant started, Instant finished) {
-        return new Trial(1, 1, 1, "s", Approach.LOOM_TOMCAT, 1, SCENARIO, status, null, false, null, List.of(), null, null,
-                null, null, null, started, finished);
+        return new Trial(
+                1,
+                1,
+                1,
+                "s",
+                Approach.LOOM_TOMCAT,
+                1,
+                SCENARIO,
+                status,
+                null,
+                false,
+                null,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                started,
+                finished);
     }
 
     /** A succeeded trial that took its 12 planned seconds plus {@code overhead}. */
@@ -30,7 +65,8 @@ class TrialOverheadTests {
     @Test
     void medianOfTheOverheadsBeyondThePlannedSeconds() {
         assertThat(TrialOverhead.estimate(List.of(took(5), took(30), took(6)))).isEqualTo(6);
-        assertThat(TrialOverhead.estimate(List.of(took(5), took(30), took(6), took(7)))).isEqualTo(7); // (6+7)/2 rounded up
+        assertThat(TrialOverhead.estimate(List.of(took(5), took(30), took(6), took(7))))
+                .isEqualTo(7); // (6+7)/2 rounded up
     }
 
     @Test
@@ -49,11 +85,11 @@ class TrialOverheadTests {
     void plannedSecondsCountWhatFinishedTrialsTookAndExpectTheRest() {
         Instant now = T0.plusSeconds(100);
         List<Trial> trials = List.of(
-                trial(RunStatus.SUCCEEDED, T0, T0.plusSeconds(30)),        // took 30
-                trial(RunStatus.FAILED, T0, T0.plusSeconds(4)),            // took 4
-                trial(RunStatus.RUNNING, now.minusSeconds(5), null),       // 12 + 6 expected, 5 gone: 18
-                trial(RunStatus.QUEUED, null, null),                       // 18
-                trial(RunStatus.CANCELLED, null, null));                   // never began: 0
+                trial(RunStatus.SUCCEEDED, T0, T0.plusSeconds(30)), // took 30
+                trial(RunStatus.FAILED, T0, T0.plusSeconds(4)), // took 4
+                trial(RunStatus.RUNNING, now.minusSeconds(5), null), // 12 + 6 expected, 5 gone: 18
+                trial(RunStatus.QUEUED, null, null), // 18
+                trial(RunStatus.CANCELLED, null, null)); // never began: 0
         assertThat(TrialOverhead.plannedSeconds(trials, now, 6)).isEqualTo(30 + 4 + 18 + 18);
     }
 

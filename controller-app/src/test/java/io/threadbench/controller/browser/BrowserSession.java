@@ -27,13 +27,20 @@ final class BrowserSession implements AutoCloseable {
     final Page page;
 
     BrowserSession() {
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM)
-                .setHeadless(true)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update")));
-        context = browser.newContext(new Browser.NewContextOptions().setAcceptDownloads(true).setViewportSize(1280, 900));
+        playwright = Playwright.create(
+                new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright
+                .chromium()
+                .launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(CHROMIUM)
+                        .setHeadless(true)
+                        .setArgs(List.of(
+                                "--no-sandbox",
+                                "--disable-gpu",
+                                "--disable-background-networking",
+                                "--disable-component-update")));
+        context = browser.newContext(
+                new Browser.NewContextOptions().setAcceptDownloads(true).setViewportSize(1280, 900));
         page = context.newPage();
         page.setDefaultTimeout(15_000);
     }
@@ -48,7 +55,8 @@ final class BrowserSession implements AutoCloseable {
     /** Where a screenshot called {@code NAME.png} goes (the folder is created). */
     Path screenshotPath(String name) {
         String configured = System.getenv("THREADBENCH_SCREENSHOTS");
-        Path folder = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("target", "screenshots");
+        Path folder =
+                configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("target", "screenshots");
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {

@@ -96,7 +96,8 @@ class DashboardBrowserTests extends PageTestSupport {
         }));
         page.navigate(url("/benchmarks/new"));
         page.locator("input[name=scenarios][value=smoketest]").check();
-        assertThat(page.locator("input[name=approaches][value=platform-tomcat]")).isChecked();
+        assertThat(page.locator("input[name=approaches][value=platform-tomcat]"))
+                .isChecked();
         assertThat(page.locator("input[name=approaches][value=loom-tomcat]")).isChecked();
         assertThat(page.locator("#plan")).containsText("2 trials");
         browser.screenshot("new-benchmark");
@@ -120,14 +121,18 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(home.locator("#now .progress-line")).containsText("of 2");
         // the bar follows time, not finished trials: part-way through the first of two trials it is already under way
         assertThat(home.locator("#now progress")).hasAttribute("value", Pattern.compile("[1-9][0-9]?"));
-        home.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("home-running")).setFullPage(true));
+        home.screenshot(new Page.ScreenshotOptions()
+                .setPath(browser.screenshotPath("home-running"))
+                .setFullPage(true));
         home.close();
 
         // status changes without a reload: the badge turns to succeeded and the summary appears (htmx)
-        assertThat(page.locator("#benchmark-status .status")).hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(150_000));
+        assertThat(page.locator("#benchmark-status .status"))
+                .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(150_000));
         assertThat(page.locator(".trial-panel .trial-status")).hasText(new String[] {"succeeded", "succeeded"});
         assertThat(page.locator(".summary-table")).isVisible();
-        assertThat(page.locator(".summary-table thead .approach")).hasText(new String[] {"platform-tomcat", "loom-tomcat"});
+        assertThat(page.locator(".summary-table thead .approach"))
+                .hasText(new String[] {"platform-tomcat", "loom-tomcat"});
         assertThat(page.locator("#stop-button")).hasCount(0);
     }
 
@@ -140,7 +145,8 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator("#environment")).containsText("k6");
         browser.screenshot("benchmark-results");
 
-        Download download = page.waitForDownload(() -> page.locator("#download-results").click());
+        Download download =
+                page.waitForDownload(() -> page.locator("#download-results").click());
         List<String> lines = Files.readAllLines(download.path());
         assertThat(lines.getFirst()).startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50");
         assertThat(lines).hasSize(3);

@@ -39,12 +39,19 @@ class ReportBrowserTests extends ResultsAppTestSupport {
         Scenario steady = ReportFixture.scenario("browser-steady", "steady load, 5 VUs", 2, 10);
         Scenario slow = ReportFixture.scenario("browser-slow", "slower responses", 2, 10);
         Instant start = Instant.parse("2026-11-23T09:00:00Z");
-        long benchmark = fixture.benchmark("report in a browser", "", RunStatus.SUCCEEDED, List.of(steady, slow),
-                List.of(Approach.LOOM_TOMCAT, Approach.WEBFLUX_NETTY), 1, start);
+        long benchmark = fixture.benchmark(
+                "report in a browser",
+                "",
+                RunStatus.SUCCEEDED,
+                List.of(steady, slow),
+                List.of(Approach.LOOM_TOMCAT, Approach.WEBFLUX_NETTY),
+                1,
+                start);
         fixture.succeeded(benchmark, 1, steady, Approach.LOOM_TOMCAT, 1, 18, false, start);
         fixture.succeeded(benchmark, 2, steady, Approach.WEBFLUX_NETTY, 1, 11, true, start.plusSeconds(20));
         fixture.succeeded(benchmark, 3, slow, Approach.LOOM_TOMCAT, 1, 120, false, start.plusSeconds(40));
-        fixture.failed(benchmark, 4, slow, Approach.WEBFLUX_NETTY, 1, "the SUT exited with code 1", start.plusSeconds(60));
+        fixture.failed(
+                benchmark, 4, slow, Approach.WEBFLUX_NETTY, 1, "the SUT exited with code 1", start.plusSeconds(60));
         Path file = Files.writeString(folder.resolve("report.html"), report.render(benchmark));
 
         try (BrowserSession browser = new BrowserSession()) {
@@ -63,7 +70,10 @@ class ReportBrowserTests extends ResultsAppTestSupport {
                 assertThat(charts.nth(i)).isVisible();
                 assertThat(charts.nth(i).locator("polyline").count()).isPositive();
             }
-            assertThat(browser.page.locator("article[data-status=FAILED] pre.log").first()).isVisible();
+            assertThat(browser.page
+                            .locator("article[data-status=FAILED] pre.log")
+                            .first())
+                    .isVisible();
             browser.screenshot("cli-report-crafted");
             assertThat(requests).containsExactly(file.toUri().toString());
         }

@@ -28,7 +28,8 @@ import org.springframework.test.context.DynamicPropertySource;
 class TokenLinkBrowserTests {
 
     private static final Path DATA = TestHttp.tempFolder("threadbench-token-browser");
-    private static final Pattern ANNOUNCED = Pattern.compile("open http://127\\.0\\.0\\.1:\\d+/\\?token=([A-Za-z0-9_-]+)");
+    private static final Pattern ANNOUNCED =
+            Pattern.compile("open http://127\\.0\\.0\\.1:\\d+/\\?token=([A-Za-z0-9_-]+)");
 
     @LocalServerPort
     int port;
@@ -36,7 +37,8 @@ class TokenLinkBrowserTests {
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", DATA::toString);
-        registry.add("threadbench.database", () -> DATA.resolve("threadbench.db").toString());
+        registry.add(
+                "threadbench.database", () -> DATA.resolve("threadbench.db").toString());
         registry.add("threadbench.scenarios-dir", () -> repoScenarios().toString());
     }
 
@@ -67,7 +69,8 @@ class TokenLinkBrowserTests {
                 assertThat(cookie.sameSite).isEqualTo(SameSiteAttribute.STRICT);
             });
 
-            page.locator("#scenario-smoketest form[action$='/duplicate'] button").click();
+            page.locator("#scenario-smoketest form[action$='/duplicate'] button")
+                    .click();
             assertThat(page.locator(".flash .notice")).containsText("smoketest-copy");
 
             Object socket = page.evaluate("""

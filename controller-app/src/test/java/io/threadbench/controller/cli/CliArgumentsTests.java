@@ -12,15 +12,25 @@ class CliArgumentsTests {
 
     @Test
     void findsTheRunCommandAfterSpringProperties() {
-        assertThat(CliArguments.commandIndex(new String[] {"--threadbench.home=/tmp/x", "run", "--scenarios", "a"})).isEqualTo(1);
-        assertThat(CliArguments.commandIndex(new String[] {"--server.port=9000"})).isEqualTo(-1);
+        assertThat(CliArguments.commandIndex(new String[] {"--threadbench.home=/tmp/x", "run", "--scenarios", "a"}))
+                .isEqualTo(1);
+        assertThat(CliArguments.commandIndex(new String[] {"--server.port=9000"}))
+                .isEqualTo(-1);
         assertThat(CliArguments.commandIndex(new String[] {"serve"})).isEqualTo(-1);
     }
 
     @Test
     void parsesBothOptionStyles() throws UsageException {
-        CliArguments args = CliArguments.parse(List.of("--scenarios", "a, b", "--approaches=loom-tomcat,webflux-netty",
-                "--repetitions", "3", "--threadbench.home=/tmp/tb", "--out", "results", "--name=nightly"));
+        CliArguments args = CliArguments.parse(List.of(
+                "--scenarios",
+                "a, b",
+                "--approaches=loom-tomcat,webflux-netty",
+                "--repetitions",
+                "3",
+                "--threadbench.home=/tmp/tb",
+                "--out",
+                "results",
+                "--name=nightly"));
 
         assertThat(args.scenarios()).containsExactly("a", "b");
         assertThat(args.approaches()).containsExactly("loom-tomcat", "webflux-netty");
@@ -28,14 +38,17 @@ class CliArgumentsTests {
         assertThat(args.out()).isEqualTo(Path.of("results"));
         assertThat(args.name()).isEqualTo("nightly");
         assertThat(args.properties()).containsExactly("--threadbench.home=/tmp/tb");
-        assertThat(CliArguments.parse(List.of("--scenarios", "a", "--approaches", "loom-tomcat")).repetitions()).isEqualTo(1);
+        assertThat(CliArguments.parse(List.of("--scenarios", "a", "--approaches", "loom-tomcat"))
+                        .repetitions())
+                .isEqualTo(1);
     }
 
     @Test
     void explainsBadArguments() {
         assertThatThrownBy(() -> CliArguments.parse(List.of("--approaches", "loom-tomcat")))
                 .hasMessage("--scenarios is required");
-        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios", "a", "--approaches", "loom-tomcat", "--repetitions", "many")))
+        assertThatThrownBy(() -> CliArguments.parse(
+                        List.of("--scenarios", "a", "--approaches", "loom-tomcat", "--repetitions", "many")))
                 .hasMessage("--repetitions must be a whole number, got 'many'");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios", "a", "--threads", "4")))
                 .hasMessage("unknown option --threads");

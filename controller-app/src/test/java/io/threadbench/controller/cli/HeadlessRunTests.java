@@ -27,6 +27,7 @@ class HeadlessRunTests {
 
     @TempDir
     static Path home;
+
     static Path scenarios;
 
     @BeforeAll
@@ -43,20 +44,23 @@ class HeadlessRunTests {
                 jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"%s]
                 """;
         Files.writeString(scenarios.resolve("cli-quick.yaml"), quick.formatted("cli-quick", ""));
-        Files.writeString(scenarios.resolve("cli-broken.yaml"), quick.formatted("cli-broken", ", \"-XX:+NoSuchCliOption\""));
+        Files.writeString(
+                scenarios.resolve("cli-broken.yaml"), quick.formatted("cli-broken", ", \"-XX:+NoSuchCliOption\""));
     }
 
-    private record Outcome(int exitCode, String output) {
-    }
+    private record Outcome(int exitCode, String output) {}
 
     private static Outcome run(String... cliArgs) {
         // properties before and after "run", as the launcher and its users pass them
-        List<String> args = new ArrayList<>(List.of("--threadbench.home=" + home, "run",
-                "--threadbench.scenarios-dir=" + scenarios));
+        List<String> args = new ArrayList<>(
+                List.of("--threadbench.home=" + home, "run", "--threadbench.scenarios-dir=" + scenarios));
         int command = 1;
         args.addAll(List.of(cliArgs));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int code = HeadlessMain.run(ThreadbenchApplication.class, args.toArray(String[]::new), command,
+        int code = HeadlessMain.run(
+                ThreadbenchApplication.class,
+                args.toArray(String[]::new),
+                command,
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return new Outcome(code, bytes.toString(StandardCharsets.UTF_8));
     }
@@ -76,7 +80,8 @@ class HeadlessRunTests {
     void exitsNonZeroWhenATrialFailedAndStillWritesTheResultsOfTheOthers() throws IOException {
         Path out = home.resolve("out-failed");
 
-        Outcome outcome = run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
+        Outcome outcome =
+                run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
 
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
         assertThat(outcome.output())
@@ -94,7 +99,8 @@ class HeadlessRunTests {
             assertThat(Double.parseDouble(row.get("requests_ok"))).isGreaterThan(50);
             assertThat(Double.parseDouble(row.get("latency_millis_p50"))).isBetween(20.0, 200.0);
         });
-        assertThat(csv(out.resolve("results-per-repetition.csv"))).extracting(row -> row.get("status"))
+        assertThat(csv(out.resolve("results-per-repetition.csv")))
+                .extracting(row -> row.get("status"))
                 .containsExactly("succeeded"); // a failed trial has no metrics to list
         try (Stream<Path> series = Files.list(out.resolve("series"))) {
             Path file = series.collect(java.util.stream.Collectors.toList()).getFirst();
@@ -102,8 +108,12 @@ class HeadlessRunTests {
             assertThat(csv(file)).hasSizeGreaterThanOrEqualTo(4);
         }
         String report = Files.readString(out.resolve("report.html"));
-        assertThat(report).startsWith("<!DOCTYPE html>")
-                .contains("data-approach=\"loom-tomcat\"", "data-chart=\"latency-", "series/002-cli-quick-loom-tomcat-rep1.csv")
+        assertThat(report)
+                .startsWith("<!DOCTYPE html>")
+                .contains(
+                        "data-approach=\"loom-tomcat\"",
+                        "data-chart=\"latency-",
+                        "series/002-cli-quick-loom-tomcat-rep1.csv")
                 .contains("the SUT exited with code 1");
     }
 
@@ -113,7 +123,13 @@ class HeadlessRunTests {
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.output()).contains("scenarios[0]: no scenario named 'no-such-scenario'");
 
-        Outcome ok = run("--scenarios", "cli-quick", "--approaches", "webflux-netty", "--out", home.resolve("out-ok").toString());
+        Outcome ok = run(
+                "--scenarios",
+                "cli-quick",
+                "--approaches",
+                "webflux-netty",
+                "--out",
+                home.resolve("out-ok").toString());
         assertThat(ok.exitCode()).as(ok.output()).isZero();
         assertThat(ok.output()).contains("SUCCEEDED").doesNotContain("FAILED");
         assertThat(home.resolve("out-ok/results.csv")).exists();
@@ -121,8 +137,14 @@ class HeadlessRunTests {
     }
 
     private static List<CSVRecord> csv(Path file) throws IOException {
-        try (CSVParser parser = CSVParser.parse(file, StandardCharsets.UTF_8,
-                CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
+        try (CSVParser parser = CSVParser.parse(
+                file,
+                StandardCharsets.UTF_8,
+                CSVFormat.DEFAULT
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .get())) {
             return parser.getRecords();
         }
     }

@@ -12,7 +12,6 @@ import io.threadbench.controller.web.pages.PageTestSupport;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -74,7 +73,8 @@ class LiveStreamTests extends PageTestSupport {
     }
 
     private WebSocket connect(String query, Client client) {
-        return HttpClient.newHttpClient().newWebSocketBuilder()
+        return HttpClient.newHttpClient()
+                .newWebSocketBuilder()
                 .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/live" + query), client)
                 .join();
     }
@@ -83,12 +83,15 @@ class LiveStreamTests extends PageTestSupport {
         Histogram histogram = new Histogram(3);
         histogram.recordValue(100_000);
         histogram.recordValue(120_000);
-        TelemetrySample telemetry = TelemetrySample.builder(1_700_000_000 + second).build();
+        TelemetrySample telemetry =
+                TelemetrySample.builder(1_700_000_000 + second).build();
         return new TrialSecondRow(second, 1_700_000_000 + second, second < 0, points, 1, 0, histogram, telemetry);
     }
 
     private static List<LatencyPoint> points(int count) {
-        return IntStream.range(0, count).mapToObj(i -> new LatencyPoint(1_700_000_000_000L + i, 100_000 + i, 200, false)).toList();
+        return IntStream.range(0, count)
+                .mapToObj(i -> new LatencyPoint(1_700_000_000_000L + i, 100_000 + i, 200, false))
+                .toList();
     }
 
     private void awaitSubscribers(int count) throws InterruptedException {
@@ -131,11 +134,17 @@ class LiveStreamTests extends PageTestSupport {
         assertThat(second.get("samples")).hasSize(2);
         assertThat(second.get("samples").get(0).get(1).asDouble()).isEqualTo(100.0);
         assertThat(second.get("telemetry").get("epochSecond").asLong()).isEqualTo(1_699_999_999L);
-        assertThat(watcher.messages.poll(300, TimeUnit.MILLISECONDS)).as("nothing of benchmark 902").isNull();
+        assertThat(watcher.messages.poll(300, TimeUnit.MILLISECONDS))
+                .as("nothing of benchmark 902")
+                .isNull();
 
-        List<Long> statusBenchmarks = new ArrayList<>(List.of(home.next().get("benchmarkId").asLong(), home.next().get("benchmarkId").asLong()));
+        List<Long> statusBenchmarks = new ArrayList<>(List.of(
+                home.next().get("benchmarkId").asLong(),
+                home.next().get("benchmarkId").asLong()));
         assertThat(statusBenchmarks).containsExactlyInAnyOrder(901L, 902L);
-        assertThat(home.messages.poll(300, TimeUnit.MILLISECONDS)).as("no seconds on the overview").isNull();
+        assertThat(home.messages.poll(300, TimeUnit.MILLISECONDS))
+                .as("no seconds on the overview")
+                .isNull();
 
         watching.sendClose(WebSocket.NORMAL_CLOSURE, "").join();
         overview.sendClose(WebSocket.NORMAL_CLOSURE, "").join();
@@ -171,14 +180,16 @@ class LiveStreamTests extends PageTestSupport {
     @Test
     void aBadBenchmarkParameterIsRefusedWithAReason() throws Exception {
         List<String> reasons = new ArrayList<>();
-        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder()
+        WebSocket socket = HttpClient.newHttpClient()
+                .newWebSocketBuilder()
                 .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/live?benchmark=abc"), new WebSocket.Listener() {
                     @Override
                     public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
                         reasons.add(statusCode + " " + reason);
                         return null;
                     }
-                }).join();
+                })
+                .join();
         for (int i = 0; i < 100 && reasons.isEmpty(); i++) {
             Thread.sleep(50);
         }

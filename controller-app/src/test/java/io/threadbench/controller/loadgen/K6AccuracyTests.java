@@ -45,27 +45,46 @@ class K6AccuracyTests {
     private RecordingListener runAndCompare(String baseUrl, int delayMillis, String target) throws Exception {
         RecordingListener listener = new RecordingListener();
         Path log = dir.resolve("k6.log");
-        LoadPlan plan = new LoadPlan(K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_RATE, 20, 50, 4,
-                delayMillis, List.of(), 0, 0), baseUrl, 4, false, log);
+        LoadPlan plan = new LoadPlan(
+                K6Runs.scenario(
+                        Workload.EPOCH_MILLIS, LoadShape.CONSTANT_RATE, 20, 50, 4, delayMillis, List.of(), 0, 0),
+                baseUrl,
+                4,
+                false,
+                log);
         K6Runs.runToEnd(new K6LoadGenerator(K6Runs.locator()).start(plan, listener), 4);
         JsonNode summary = K6Runs.summary(log);
         Histogram merged = listener.merged();
         LatencyPercentiles ours = LatencyPercentiles.of(merged);
 
-        assertThat(listener.ok()).isEqualTo((long) K6Runs.metric(summary, "http_reqs", "count")).isBetween(190L, 210L);
+        assertThat(listener.ok())
+                .isEqualTo((long) K6Runs.metric(summary, "http_reqs", "count"))
+                .isBetween(190L, 210L);
         assertThat(listener.errors()).isZero();
         assertThat(merged.getTotalCount()).isEqualTo((long) K6Runs.metric(summary, "http_req_duration", "count"));
-        assertThat(ours.p50Millis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "med"), withinPercentage(0.1));
-        assertThat(ours.p90Millis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "p(90)"), withinPercentage(0.1));
-        assertThat(ours.p99Millis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "p(99)"), withinPercentage(0.1));
-        assertThat(ours.maxMillis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "max"), withinPercentage(0.1));
-        assertThat(ours.minMillis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "min"), withinPercentage(0.1));
+        assertThat(ours.p50Millis())
+                .isCloseTo(K6Runs.metric(summary, "http_req_duration", "med"), withinPercentage(0.1));
+        assertThat(ours.p90Millis())
+                .isCloseTo(K6Runs.metric(summary, "http_req_duration", "p(90)"), withinPercentage(0.1));
+        assertThat(ours.p99Millis())
+                .isCloseTo(K6Runs.metric(summary, "http_req_duration", "p(99)"), withinPercentage(0.1));
+        assertThat(ours.maxMillis())
+                .isCloseTo(K6Runs.metric(summary, "http_req_duration", "max"), withinPercentage(0.1));
+        assertThat(ours.minMillis())
+                .isCloseTo(K6Runs.metric(summary, "http_req_duration", "min"), withinPercentage(0.1));
         assertThat(ours.meanMillis()).isCloseTo(K6Runs.metric(summary, "http_req_duration", "avg"), within(0.05));
-        System.out.printf("accuracy (%s): %d requests; p50 %.3f/%.3f p90 %.3f/%.3f p99 %.3f/%.3f max %.3f/%.3f ms (ours/k6)%n",
-                target, listener.ok(), ours.p50Millis(), K6Runs.metric(summary, "http_req_duration", "med"),
-                ours.p90Millis(), K6Runs.metric(summary, "http_req_duration", "p(90)"),
-                ours.p99Millis(), K6Runs.metric(summary, "http_req_duration", "p(99)"),
-                ours.maxMillis(), K6Runs.metric(summary, "http_req_duration", "max"));
+        System.out.printf(
+                "accuracy (%s): %d requests; p50 %.3f/%.3f p90 %.3f/%.3f p99 %.3f/%.3f max %.3f/%.3f ms (ours/k6)%n",
+                target,
+                listener.ok(),
+                ours.p50Millis(),
+                K6Runs.metric(summary, "http_req_duration", "med"),
+                ours.p90Millis(),
+                K6Runs.metric(summary, "http_req_duration", "p(90)"),
+                ours.p99Millis(),
+                K6Runs.metric(summary, "http_req_duration", "p(99)"),
+                ours.maxMillis(),
+                K6Runs.metric(summary, "http_req_duration", "max"));
         return listener;
     }
 
@@ -74,8 +93,12 @@ class K6AccuracyTests {
         // same shape as above, shorter, checking the delivery contract of LoadGenerator
         RecordingListener listener = new RecordingListener();
         try (TestServer server = TestServer.start(0)) {
-            LoadPlan plan = new LoadPlan(K6Runs.scenario(Workload.CAR, LoadShape.CONSTANT_RATE, 5, 30, 3,
-                    0, List.of(), 0, 0), server.baseUrl(), 3, true, dir.resolve("warmup.log"));
+            LoadPlan plan = new LoadPlan(
+                    K6Runs.scenario(Workload.CAR, LoadShape.CONSTANT_RATE, 5, 30, 3, 0, List.of(), 0, 0),
+                    server.baseUrl(),
+                    3,
+                    true,
+                    dir.resolve("warmup.log"));
             K6Runs.runToEnd(new K6LoadGenerator(K6Runs.locator()).start(plan, listener), 3);
             assertThat(listener.ok()).isEqualTo(server.received("GET /car"));
         }
@@ -84,9 +107,12 @@ class K6AccuracyTests {
         for (int i = 1; i < seconds.size(); i++) {
             assertThat(seconds.get(i)).isEqualTo(seconds.get(i - 1) + 1);
         }
-        assertThat(listener.seconds).allSatisfy(second -> assertThat(second.warmup()).isTrue());
+        assertThat(listener.seconds)
+                .allSatisfy(second -> assertThat(second.warmup()).isTrue());
         assertThat(listener.threads).allSatisfy(thread -> assertThat(thread).startsWith("k6-output-"));
-        assertThat(listener.seconds).allSatisfy(second -> assertThat(second.samples())
-                .allSatisfy(point -> assertThat(point.epochMillis() / 1000).isEqualTo(second.epochSecond())));
+        assertThat(listener.seconds)
+                .allSatisfy(second -> assertThat(second.samples())
+                        .allSatisfy(
+                                point -> assertThat(point.epochMillis() / 1000).isEqualTo(second.epochSecond())));
     }
 }

@@ -13,49 +13,117 @@ import org.junit.jupiter.api.Test;
 
 class K6CommandTests {
 
-    private final Scenario custom = new Scenario("ramp", "", Workload.FANOUT, LoadShape.CUSTOM, 100, null, 1000, 3000,
-            List.of(new Stage(10, 100), new Stage(20, 0)), 100, 2, 5, 64, null, 3, 30, Map.of(), List.of());
+    private final Scenario custom = new Scenario(
+            "ramp",
+            "",
+            Workload.FANOUT,
+            LoadShape.CUSTOM,
+            100,
+            null,
+            1000,
+            3000,
+            List.of(new Stage(10, 100), new Stage(20, 0)),
+            100,
+            2,
+            5,
+            64,
+            null,
+            3,
+            30,
+            Map.of(),
+            List.of());
 
     @Test
     void passesThePlanAsScriptVariablesAndSamplesAsJsonOnStandardOutput() {
         LoadPlan plan = new LoadPlan(custom, "http://127.0.0.1:4321", 3, true, Path.of("/logs/k6-warmup.log"));
-        List<String> arguments = K6Command.of(Path.of("/bin/k6"), Path.of("/repo/benchmark.js"), plan,
-                Path.of("/logs/k6-warmup-summary.json")).arguments();
+        List<String> arguments = K6Command.of(
+                        Path.of("/bin/k6"),
+                        Path.of("/repo/benchmark.js"),
+                        plan,
+                        Path.of("/logs/k6-warmup-summary.json"))
+                .arguments();
 
         assertThat(arguments.subList(0, 5)).containsExactly("/bin/k6", "run", "--out", "json=-", "--quiet");
         assertThat(arguments).contains("--system-tags=status,expected_response", "--address=", "--log-output=stderr");
         assertThat(arguments.getLast()).isEqualTo("/repo/benchmark.js");
-        assertThat(arguments).containsSubsequence("-e", "TB_BASE_URL=http://127.0.0.1:4321",
-                "-e", "TB_WORKLOAD=fanout", "-e", "TB_LOAD_SHAPE=custom", "-e", "TB_DURATION_SECONDS=3",
-                "-e", "TB_VUS=100", "-e", "TB_THINK_TIME_MIN_MILLIS=1000", "-e", "TB_THINK_TIME_MAX_MILLIS=3000",
-                "-e", "TB_STAGES=10:100,20:0", "-e", "TB_DELAY_MILLIS=100", "-e", "TB_DELAY_CALL_DEPTH=2",
-                "-e", "TB_FANOUT_CALLS=5", "-e", "TB_ALLOCATE_KILOBYTES=64",
-                "-e", "TB_SUMMARY_FILE=/logs/k6-warmup-summary.json");
+        assertThat(arguments)
+                .containsSubsequence(
+                        "-e",
+                        "TB_BASE_URL=http://127.0.0.1:4321",
+                        "-e",
+                        "TB_WORKLOAD=fanout",
+                        "-e",
+                        "TB_LOAD_SHAPE=custom",
+                        "-e",
+                        "TB_DURATION_SECONDS=3",
+                        "-e",
+                        "TB_VUS=100",
+                        "-e",
+                        "TB_THINK_TIME_MIN_MILLIS=1000",
+                        "-e",
+                        "TB_THINK_TIME_MAX_MILLIS=3000",
+                        "-e",
+                        "TB_STAGES=10:100,20:0",
+                        "-e",
+                        "TB_DELAY_MILLIS=100",
+                        "-e",
+                        "TB_DELAY_CALL_DEPTH=2",
+                        "-e",
+                        "TB_FANOUT_CALLS=5",
+                        "-e",
+                        "TB_ALLOCATE_KILOBYTES=64",
+                        "-e",
+                        "TB_SUMMARY_FILE=/logs/k6-warmup-summary.json");
         assertThat(arguments).noneMatch(argument -> argument.startsWith("TB_RPS="));
     }
 
     @Test
     void aPausedK6WaitsWithItsApiOnALoopbackPort() {
         LoadPlan plan = new LoadPlan(custom, "http://127.0.0.1:4321", 3, true, Path.of("/logs/k6-warmup.log"));
-        List<String> arguments = K6Command.paused(Path.of("/bin/k6"), Path.of("/repo/benchmark.js"), plan,
-                Path.of("/logs/k6-warmup-summary.json"), 6789).arguments();
+        List<String> arguments = K6Command.paused(
+                        Path.of("/bin/k6"),
+                        Path.of("/repo/benchmark.js"),
+                        plan,
+                        Path.of("/logs/k6-warmup-summary.json"),
+                        6789)
+                .arguments();
 
-        assertThat(arguments).contains("--paused", "--address=127.0.0.1:6789", "--out", "json=-")
+        assertThat(arguments)
+                .contains("--paused", "--address=127.0.0.1:6789", "--out", "json=-")
                 .doesNotContain("--address=");
         assertThat(arguments.getLast()).isEqualTo("/repo/benchmark.js");
     }
 
     @Test
     void addsTheRateOnlyWhenTheScenarioHasOne() {
-        Scenario rate = new Scenario("r", "", Workload.CAR, LoadShape.CONSTANT_RATE, 10, 250, 1000, 3000, List.of(),
-                0, 0, 3, 64, null, 0, 5, Map.of(), List.of());
+        Scenario rate = new Scenario(
+                "r",
+                "",
+                Workload.CAR,
+                LoadShape.CONSTANT_RATE,
+                10,
+                250,
+                1000,
+                3000,
+                List.of(),
+                0,
+                0,
+                3,
+                64,
+                null,
+                0,
+                5,
+                Map.of(),
+                List.of());
         assertThat(K6Command.environment(new LoadPlan(rate, "http://h", 5, false, Path.of("k6.log")), null))
-                .containsEntry("TB_RPS", "250").doesNotContainKeys("TB_STAGES", "TB_SUMMARY_FILE");
+                .containsEntry("TB_RPS", "250")
+                .doesNotContainKeys("TB_STAGES", "TB_SUMMARY_FILE");
     }
 
     @Test
     void keepsTheSummaryNextToTheLog() {
-        assertThat(K6LoadGenerator.summaryFileFor(Path.of("/t/7/k6-measure.log"))).isEqualTo(Path.of("/t/7/k6-measure-summary.json"));
+        assertThat(K6LoadGenerator.summaryFileFor(Path.of("/t/7/k6-measure.log")))
+                .isEqualTo(Path.of("/t/7/k6-measure-summary.json"));
         assertThat(K6LoadGenerator.summaryFileFor(Path.of("k6"))).isEqualTo(Path.of("k6-summary.json"));
     }
 }

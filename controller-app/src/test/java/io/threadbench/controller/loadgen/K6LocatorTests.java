@@ -42,11 +42,14 @@ class K6LocatorTests {
         Path onPath = executable(dir.resolve("path-bin/k6"));
         Map<String, String> env = Map.of("K6", fromVariable.toString(), "PATH", "/nonexistent:" + onPath.getParent());
 
-        assertThat(new K6Locator(configured, null, env, Optional.of(repo)).k6Binary()).isEqualTo(configured);
+        assertThat(new K6Locator(configured, null, env, Optional.of(repo)).k6Binary())
+                .isEqualTo(configured);
         assertThat(new K6Locator(null, null, env, Optional.of(repo)).k6Binary()).isEqualTo(fromVariable);
-        assertThat(new K6Locator(null, null, Map.of("PATH", onPath.getParent().toString()), Optional.of(repo)).k6Binary())
+        assertThat(new K6Locator(null, null, Map.of("PATH", onPath.getParent().toString()), Optional.of(repo))
+                        .k6Binary())
                 .isEqualTo(inRepo);
-        assertThat(new K6Locator(null, null, Map.of("PATH", onPath.getParent().toString()), Optional.empty()).k6Binary())
+        assertThat(new K6Locator(null, null, Map.of("PATH", onPath.getParent().toString()), Optional.empty())
+                        .k6Binary())
                 .isEqualTo(onPath);
     }
 
@@ -55,17 +58,21 @@ class K6LocatorTests {
         Path notExecutable = Files.writeString(dir.resolve("k6.txt"), "");
         assertThatThrownBy(() -> new K6Locator(notExecutable, null, Map.of(), Optional.of(repo)).k6Binary())
                 .hasMessage("threadbench.k6-binary names no executable file: " + notExecutable);
-        assertThatThrownBy(() -> new K6Locator(null, null, Map.of("K6", "/nonexistent/k6"), Optional.of(repo)).k6Binary())
+        assertThatThrownBy(
+                        () -> new K6Locator(null, null, Map.of("K6", "/nonexistent/k6"), Optional.of(repo)).k6Binary())
                 .hasMessage("the K6 environment variable names no executable file: /nonexistent/k6");
         assertThatThrownBy(() -> new K6Locator(null, null, Map.of("PATH", "/nonexistent"), Optional.empty()).k6Binary())
-                .hasMessageContaining("k6 not found").hasMessageContaining("./threadbench doctor");
+                .hasMessageContaining("k6 not found")
+                .hasMessageContaining("./threadbench doctor");
     }
 
     @Test
     void findsTheScriptInTheRepositoryUnlessConfigured() throws IOException {
-        assertThat(new K6Locator(null, null, Map.of(), Optional.of(repo)).script()).isEqualTo(repo.resolve(K6Locator.SCRIPT_IN_REPO));
+        assertThat(new K6Locator(null, null, Map.of(), Optional.of(repo)).script())
+                .isEqualTo(repo.resolve(K6Locator.SCRIPT_IN_REPO));
         Path own = Files.writeString(dir.resolve("own.js"), "");
-        assertThat(new K6Locator(null, own, Map.of(), Optional.empty()).script()).isEqualTo(own);
+        assertThat(new K6Locator(null, own, Map.of(), Optional.empty()).script())
+                .isEqualTo(own);
         assertThatThrownBy(() -> new K6Locator(null, dir.resolve("missing.js"), Map.of(), Optional.of(repo)).script())
                 .hasMessageContaining("threadbench.k6-script names no file");
         assertThatThrownBy(() -> new K6Locator(null, null, Map.of(), Optional.empty()).script())

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 class K6OutputReaderTests {
 
     private static String point(String metric, String time, String value, String tags) {
-        return "{\"metric\":\"" + metric + "\",\"type\":\"Point\",\"data\":{\"time\":\"" + time + "\",\"value\":" + value
-                + ",\"tags\":" + tags + "}}\n";
+        return "{\"metric\":\"" + metric + "\",\"type\":\"Point\",\"data\":{\"time\":\"" + time + "\",\"value\":"
+                + value + ",\"tags\":" + tags + "}}\n";
     }
 
     private static final String OK = "{\"expected_response\":\"true\",\"status\":\"200\"}";
@@ -31,17 +31,23 @@ class K6OutputReaderTests {
     @Test
     void readsRequestsErrorsAndDroppedIterationsAcrossChunkBoundaries() {
         String longTags = "{\"expected_response\":\"true\",\"status\":\"200\",\"url\":\"" + "x".repeat(200_000) + "\"}";
-        String output = "{\"type\":\"Metric\",\"data\":{\"name\":\"http_req_duration\"},\"metric\":\"http_req_duration\"}\n"
-                + point("http_reqs", "2026-11-23T11:00:00.1Z", "1", OK)
-                + point("http_req_duration", "2026-11-23T11:00:00.1Z", "10.5", OK)
-                + point("http_req_duration", "2026-11-23T11:00:00.2Z", "20", FAILED)
-                + point("http_req_duration", "2026-11-23T11:00:00.3Z", "30.25", longTags) // longer than the buffer
-                + point("dropped_iterations", "2026-11-23T11:00:01Z", "2", "{}")
-                + "{\"metric\":\"http_req_duration\",\"type\":\"Point\",\"data\":{\"time\":\"garbage\"}}\n"
-                + point("http_req_duration", "2026-11-23T11:00:01.9Z", "40", OK).stripTrailing(); // no final newline
+        String output =
+                "{\"type\":\"Metric\",\"data\":{\"name\":\"http_req_duration\"},\"metric\":\"http_req_duration\"}\n"
+                        + point("http_reqs", "2026-11-23T11:00:00.1Z", "1", OK)
+                        + point("http_req_duration", "2026-11-23T11:00:00.1Z", "10.5", OK)
+                        + point("http_req_duration", "2026-11-23T11:00:00.2Z", "20", FAILED)
+                        + point(
+                                "http_req_duration",
+                                "2026-11-23T11:00:00.3Z",
+                                "30.25",
+                                longTags) // longer than the buffer
+                        + point("dropped_iterations", "2026-11-23T11:00:01Z", "2", "{}")
+                        + "{\"metric\":\"http_req_duration\",\"type\":\"Point\",\"data\":{\"time\":\"garbage\"}}\n"
+                        + point("http_req_duration", "2026-11-23T11:00:01.9Z", "40", OK)
+                                .stripTrailing(); // no final newline
         RecordingListener listener = new RecordingListener();
-        K6OutputReader reader = new K6OutputReader(trickle(output, 7_777),
-                new LatencyRecorder(listener, false, ReservoirLimits.DEFAULT));
+        K6OutputReader reader = new K6OutputReader(
+                trickle(output, 7_777), new LatencyRecorder(listener, false, ReservoirLimits.DEFAULT));
         reader.run();
 
         assertThat(reader.lines()).isEqualTo(8);
@@ -61,8 +67,8 @@ class K6OutputReaderTests {
     @Test
     void emptyOutputEmitsNothing() {
         RecordingListener listener = new RecordingListener();
-        K6OutputReader reader = new K6OutputReader(InputStream.nullInputStream(),
-                new LatencyRecorder(listener, false, ReservoirLimits.DEFAULT));
+        K6OutputReader reader = new K6OutputReader(
+                InputStream.nullInputStream(), new LatencyRecorder(listener, false, ReservoirLimits.DEFAULT));
         reader.run();
         assertThat(reader.lines()).isZero();
         assertThat(listener.seconds).isEmpty();

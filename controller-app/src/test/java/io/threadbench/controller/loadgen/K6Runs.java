@@ -19,8 +19,7 @@ final class K6Runs {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private K6Runs() {
-    }
+    private K6Runs() {}
 
     static Path repository() {
         String property = System.getProperty("threadbench.repo");
@@ -36,7 +35,8 @@ final class K6Runs {
     /** k6 from $K6, the repository's .tools/bin/k6, or this workstation's shared build. */
     static K6Locator locator() {
         Map<String, String> env = new java.util.HashMap<>(System.getenv());
-        if (!env.containsKey("K6") && !Files.isExecutable(repository().resolve(".tools/bin/k6"))
+        if (!env.containsKey("K6")
+                && !Files.isExecutable(repository().resolve(".tools/bin/k6"))
                 && Files.isExecutable(Path.of("/work/main/.tools/bin/k6"))) {
             env.put("K6", "/work/main/.tools/bin/k6");
         }
@@ -47,10 +47,35 @@ final class K6Runs {
         return scenario(workload, shape, vus, rps, durationSeconds, 0, List.of(), 1000, 3000);
     }
 
-    static Scenario scenario(Workload workload, LoadShape shape, int vus, Integer rps, int durationSeconds,
-            int delayMillis, List<Scenario.Stage> stages, int thinkMin, int thinkMax) {
-        return new Scenario("test", "", workload, shape, vus, rps, thinkMin, thinkMax, stages, delayMillis, 0,
-                Scenario.DEFAULT_FANOUT_CALLS, Scenario.DEFAULT_ALLOCATE_KILOBYTES, null, 0, durationSeconds, Map.of(), List.of());
+    static Scenario scenario(
+            Workload workload,
+            LoadShape shape,
+            int vus,
+            Integer rps,
+            int durationSeconds,
+            int delayMillis,
+            List<Scenario.Stage> stages,
+            int thinkMin,
+            int thinkMax) {
+        return new Scenario(
+                "test",
+                "",
+                workload,
+                shape,
+                vus,
+                rps,
+                thinkMin,
+                thinkMax,
+                stages,
+                delayMillis,
+                0,
+                Scenario.DEFAULT_FANOUT_CALLS,
+                Scenario.DEFAULT_ALLOCATE_KILOBYTES,
+                null,
+                0,
+                durationSeconds,
+                Map.of(),
+                List.of());
     }
 
     /** Runs a plan to its end and checks that k6 exited normally. */

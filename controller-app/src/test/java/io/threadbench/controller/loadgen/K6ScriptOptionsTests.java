@@ -28,7 +28,9 @@ class K6ScriptOptionsTests {
     private static JsonNode inspect(Scenario scenario, int durationSeconds) throws Exception {
         K6Locator locator = K6Runs.locator();
         List<String> command = new ArrayList<>(List.of(locator.k6Binary().toString(), "inspect"));
-        K6Command.environment(new LoadPlan(scenario, "http://127.0.0.1:1", durationSeconds, false, Path.of("unused.log")), null)
+        K6Command.environment(
+                        new LoadPlan(scenario, "http://127.0.0.1:1", durationSeconds, false, Path.of("unused.log")),
+                        null)
                 .forEach((name, value) -> command.addAll(List.of("-e", name + "=" + value)));
         command.add(locator.script().toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -85,9 +87,11 @@ class K6ScriptOptionsTests {
     @Test
     void constantVusIsAClosedLoopWithAnOptionalGlobalRpsCap() throws Exception {
         JsonNode capped = inspect(K6Runs.scenario(Workload.MOVIES_GET, LoadShape.CONSTANT_VUS, 5000, 5000, 300), 10);
-        assertThat(capped.path("scenarios").path("load").path("executor").asString()).isEqualTo("constant-vus");
+        assertThat(capped.path("scenarios").path("load").path("executor").asString())
+                .isEqualTo("constant-vus");
         assertThat(capped.path("scenarios").path("load").path("vus").asInt()).isEqualTo(5000);
-        assertThat(millis(capped.path("scenarios").path("load").path("duration").asString())).as("the plan's duration")
+        assertThat(millis(capped.path("scenarios").path("load").path("duration").asString()))
+                .as("the plan's duration")
                 .isEqualTo(10_000);
         assertThat(capped.path("rps").asInt()).isEqualTo(5000);
         JsonNode uncapped = inspect(K6Runs.scenario(Workload.CAR, LoadShape.CONSTANT_VUS, 5, null, 5), 5);
@@ -97,49 +101,69 @@ class K6ScriptOptionsTests {
     @Test
     void steppedSpikeClimbsInQuartersAndComesBack() throws Exception {
         JsonNode load = inspect(K6Runs.scenario(Workload.CAR, LoadShape.STEPPED_SPIKE, 1000, null, 70), 70)
-                .path("scenarios").path("load");
+                .path("scenarios")
+                .path("load");
         assertThat(load.path("executor").asString()).isEqualTo("ramping-vus");
-        assertThat(targets(load)).containsExactly(250, 250, 500, 500, 750, 750, 1000, 1000, 750, 750, 500, 500, 250, 250);
+        assertThat(targets(load))
+                .containsExactly(250, 250, 500, 500, 750, 750, 1000, 1000, 750, 750, 500, 500, 250, 250);
         assertThat(totalMillis(load)).isEqualTo(70_000);
-        assertThat(millis(load.path("stages").get(0).path("duration").asString())).as("a quick step").isEqualTo(1000);
+        assertThat(millis(load.path("stages").get(0).path("duration").asString()))
+                .as("a quick step")
+                .isEqualTo(1000);
     }
 
     @Test
     void smoothSpikeRampsUpOverHalfAndDownOverTheOtherHalf() throws Exception {
         JsonNode load = inspect(K6Runs.scenario(Workload.CAR, LoadShape.SMOOTH_SPIKE, 20_000, null, 300), 300)
-                .path("scenarios").path("load");
+                .path("scenarios")
+                .path("load");
         assertThat(targets(load)).containsExactly(20_000, 0);
-        assertThat(load.path("stages")).extracting(stage -> millis(stage.path("duration").asString()))
+        assertThat(load.path("stages"))
+                .extracting(stage -> millis(stage.path("duration").asString()))
                 .containsExactly(150_000L, 150_000L);
     }
 
     @Test
     void sharpSpikesJumpFiveTimesOverFiveMinutesAndOnceInAShortRun() throws Exception {
         JsonNode load = inspect(K6Runs.scenario(Workload.CAR, LoadShape.SHARP_SPIKES, 20_000, null, 300), 300)
-                .path("scenarios").path("load");
+                .path("scenarios")
+                .path("load");
         List<Integer> targets = targets(load);
         assertThat(targets).hasSize(20);
         assertThat(targets.stream().filter(target -> target == 20_000).count()).isEqualTo(10);
         assertThat(targets.getFirst()).isEqualTo(20_000);
-        assertThat(millis(load.path("stages").get(0).path("duration").asString())).as("a sharp jump").isEqualTo(1000);
+        assertThat(millis(load.path("stages").get(0).path("duration").asString()))
+                .as("a sharp jump")
+                .isEqualTo(1000);
         assertThat(totalMillis(load)).isEqualTo(300_000);
 
         JsonNode shortRun = inspect(K6Runs.scenario(Workload.CAR, LoadShape.SHARP_SPIKES, 10, null, 10), 10)
-                .path("scenarios").path("load");
+                .path("scenarios")
+                .path("load");
         assertThat(targets(shortRun)).containsExactly(10, 10, 0, 0);
         assertThat(totalMillis(shortRun)).isEqualTo(10_000);
     }
 
     @Test
     void customStagesAreKeptAndScaledToAShorterWarmup() throws Exception {
-        Scenario custom = K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CUSTOM, 100, null, 40, 100,
-                List.of(new Stage(10, 100), new Stage(20, 100), new Stage(10, 0)), 1000, 3000);
+        Scenario custom = K6Runs.scenario(
+                Workload.EPOCH_MILLIS,
+                LoadShape.CUSTOM,
+                100,
+                null,
+                40,
+                100,
+                List.of(new Stage(10, 100), new Stage(20, 100), new Stage(10, 0)),
+                1000,
+                3000);
         JsonNode measured = inspect(custom, 40).path("scenarios").path("load");
         assertThat(targets(measured)).containsExactly(100, 100, 0);
-        assertThat(measured.path("stages")).extracting(stage -> millis(stage.path("duration").asString()))
+        assertThat(measured.path("stages"))
+                .extracting(stage -> millis(stage.path("duration").asString()))
                 .containsExactly(10_000L, 20_000L, 10_000L);
         JsonNode warmup = inspect(custom, 8).path("scenarios").path("load");
-        assertThat(warmup.path("stages")).extracting(stage -> millis(stage.path("duration").asString()))
+        assertThat(warmup.path("stages"))
+                .extracting(stage -> millis(stage.path("duration").asString()))
                 .containsExactly(2_000L, 4_000L, 2_000L);
     }
 }

@@ -77,8 +77,8 @@ class LatencyPercentilesTests {
         one.recordValue(5000);
         assertThat(LatencyPercentiles.millisAt(one, 99)).as("bucket median").isCloseTo(5.0, withinPercentage(0.05));
         assertThatThrownBy(() -> LatencyPercentiles.microsAt(one, new double[] {50, 10}))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ascending");
-        assertThatThrownBy(() -> LatencyPercentiles.millisAt(one, 101))
-                .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("ascending");
+        assertThatThrownBy(() -> LatencyPercentiles.millisAt(one, 101)).isInstanceOf(IllegalArgumentException.class);
     }
 }

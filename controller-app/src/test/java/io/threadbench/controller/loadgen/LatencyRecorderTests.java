@@ -38,9 +38,11 @@ class LatencyRecorderTests {
         recorder.clock(at(T + 1, 250));
         assertThat(listener.epochSeconds()).containsExactly(T);
         recorder.clock(at(T + 9, 0));
-        assertThat(listener.epochSeconds()).as("the clock creates no empty seconds").containsExactly(T);
+        assertThat(listener.epochSeconds())
+                .as("the clock creates no empty seconds")
+                .containsExactly(T);
         recorder.recordRequest(at(T + 1, 500), 2_000_000, 200, true); // a slow request ending in an emitted-free second
-        recorder.recordRequest(at(T, 999), 2_000_000, 200, true);     // too late for T
+        recorder.recordRequest(at(T, 999), 2_000_000, 200, true); // too late for T
         recorder.finish();
         assertThat(listener.epochSeconds()).containsExactly(T, T + 1);
         assertThat(listener.seconds.get(1).requestsOk()).isEqualTo(2);
@@ -76,7 +78,7 @@ class LatencyRecorderTests {
     void countsALateSampleInTheOldestOpenSecondSoNoRequestIsLost() {
         recorder.recordRequest(at(T, 0), 1000, 200, true);
         recorder.recordRequest(at(T + 3, 0), 1000, 200, true); // T and T+1 complete
-        recorder.recordRequest(at(T, 500), 1000, 200, true);   // too late for T
+        recorder.recordRequest(at(T, 500), 1000, 200, true); // too late for T
         recorder.finish();
         assertThat(listener.epochSeconds()).containsExactly(T, T + 1, T + 2, T + 3);
         assertThat(listener.seconds).extracting(LatencySecond::requestsOk).containsExactly(1L, 0L, 1L, 1L);
@@ -92,7 +94,9 @@ class LatencyRecorderTests {
         LatencySecond second = listener.seconds.getFirst();
         assertThat(second.requestsOk()).isEqualTo(1);
         assertThat(second.requestsError()).isEqualTo(2);
-        assertThat(second.histogram().getTotalCount()).as("500 counted, status 0 not").isEqualTo(2);
+        assertThat(second.histogram().getTotalCount())
+                .as("500 counted, status 0 not")
+                .isEqualTo(2);
         assertThat(second.samples()).extracting(LatencyPoint::status).containsExactly(0, 500, 200);
         assertThat(second.samples()).extracting(LatencyPoint::error).containsExactly(true, true, false);
     }
@@ -110,19 +114,25 @@ class LatencyRecorderTests {
         assertThat(second.requestsOk()).isEqualTo(1000);
         assertThat(second.histogram().getTotalCount()).isEqualTo(1010);
         assertThat(second.samples()).filteredOn(LatencyPoint::error).hasSize(3);
-        assertThat(second.samples()).filteredOn(point -> !point.error()).hasSize(5)
-                .as("sampled across the second, not the first five").anySatisfy(point -> assertThat(point.epochMillis()).isGreaterThan(at(T, 5)));
+        assertThat(second.samples())
+                .filteredOn(point -> !point.error())
+                .hasSize(5)
+                .as("sampled across the second, not the first five")
+                .anySatisfy(point -> assertThat(point.epochMillis()).isGreaterThan(at(T, 5)));
         assertThat(second.samples()).isSortedAccordingTo(java.util.Comparator.comparingLong(LatencyPoint::epochMillis));
     }
 
     @Test
     void keepsReadingWhenTheListenerFails() {
-        LatencyRecorder failing = new LatencyRecorder(second -> {
-            if (second.epochSecond() == T) {
-                throw new IllegalStateException("boom");
-            }
-            listener.onSecond(second);
-        }, true, ReservoirLimits.DEFAULT);
+        LatencyRecorder failing = new LatencyRecorder(
+                second -> {
+                    if (second.epochSecond() == T) {
+                        throw new IllegalStateException("boom");
+                    }
+                    listener.onSecond(second);
+                },
+                true,
+                ReservoirLimits.DEFAULT);
         failing.recordRequest(at(T, 0), 1000, 200, true);
         failing.recordRequest(at(T + 1, 0), 1000, 200, true);
         failing.finish();

@@ -38,10 +38,18 @@ final class RealSut implements AutoCloseable {
             port = socket.getLocalPort();
         }
         Path log = logDir.resolve("sut.log");
-        Process process = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED", "-XX:TieredStopAtLevel=1", "-jar", jar.toString(), "--approach=" + approach,
-                "--server.address=127.0.0.1", "--server.port=" + port))
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--enable-native-access=ALL-UNNAMED",
+                        "-XX:TieredStopAtLevel=1",
+                        "-jar",
+                        jar.toString(),
+                        "--approach=" + approach,
+                        "--server.address=127.0.0.1",
+                        "--server.port=" + port))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         RealSut sut = new RealSut(process, port, log);
         sut.awaitHealthy(Duration.ofSeconds(120));
         return sut;
@@ -55,13 +63,17 @@ final class RealSut implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         try (HttpClient client = HttpClient.newHttpClient()) {
             HttpRequest health = HttpRequest.newBuilder(URI.create(baseUrl() + "/actuator/health"))
-                    .timeout(Duration.ofSeconds(2)).build();
+                    .timeout(Duration.ofSeconds(2))
+                    .build();
             while (System.nanoTime() < deadline) {
                 if (!process.isAlive()) {
-                    throw new IllegalStateException("the SUT exited with " + process.exitValue() + ":\n" + Files.readString(log));
+                    throw new IllegalStateException(
+                            "the SUT exited with " + process.exitValue() + ":\n" + Files.readString(log));
                 }
                 try {
-                    if (client.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    if (client.send(health, HttpResponse.BodyHandlers.discarding())
+                                    .statusCode()
+                            == 200) {
                         return;
                     }
                 } catch (IOException notYetListening) {

@@ -70,9 +70,13 @@ final class TestServer implements AutoCloseable {
             exchange.getRequestBody().readAllBytes();
             URI uri = exchange.getRequestURI();
             String method = exchange.getRequestMethod();
-            received.computeIfAbsent(method + " " + uri.getPath(), key -> new AtomicLong()).incrementAndGet();
-            receivedWithQuery.computeIfAbsent(method + " " + uri, key -> new AtomicLong()).incrementAndGet();
-            long delay = delayMillis(uri.getRawQuery()) + (jitterMillis > 0 ? ThreadLocalRandom.current().nextInt(jitterMillis + 1) : 0);
+            received.computeIfAbsent(method + " " + uri.getPath(), key -> new AtomicLong())
+                    .incrementAndGet();
+            receivedWithQuery
+                    .computeIfAbsent(method + " " + uri, key -> new AtomicLong())
+                    .incrementAndGet();
+            long delay = delayMillis(uri.getRawQuery())
+                    + (jitterMillis > 0 ? ThreadLocalRandom.current().nextInt(jitterMillis + 1) : 0);
             if (delay > 0) {
                 Thread.sleep(delay);
             }

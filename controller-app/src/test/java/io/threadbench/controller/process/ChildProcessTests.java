@@ -19,8 +19,13 @@ class ChildProcessTests {
     @Test
     void logsToItsFileIsRecordedWhileAliveAndStopsOnSigterm() throws Exception {
         Path log = Files.createTempFile("child", ".log");
-        ChildProcess child = ChildProcess.start(List.of("sh", "-c", "echo started; echo \"$GREETING\"; exec sleep 60"),
-                Map.of("GREETING", "hello from the environment"), log, "test", null, registry);
+        ChildProcess child = ChildProcess.start(
+                List.of("sh", "-c", "echo started; echo \"$GREETING\"; exec sleep 60"),
+                Map.of("GREETING", "hello from the environment"),
+                log,
+                "test",
+                null,
+                registry);
         await().atMost(Duration.ofSeconds(10)).until(() -> child.logTail().contains("hello from the environment"));
 
         assertThat(registry.all()).singleElement().satisfies(record -> {
@@ -40,10 +45,16 @@ class ChildProcessTests {
     void aProcessIgnoringSigtermIsKilledWithItsChildrenAfterTheGracePeriod() throws Exception {
         Path log = Files.createTempFile("stubborn", ".log");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        ChildProcess child = ChildProcess.start(List.of(java.toString(), resource("/process/Stubborn.java").toString()),
-                Map.of(), log, "test", null, registry);
+        ChildProcess child = ChildProcess.start(
+                List.of(java.toString(), resource("/process/Stubborn.java").toString()),
+                Map.of(),
+                log,
+                "test",
+                null,
+                registry);
         await().atMost(Duration.ofSeconds(60)).until(() -> child.logTail().startsWith("child "));
-        long grandchildPid = Long.parseLong(child.logTail().substring("child ".length()).strip());
+        long grandchildPid =
+                Long.parseLong(child.logTail().substring("child ".length()).strip());
         Optional<ProcessHandle> grandchild = ProcessHandle.of(grandchildPid);
         assertThat(grandchild).get().matches(ProcessHandle::isAlive);
 

@@ -15,8 +15,8 @@ class OrphanReaperTests {
 
     @Test
     void killsARecordedSurvivorThatIsStillOurs() throws Exception {
-        ChildProcess orphan = ChildProcess.start(List.of("sleep", "120"), Map.of(),
-                Files.createTempFile("orphan", ".log"), "sut", null, registry);
+        ChildProcess orphan = ChildProcess.start(
+                List.of("sleep", "120"), Map.of(), Files.createTempFile("orphan", ".log"), "sut", null, registry);
 
         int stopped = new OrphanReaper(registry).reap();
 
@@ -30,9 +30,13 @@ class OrphanReaperTests {
         Process stranger = new ProcessBuilder("sleep", "120").start();
         try {
             // the record says the PID started a minute earlier: the PID was reused by someone else's process
-            long recordedStart = ChildProcessRegistry.startInstant(stranger.toHandle()).minusSeconds(60).toEpochMilli();
-            jdbc.sql("INSERT INTO child_process (role, pid, started_at, command) VALUES ('sut', ?, ?, 'java -jar sut.jar')")
-                    .params(stranger.pid(), recordedStart).update();
+            long recordedStart = ChildProcessRegistry.startInstant(stranger.toHandle())
+                    .minusSeconds(60)
+                    .toEpochMilli();
+            jdbc.sql(
+                            "INSERT INTO child_process (role, pid, started_at, command) VALUES ('sut', ?, ?, 'java -jar sut.jar')")
+                    .params(stranger.pid(), recordedStart)
+                    .update();
 
             int stopped = new OrphanReaper(registry).reap();
 
@@ -49,7 +53,8 @@ class OrphanReaperTests {
         Process gone = new ProcessBuilder("true").start();
         gone.waitFor();
         jdbc.sql("INSERT INTO child_process (role, pid, started_at, command) VALUES ('k6', ?, ?, 'k6 run')")
-                .params(gone.pid(), System.currentTimeMillis()).update();
+                .params(gone.pid(), System.currentTimeMillis())
+                .update();
 
         assertThat(new OrphanReaper(registry).reap()).isZero();
         assertThat(registry.all()).isEmpty();

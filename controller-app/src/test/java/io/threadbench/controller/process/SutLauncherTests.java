@@ -29,16 +29,35 @@ class SutLauncherTests {
 
     @Test
     void startsTheSutWithASeparateUpstreamPassesPreflightAndStopsBoth() throws Exception {
-        Scenario scenario = new Scenario("launcher-upstream", "", Workload.MOVIES_GET_POST, LoadShape.CONSTANT_VUS, 2, null,
-                1000, 3000, List.of(), 10, 1, 3, 64, Upstream.SEPARATE, 0, 3,
-                Map.of("server.tomcat.threads.max", "10"), List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        Scenario scenario = new Scenario(
+                "launcher-upstream",
+                "",
+                Workload.MOVIES_GET_POST,
+                LoadShape.CONSTANT_VUS,
+                2,
+                null,
+                1000,
+                3000,
+                List.of(),
+                10,
+                1,
+                3,
+                64,
+                Upstream.SEPARATE,
+                0,
+                3,
+                Map.of("server.tomcat.threads.max", "10"),
+                List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
         Path folder = Files.createTempDirectory("sut-launcher");
 
         RunningSut sut = launcher.start(scenario, Approach.LOOM_TOMCAT, folder, 1L, () -> false);
         try {
-            assertThat(registry.all()).extracting(ChildProcessRegistry.Record::role).containsExactly("upstream", "sut");
-            assertThat(sut.process().handle().info().arguments().orElseThrow()).contains(
-                    "--approach=loom-tomcat", "--server.port=" + sut.port(), "--server.tomcat.threads.max=10");
+            assertThat(registry.all())
+                    .extracting(ChildProcessRegistry.Record::role)
+                    .containsExactly("upstream", "sut");
+            assertThat(sut.process().handle().info().arguments().orElseThrow())
+                    .contains(
+                            "--approach=loom-tomcat", "--server.port=" + sut.port(), "--server.tomcat.threads.max=10");
 
             new Preflight().check(sut.baseUrl(), scenario, Approach.LOOM_TOMCAT);
             assertThatThrownBy(() -> new Preflight().check(sut.baseUrl(), scenario, Approach.WEBFLUX_NETTY))
@@ -46,9 +65,12 @@ class SutLauncherTests {
                     .hasMessage("GET /movies?directorLastName=Kubrick ran on a 'virtual' thread, but webflux-netty "
                             + "must use 'event-loop' threads");
 
-            HttpResponse<String> viaUpstream = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                    URI.create(sut.baseUrl() + "/epoch-millis?delayMillis=10&delayCallDepth=1")).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> viaUpstream = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(
+                                            URI.create(sut.baseUrl() + "/epoch-millis?delayMillis=10&delayCallDepth=1"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
             assertThat(viaUpstream.statusCode()).isEqualTo(200);
             assertThat(viaUpstream.headers().firstValue("X-Upstream-Hops")).hasValue("1");
             assertThat(Files.readString(folder.resolve("upstream.log"))).contains("Started");
@@ -62,8 +84,25 @@ class SutLauncherTests {
 
     @Test
     void aSutThatExitsAtOnceIsReportedWithItsExitCodeAndLastLogLine() throws Exception {
-        Scenario scenario = new Scenario("launcher-bad", "", Workload.CAR, LoadShape.CONSTANT_VUS, 2, null,
-                1000, 3000, List.of(), 0, 0, 3, 64, Upstream.SELF, 0, 3, Map.of(), List.of("-Xmx1k"));
+        Scenario scenario = new Scenario(
+                "launcher-bad",
+                "",
+                Workload.CAR,
+                LoadShape.CONSTANT_VUS,
+                2,
+                null,
+                1000,
+                3000,
+                List.of(),
+                0,
+                0,
+                3,
+                64,
+                Upstream.SELF,
+                0,
+                3,
+                Map.of(),
+                List.of("-Xmx1k"));
         Path folder = Files.createTempDirectory("sut-launcher-bad");
 
         assertThatThrownBy(() -> launcher.start(scenario, Approach.PLATFORM_TOMCAT, folder, 2L, () -> false))

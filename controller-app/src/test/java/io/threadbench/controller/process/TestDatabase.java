@@ -11,14 +11,17 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 /** A real SQLite file in a temp folder with the controller's schema, for tests that need no Spring context. */
 final class TestDatabase {
 
-    private TestDatabase() {
-    }
+    private TestDatabase() {}
 
     static JdbcClient create() {
         try {
             Path file = Files.createTempDirectory("threadbench-process-tests").resolve("test.db");
             SingleConnectionDataSource dataSource = new SingleConnectionDataSource("jdbc:sqlite:" + file, true);
-            Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+            Flyway.configure()
+                    .dataSource(dataSource)
+                    .locations("classpath:db/migration")
+                    .load()
+                    .migrate();
             return JdbcClient.create(dataSource);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -41,6 +41,7 @@ class HtmlReportTests extends ResultsAppTestSupport {
 
     @Autowired
     HtmlReport report;
+
     @Autowired
     StoredResults stored;
 
@@ -56,24 +57,39 @@ class HtmlReportTests extends ResultsAppTestSupport {
         Scenario hostile = ReportFixture.scenario("report-xss", XSS_DESCRIPTION, 2, 6);
         Scenario plain = ReportFixture.scenario("report-plain", "plain scenario", 1, 5);
         Instant start = Instant.parse("2026-11-23T10:00:00Z");
-        benchmark = fixture.benchmark("report <test>", XSS_NOTES, RunStatus.FAILED, List.of(hostile, plain),
-                List.of(Approach.LOOM_TOMCAT, Approach.WEBFLUX_NETTY), 1, start);
+        benchmark = fixture.benchmark(
+                "report <test>",
+                XSS_NOTES,
+                RunStatus.FAILED,
+                List.of(hostile, plain),
+                List.of(Approach.LOOM_TOMCAT, Approach.WEBFLUX_NETTY),
+                1,
+                start);
         ranTrials = List.of(
                 fixture.succeeded(benchmark, 1, hostile, Approach.LOOM_TOMCAT, 1, 20, false, start),
                 fixture.succeeded(benchmark, 2, hostile, Approach.WEBFLUX_NETTY, 1, 12, true, start.plusSeconds(20)),
                 fixture.succeeded(benchmark, 3, plain, Approach.LOOM_TOMCAT, 1, 30, false, start.plusSeconds(40)));
-        failedTrial = fixture.failed(benchmark, 4, plain, Approach.WEBFLUX_NETTY, 1,
-                "the SUT did not answer its health check within 60 s", start.plusSeconds(60));
+        failedTrial = fixture.failed(
+                benchmark,
+                4,
+                plain,
+                Approach.WEBFLUX_NETTY,
+                1,
+                "the SUT did not answer its health check within 60 s",
+                start.plusSeconds(60));
         html = report.render(benchmark);
         document = parse(html);
     }
 
     @Test
     void headerNamesTheBenchmarkItsOutcomeAndVersion() throws Exception {
-        assertThat(texts(document, "//*[local-name()='title']")).first().isEqualTo("Threadbench report: report <test> (#" + benchmark + ")");
+        assertThat(texts(document, "//*[local-name()='title']"))
+                .first()
+                .isEqualTo("Threadbench report: report <test> (#" + benchmark + ")");
         assertThat(texts(document, "//*[local-name()='h1']")).containsExactly("report <test>");
         Map<String, String> facts = facts("header");
-        assertThat(facts).containsEntry("Benchmark", "#" + benchmark)
+        assertThat(facts)
+                .containsEntry("Benchmark", "#" + benchmark)
                 .containsEntry("Status", "FAILED")
                 .containsEntry("Started", "2026-11-23 10:00:00 UTC")
                 .containsEntry("Finished", "2026-11-23 10:01:35 UTC")
@@ -82,7 +98,8 @@ class HtmlReportTests extends ResultsAppTestSupport {
                 .containsEntry("Threadbench", "0.1.0-test")
                 .containsEntry("Notes", XSS_NOTES);
         Map<String, String> environment = facts("section[@id='environment']");
-        assertThat(environment).containsEntry("JDK of the SUT", "Eclipse Adoptium 25.0.1+8-LTS")
+        assertThat(environment)
+                .containsEntry("JDK of the SUT", "Eclipse Adoptium 25.0.1+8-LTS")
                 .containsEntry("Kernel", "6.12.0-test")
                 .containsEntry("CPU", "Crafted CPU @ 3.0GHz")
                 .containsEntry("Cores", "2 physical, 4 logical")
@@ -94,26 +111,44 @@ class HtmlReportTests extends ResultsAppTestSupport {
     @Test
     void summaryHasOneRowPerCellWithTheValuesOfResultsCsv() throws Exception {
         List<Element> rows = elements(document, "//*[local-name()='tr'][@data-scenario]");
-        assertThat(rows).extracting(row -> row.getAttribute("data-scenario") + " × " + row.getAttribute("data-approach"))
-                .containsExactly("report-xss × loom-tomcat", "report-xss × webflux-netty",
-                        "report-plain × loom-tomcat", "report-plain × webflux-netty");
-        List<CSVRecord> csv = csv(ResultsCsv.perCell(stored.ofBenchmark(benchmark).orElseThrow()));
+        assertThat(rows)
+                .extracting(row -> row.getAttribute("data-scenario") + " × " + row.getAttribute("data-approach"))
+                .containsExactly(
+                        "report-xss × loom-tomcat",
+                        "report-xss × webflux-netty",
+                        "report-plain × loom-tomcat",
+                        "report-plain × webflux-netty");
+        List<CSVRecord> csv =
+                csv(ResultsCsv.perCell(stored.ofBenchmark(benchmark).orElseThrow()));
         assertThat(csv).hasSize(3); // the failed cell has no row in results.csv ...
         for (CSVRecord record : csv) {
-            for (String metric : List.of("latency_millis_p50", "latency_millis_p99", "requests_ok", "cpu_sut_percent_avg")) {
-                assertThat(elements(document, "//*[local-name()='tr'][@data-scenario='" + record.get("scenario")
-                        + "'][@data-approach='" + record.get("approach") + "']/*[@data-metric='" + metric + "']"))
-                        .singleElement().extracting(cell -> cell.getAttribute("data-value"))
-                        .as(metric).isEqualTo(record.get(metric));
+            for (String metric :
+                    List.of("latency_millis_p50", "latency_millis_p99", "requests_ok", "cpu_sut_percent_avg")) {
+                assertThat(elements(
+                                document,
+                                "//*[local-name()='tr'][@data-scenario='" + record.get("scenario")
+                                        + "'][@data-approach='" + record.get("approach") + "']/*[@data-metric='"
+                                        + metric + "']"))
+                        .singleElement()
+                        .extracting(cell -> cell.getAttribute("data-value"))
+                        .as(metric)
+                        .isEqualTo(record.get(metric));
             }
         }
         assertThat(rows.getLast().getTextContent()).contains("no successful trial"); // ... and says so here
         assertThat(rows.get(1).getTextContent()).contains("REQUEST_ERRORS");
-        assertThat(texts(document, "//*[@class='reasons']/*")).singleElement().asString()
+        assertThat(texts(document, "//*[@class='reasons']/*"))
+                .singleElement()
+                .asString()
                 .startsWith("report-xss × webflux-netty: REQUEST_ERRORS 2 of 240 requests failed");
         // the faster approach of report-xss is bold
-        assertThat(elements(document, "//*[@data-approach='webflux-netty'][@data-scenario='report-xss']"
-                + "/*[@data-metric='latency_millis_p50']").getFirst().getAttribute("class")).isEqualTo("num best");
+        assertThat(elements(
+                                document,
+                                "//*[@data-approach='webflux-netty'][@data-scenario='report-xss']"
+                                        + "/*[@data-metric='latency_millis_p50']")
+                        .getFirst()
+                        .getAttribute("class"))
+                .isEqualTo("num best");
     }
 
     @Test
@@ -121,22 +156,28 @@ class HtmlReportTests extends ResultsAppTestSupport {
         List<Element> heatmap = elements(document, "//*[@id='heatmap']//*[local-name()='svg']");
         assertThat(heatmap).hasSize(1);
         assertThat(heatmap.getFirst().getNamespaceURI()).isEqualTo("http://www.w3.org/2000/svg");
-        assertThat(heatmap.getFirst().getTextContent()).contains("Benchmark winners: report <test>", "latency_millis_p50",
-                "webflux-netty");
-        assertThat(elements(document, "//*[@id='heatmap']//*[@class='hm-legend']")).hasSize(1);
+        assertThat(heatmap.getFirst().getTextContent())
+                .contains("Benchmark winners: report <test>", "latency_millis_p50", "webflux-netty");
+        assertThat(elements(document, "//*[@id='heatmap']//*[@class='hm-legend']"))
+                .hasSize(1);
     }
 
     @Test
     void everyTrialThatRanHasItsChartsWithOnePointPerStoredSecond() throws Exception {
         for (long trial : ranTrials) {
             int stored = seconds.read(trial).size();
-            Element latency = elements(document, "//*[@data-chart='latency-" + trial + "']").getFirst();
+            Element latency = elements(document, "//*[@data-chart='latency-" + trial + "']")
+                    .getFirst();
             for (String series : List.of("p50", "p90", "p99")) {
-                assertThat(points(latency, series)).as("trial %d %s", trial, series).isEqualTo(stored);
+                assertThat(points(latency, series))
+                        .as("trial %d %s", trial, series)
+                        .isEqualTo(stored);
             }
-            Element requests = elements(document, "//*[@data-chart='requests-" + trial + "']").getFirst();
+            Element requests = elements(document, "//*[@data-chart='requests-" + trial + "']")
+                    .getFirst();
             assertThat(points(requests, "ok")).isEqualTo(stored);
-            assertThat(elements(document, "//*[@id='trial-" + trial + "']//*[@class='shade']")).hasSize(2);
+            assertThat(elements(document, "//*[@id='trial-" + trial + "']//*[@class='shade']"))
+                    .hasSize(2);
         }
         // the trial with errors has a mark for each second with failed requests (seconds 3 of 0..5)
         assertThat(texts(document, "//*[@data-chart='latency-" + ranTrials.get(1) + "']//*[@class='mark']"))
@@ -146,26 +187,42 @@ class HtmlReportTests extends ResultsAppTestSupport {
 
     @Test
     void aFailedTrialShowsItsErrorAndLogTailsInsteadOfCharts() throws Exception {
-        Element failed = elements(document, "//*[@id='trial-" + failedTrial + "']").getFirst();
+        Element failed =
+                elements(document, "//*[@id='trial-" + failedTrial + "']").getFirst();
         assertThat(failed.getAttribute("data-status")).isEqualTo("FAILED");
         assertThat(texts(document, "//*[@id='trial-" + failedTrial + "']//*[@class='error']"))
                 .containsExactly("the SUT did not answer its health check within 60 s");
         assertThat(texts(document, "//*[@id='trial-" + failedTrial + "']//*[@class='log']"))
                 .containsExactly("Starting SutApplication\nERROR: port 8080 <in use> & refused", "(empty)");
-        assertThat(elements(document, "//*[@id='trial-" + failedTrial + "']//*[local-name()='svg']")).isEmpty();
+        assertThat(elements(document, "//*[@id='trial-" + failedTrial + "']//*[local-name()='svg']"))
+                .isEmpty();
     }
 
     @Test
     void linksAreRelativeAndNothingIsFetchedFromElsewhere() throws Exception {
         assertThat(elements(document, "//*[@src]")).isEmpty();
-        assertThat(elements(document, "//*[local-name()='script' or local-name()='link' or local-name()='img' "
-                + "or local-name()='iframe' or local-name()='object']")).isEmpty();
-        List<String> links = elements(document, "//*[@href]").stream().map(a -> a.getAttribute("href")).toList();
-        assertThat(links).contains("results.csv", "results-per-repetition.csv", "#heatmap",
-                "series/001-report-xss-loom-tomcat-rep1.csv", "series/003-report-plain-loom-tomcat-rep1.csv");
-        assertThat(links).allSatisfy(link -> assertThat(link).doesNotContain(":").doesNotStartWith("/"));
+        assertThat(elements(
+                        document,
+                        "//*[local-name()='script' or local-name()='link' or local-name()='img' "
+                                + "or local-name()='iframe' or local-name()='object']"))
+                .isEmpty();
+        List<String> links = elements(document, "//*[@href]").stream()
+                .map(a -> a.getAttribute("href"))
+                .toList();
+        assertThat(links)
+                .contains(
+                        "results.csv",
+                        "results-per-repetition.csv",
+                        "#heatmap",
+                        "series/001-report-xss-loom-tomcat-rep1.csv",
+                        "series/003-report-plain-loom-tomcat-rep1.csv");
+        assertThat(links)
+                .allSatisfy(link -> assertThat(link).doesNotContain(":").doesNotStartWith("/"));
         String withoutNamespaces = html.replaceAll(" xmlns=\"http://www\\.w3\\.org/[0-9]{4}/(xhtml|svg)\"", "");
-        assertThat(withoutNamespaces).doesNotContain("http://").doesNotContain("https://").doesNotContain("url(http")
+        assertThat(withoutNamespaces)
+                .doesNotContain("http://")
+                .doesNotContain("https://")
+                .doesNotContain("url(http")
                 .doesNotContain("@import");
     }
 
@@ -173,14 +230,17 @@ class HtmlReportTests extends ResultsAppTestSupport {
     void scenarioNotesAndNamesComeOutEscaped() throws Exception {
         assertThat(html).doesNotContain("<script").doesNotContain("<img");
         assertThat(html).contains("&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;quoted&quot;");
-        assertThat(texts(document, "//*[@id='scenarios']//*[local-name()='dd']/*[1]")).contains(XSS_DESCRIPTION);
-        assertThat(Pattern.compile("<[a-z]+[^>]*\\son[a-z]+=").matcher(html).find()).isFalse();
+        assertThat(texts(document, "//*[@id='scenarios']//*[local-name()='dd']/*[1]"))
+                .contains(XSS_DESCRIPTION);
+        assertThat(Pattern.compile("<[a-z]+[^>]*\\son[a-z]+=").matcher(html).find())
+                .isFalse();
     }
 
     @Test
     void theDashboardServesTheSameBytesAsAnAttachment() {
         assertThat(get("/benchmarks/" + benchmark).body())
-                .contains("href=\"/benchmarks/" + benchmark + "/report.html\" id=\"download-report\" download>HTML report</a>");
+                .contains("href=\"/benchmarks/" + benchmark
+                        + "/report.html\" id=\"download-report\" download>HTML report</a>");
         HttpResponse<String> response = get("/benchmarks/" + benchmark + "/report.html");
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValue("text/html;charset=UTF-8");
@@ -196,14 +256,23 @@ class HtmlReportTests extends ResultsAppTestSupport {
     @Test
     void aBenchmarkStillRunningHasNoReportYet() {
         ReportFixture fixture = new ReportFixture(jdbc, seconds, summaries);
-        long running = fixture.benchmark("still running", "", RunStatus.RUNNING,
-                List.of(ReportFixture.scenario("report-running", "", 0, 3)), List.of(Approach.LOOM_NETTY), 1, Instant.now());
+        long running = fixture.benchmark(
+                "still running",
+                "",
+                RunStatus.RUNNING,
+                List.of(ReportFixture.scenario("report-running", "", 0, 3)),
+                List.of(Approach.LOOM_NETTY),
+                1,
+                Instant.now());
         try {
             HttpResponse<String> response = get("/benchmarks/" + running + "/report.html");
             assertThat(response.statusCode()).isEqualTo(409);
-            assertThat(response.body()).isEqualTo("benchmark " + running + " has not finished yet; its report is ready when it has");
+            assertThat(response.body())
+                    .isEqualTo("benchmark " + running + " has not finished yet; its report is ready when it has");
         } finally {
-            jdbc.sql("UPDATE benchmark SET status = 'CANCELLED' WHERE id = ?").param(running).update();
+            jdbc.sql("UPDATE benchmark SET status = 'CANCELLED' WHERE id = ?")
+                    .param(running)
+                    .update();
         }
     }
 
@@ -214,17 +283,23 @@ class HtmlReportTests extends ResultsAppTestSupport {
         for (int i = 0; i < nodes.getLength(); i++) {
             Element element = (Element) nodes.item(i);
             if (series.equals(element.getAttribute("data-series"))) {
-                count += element.getLocalName().equals("polyline") ? element.getAttribute("points").split(" ").length : 1;
+                count += element.getLocalName().equals("polyline")
+                        ? element.getAttribute("points").split(" ").length
+                        : 1;
             }
         }
         return count;
     }
 
     private Map<String, String> facts(String container) throws Exception {
-        List<String> terms = texts(document, "//*[local-name()='" + container.replaceFirst("\\[.*", "") + "']"
-                + container.replaceFirst("^[a-z]+", "") + "/*[local-name()='dl']/*[local-name()='dt']");
-        List<String> values = texts(document, "//*[local-name()='" + container.replaceFirst("\\[.*", "") + "']"
-                + container.replaceFirst("^[a-z]+", "") + "/*[local-name()='dl']/*[local-name()='dd']");
+        List<String> terms = texts(
+                document,
+                "//*[local-name()='" + container.replaceFirst("\\[.*", "") + "']"
+                        + container.replaceFirst("^[a-z]+", "") + "/*[local-name()='dl']/*[local-name()='dt']");
+        List<String> values = texts(
+                document,
+                "//*[local-name()='" + container.replaceFirst("\\[.*", "") + "']"
+                        + container.replaceFirst("^[a-z]+", "") + "/*[local-name()='dl']/*[local-name()='dd']");
         assertThat(terms).hasSameSizeAs(values);
         java.util.LinkedHashMap<String, String> facts = new java.util.LinkedHashMap<>();
         for (int i = 0; i < terms.size(); i++) {
@@ -234,8 +309,13 @@ class HtmlReportTests extends ResultsAppTestSupport {
     }
 
     private static List<CSVRecord> csv(String text) throws IOException {
-        try (CSVParser parser = CSVParser.parse(new StringReader(text),
-                CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
+        try (CSVParser parser = CSVParser.parse(
+                new StringReader(text),
+                CSVFormat.DEFAULT
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .get())) {
             return parser.getRecords();
         }
     }

@@ -27,9 +27,19 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class ReportFixture {
 
-    public static final EnvironmentFingerprint ENVIRONMENT = new EnvironmentFingerprint("Debian GNU/Linux 13 (trixie)",
-            "6.12.0-test", "amd64", "Crafted CPU @ 3.0GHz", 2, 4, 8L << 30, "Eclipse Adoptium", "25.0.1+8-LTS",
-            "v1.8.1", "0.1.0-test", List.of("-Xmx512m", "-XX:+UseG1GC"));
+    public static final EnvironmentFingerprint ENVIRONMENT = new EnvironmentFingerprint(
+            "Debian GNU/Linux 13 (trixie)",
+            "6.12.0-test",
+            "amd64",
+            "Crafted CPU @ 3.0GHz",
+            2,
+            4,
+            8L << 30,
+            "Eclipse Adoptium",
+            "25.0.1+8-LTS",
+            "v1.8.1",
+            "0.1.0-test",
+            List.of("-Xmx512m", "-XX:+UseG1GC"));
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcClient jdbc;
@@ -44,17 +54,49 @@ public final class ReportFixture {
 
     /** A small constant-VU scenario with a free-text description. */
     public static Scenario scenario(String name, String description, int warmupSeconds, int durationSeconds) {
-        return new Scenario(name, description, Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 5, null, 1000, 3000,
-                List.of(), 100, 0, 3, 64, null, warmupSeconds, durationSeconds, null, List.of("-Xmx512m"));
+        return new Scenario(
+                name,
+                description,
+                Workload.EPOCH_MILLIS,
+                LoadShape.CONSTANT_VUS,
+                5,
+                null,
+                1000,
+                3000,
+                List.of(),
+                100,
+                0,
+                3,
+                64,
+                null,
+                warmupSeconds,
+                durationSeconds,
+                null,
+                List.of("-Xmx512m"));
     }
 
-    public long benchmark(String name, String notes, RunStatus status, List<Scenario> scenarios,
-            List<Approach> approaches, int repetitions, Instant started) {
+    public long benchmark(
+            String name,
+            String notes,
+            RunStatus status,
+            List<Scenario> scenarios,
+            List<Approach> approaches,
+            int repetitions,
+            Instant started) {
         jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, repetitions, environment, "
                         + "created_at, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .params(name, notes, status.name(), JSON.writeValueAsString(scenarios.stream().map(Scenario::name).toList()),
-                        JSON.writeValueAsString(approaches.stream().map(Approach::id).toList()), repetitions,
-                        JSON.writeValueAsString(ENVIRONMENT), started.toEpochMilli(), started.toEpochMilli(),
+                .params(
+                        name,
+                        notes,
+                        status.name(),
+                        JSON.writeValueAsString(
+                                scenarios.stream().map(Scenario::name).toList()),
+                        JSON.writeValueAsString(
+                                approaches.stream().map(Approach::id).toList()),
+                        repetitions,
+                        JSON.writeValueAsString(ENVIRONMENT),
+                        started.toEpochMilli(),
+                        started.toEpochMilli(),
                         status.finished() ? started.plusSeconds(95).toEpochMilli() : null)
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
@@ -64,14 +106,23 @@ public final class ReportFixture {
      * A trial that ran: warm-up and measured seconds of {@code 40} requests, p50 around {@code latencyMillis}
      * (slowly drifting), failed requests in every fifth measured second when {@code withErrors}.
      */
-    public long succeeded(long benchmarkId, int seq, Scenario scenario, Approach approach, int repetition,
-            double latencyMillis, boolean withErrors, Instant start) {
+    public long succeeded(
+            long benchmarkId,
+            int seq,
+            Scenario scenario,
+            Approach approach,
+            int repetition,
+            double latencyMillis,
+            boolean withErrors,
+            Instant start) {
         long trialId = insert(benchmarkId, seq, scenario, approach, repetition, RunStatus.SUCCEEDED, start, null);
         long measureStart = start.plusSeconds(scenario.warmupSeconds()).getEpochSecond();
         for (int second = -scenario.warmupSeconds(); second < scenario.durationSeconds(); second++) {
             double drift = 1 + 0.15 * Math.sin(second / 2.0) + (second < 0 ? 0.8 : 0);
             int errors = withErrors && second >= 0 && second % 5 == 3 ? 2 : 0;
-            seconds.append(trialId, row(second, measureStart + second, latencyMillis * drift, errors, approach),
+            seconds.append(
+                    trialId,
+                    row(second, measureStart + second, latencyMillis * drift, errors, approach),
                     points(measureStart + second, latencyMillis * drift));
         }
         summaries.summarize(trialId, scenario);
@@ -79,28 +130,54 @@ public final class ReportFixture {
     }
 
     /** A trial whose SUT never became healthy: an error and log tails, no seconds. */
-    public long failed(long benchmarkId, int seq, Scenario scenario, Approach approach, int repetition, String error,
+    public long failed(
+            long benchmarkId,
+            int seq,
+            Scenario scenario,
+            Approach approach,
+            int repetition,
+            String error,
             Instant start) {
         long trialId = insert(benchmarkId, seq, scenario, approach, repetition, RunStatus.FAILED, start, error);
         jdbc.sql("UPDATE trial SET log_tail_sut = ?, log_tail_k6 = ?, measure_started_at = NULL WHERE id = ?")
-                .params("Starting SutApplication\nERROR: port 8080 <in use> & refused", "", trialId).update();
+                .params("Starting SutApplication\nERROR: port 8080 <in use> & refused", "", trialId)
+                .update();
         return trialId;
     }
 
-    private long insert(long benchmarkId, int seq, Scenario scenario, Approach approach, int repetition,
-            RunStatus status, Instant start, String error) {
+    private long insert(
+            long benchmarkId,
+            int seq,
+            Scenario scenario,
+            Approach approach,
+            int repetition,
+            RunStatus status,
+            Instant start,
+            String error) {
         Instant measure = start.plusSeconds(scenario.warmupSeconds());
-        jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, "
-                        + "error, warmup_started_at, measure_started_at, started_at, finished_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .params(benchmarkId, seq, scenario.name(), approach.id(), repetition, ScenarioCodec.toJson(scenario),
-                        status.name(), error, start.toEpochMilli(), measure.toEpochMilli(), start.toEpochMilli(),
+        jdbc.sql(
+                        "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, "
+                                + "error, warmup_started_at, measure_started_at, started_at, finished_at) "
+                                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .params(
+                        benchmarkId,
+                        seq,
+                        scenario.name(),
+                        approach.id(),
+                        repetition,
+                        ScenarioCodec.toJson(scenario),
+                        status.name(),
+                        error,
+                        start.toEpochMilli(),
+                        measure.toEpochMilli(),
+                        start.toEpochMilli(),
                         measure.plusSeconds(scenario.durationSeconds()).toEpochMilli())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
 
-    private static TrialSecondRow row(long second, long epochSecond, double latencyMillis, int errors, Approach approach) {
+    private static TrialSecondRow row(
+            long second, long epochSecond, double latencyMillis, int errors, Approach approach) {
         Histogram histogram = new Histogram(60_000_000L, 3);
         for (int i = 0; i < 40 - errors; i++) {
             // most requests near the median, a tail up to 3x

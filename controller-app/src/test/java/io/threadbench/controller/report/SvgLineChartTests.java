@@ -20,7 +20,8 @@ import org.w3c.dom.NodeList;
 /** The report's SVG line charts on crafted series: coordinates, gaps, log ticks, marks, shading, escaping. */
 class SvgLineChartTests {
 
-    private static final List<Long> ELEVEN_SECONDS = LongStream.rangeClosed(0, 10).boxed().toList();
+    private static final List<Long> ELEVEN_SECONDS =
+            LongStream.rangeClosed(0, 10).boxed().toList();
 
     @Test
     void pointsMapOntoThePlotAreaOnALinearAxisFromZero() throws Exception {
@@ -28,7 +29,9 @@ class SvgLineChartTests {
         Document svg = parse(SvgLineChart.render(chart(ELEVEN_SECONDS, false, values)));
 
         List<Element> lines = elements(svg, "//*[@class='line'][@data-series='s']");
-        assertThat(lines).singleElement().extracting(line -> line.getAttribute("points").split(" "))
+        assertThat(lines)
+                .singleElement()
+                .extracting(line -> line.getAttribute("points").split(" "))
                 .satisfies(points -> {
                     assertThat(points).hasSize(11);
                     // plot: x 56..506, y 190 (0) .. 40 (120: 100 plus headroom, rounded up to the step of 20)
@@ -59,7 +62,8 @@ class SvgLineChartTests {
         assertThat(ChartScale.log(12, 80).ticks()).containsExactly(10.0, 20.0, 50.0, 100.0);
         assertThat(ChartScale.log(0.25, 0.9).ticks()).containsExactly(0.2, 0.5, 1.0);
         assertThat(ChartScale.log(7, 7).ticks()).containsExactly(5.0, 10.0);
-        assertThat(ChartScale.log(1, 1000).fraction(100)).isCloseTo(2.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(ChartScale.log(1, 1000).fraction(100))
+                .isCloseTo(2.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
         assertThat(ChartScale.fromZero(0, 37).ticks()).containsExactly(0.0, 10.0, 20.0, 30.0, 40.0);
         assertThat(ChartScale.fromZero(0, 40).ticks()).containsExactly(0.0, 10.0, 20.0, 30.0, 40.0, 50.0);
     }
@@ -79,9 +83,11 @@ class SvgLineChartTests {
     @Test
     void skippedSecondsAreAGapToo() throws Exception {
         List<Long> xs = List.of(-5L, -4L, -3L, 0L, 1L, 2L); // warm-up, then the measured run two seconds later
-        Document svg = parse(SvgLineChart.render(chart(xs, false, xs.stream().map(x -> 10.0).toList())));
+        Document svg = parse(
+                SvgLineChart.render(chart(xs, false, xs.stream().map(x -> 10.0).toList())));
 
-        assertThat(elements(svg, "//*[@data-series='s']")).extracting(line -> line.getAttribute("points").split(" ").length)
+        assertThat(elements(svg, "//*[@data-series='s']"))
+                .extracting(line -> line.getAttribute("points").split(" ").length)
                 .containsExactly(3, 3);
     }
 
@@ -102,9 +108,17 @@ class SvgLineChartTests {
     void marksSitUnderTheirSecondAndTheShadedBandEndsWhereAsked() throws Exception {
         List<Long> xs = LongStream.rangeClosed(-2, 8).boxed().toList(); // x 56 (-2) .. 506 (8): 45 px a second
         List<Double> values = xs.stream().map(x -> 20.0).toList();
-        LineChart chart = new LineChart("marked", "marked", "second", "ms", xs, true,
+        LineChart chart = new LineChart(
+                "marked",
+                "marked",
+                "second",
+                "ms",
+                xs,
+                true,
                 List.of(new LineChart.Series("p50", "#1971c2", values)),
-                List.of(new LineChart.Mark(4, "3 failed requests in second 4")), -0.5, "warm-up");
+                List.of(new LineChart.Mark(4, "3 failed requests in second 4")),
+                -0.5,
+                "warm-up");
         Document svg = parse(SvgLineChart.render(chart));
 
         Element mark = elements(svg, "//*[@class='mark']").getFirst();
@@ -126,8 +140,17 @@ class SvgLineChartTests {
     }
 
     private static LineChart chart(List<Long> xs, boolean log, List<Double> values) {
-        return new LineChart("crafted", "crafted <chart> & co", "second", "ms", xs, log,
-                List.of(new LineChart.Series("s", "#000000", values)), List.of(), null, null);
+        return new LineChart(
+                "crafted",
+                "crafted <chart> & co",
+                "second",
+                "ms",
+                xs,
+                log,
+                List.of(new LineChart.Series("s", "#000000", values)),
+                List.of(),
+                null,
+                null);
     }
 
     static Document parse(String xml) throws Exception {
@@ -137,7 +160,8 @@ class SvgLineChartTests {
     }
 
     static List<Element> elements(Document document, String xpath) throws Exception {
-        NodeList nodes = (NodeList) XPathFactory.newInstance().newXPath().evaluate(xpath, document, XPathConstants.NODESET);
+        NodeList nodes =
+                (NodeList) XPathFactory.newInstance().newXPath().evaluate(xpath, document, XPathConstants.NODESET);
         List<Element> elements = new ArrayList<>();
         for (int i = 0; i < nodes.getLength(); i++) {
             elements.add((Element) nodes.item(i));

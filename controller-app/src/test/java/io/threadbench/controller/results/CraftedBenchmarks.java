@@ -29,19 +29,32 @@ public final class CraftedBenchmarks {
     public long benchmark(String name, List<String> scenarios, List<String> approaches, int repetitions) {
         jdbc.sql("INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at) "
                         + "VALUES (?, 'SUCCEEDED', ?, ?, ?, ?)")
-                .params(name, TrialSeconds.JSON.writeValueAsString(scenarios),
-                        TrialSeconds.JSON.writeValueAsString(approaches), repetitions, System.currentTimeMillis())
+                .params(
+                        name,
+                        TrialSeconds.JSON.writeValueAsString(scenarios),
+                        TrialSeconds.JSON.writeValueAsString(approaches),
+                        repetitions,
+                        System.currentTimeMillis())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
 
     public long trial(long benchmarkId, String scenario, String approach, int repetition, String status) {
         int seq = jdbc.sql("SELECT COALESCE(MAX(seq), 0) + 1 FROM trial WHERE benchmark_id = ?")
-                .param(benchmarkId).query(Integer.class).single();
-        jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")
-                .params(benchmarkId, seq, scenario, approach, repetition,
-                        ScenarioCodec.toJson(CraftedSeconds.constantRate(scenario, 100)), status)
+                .param(benchmarkId)
+                .query(Integer.class)
+                .single();
+        jdbc.sql(
+                        "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
+                                + "VALUES (?, ?, ?, ?, ?, ?, ?)")
+                .params(
+                        benchmarkId,
+                        seq,
+                        scenario,
+                        approach,
+                        repetition,
+                        ScenarioCodec.toJson(CraftedSeconds.constantRate(scenario, 100)),
+                        status)
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
@@ -51,8 +64,15 @@ public final class CraftedBenchmarks {
      * of {@code perSecond} requests (of which {@code errorsPerSecond} failed) at latencies spread evenly over
      * [latencyMillis, 2 × latencyMillis], with 5 raw points per second.
      */
-    public long finishedTrial(long benchmarkId, String scenario, String approach, int repetition, double latencyMillis,
-            int measuredSeconds, int perSecond, int errorsPerSecond) {
+    public long finishedTrial(
+            long benchmarkId,
+            String scenario,
+            String approach,
+            int repetition,
+            double latencyMillis,
+            int measuredSeconds,
+            int perSecond,
+            int errorsPerSecond) {
         long trial = trial(benchmarkId, scenario, approach, repetition, "SUCCEEDED");
         Scenario snapshot = CraftedSeconds.constantRate(scenario, perSecond);
         seconds.append(trial, second(-1, latencyMillis * 10, perSecond, 0), List.of());
@@ -74,7 +94,8 @@ public final class CraftedBenchmarks {
     private static List<LatencyPoint> points(long second, double latencyMillis) {
         List<LatencyPoint> points = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            points.add(new LatencyPoint((EPOCH + second) * 1000 + i * 200, Math.round(latencyMillis * 1000), 200, false));
+            points.add(
+                    new LatencyPoint((EPOCH + second) * 1000 + i * 200, Math.round(latencyMillis * 1000), 200, false));
         }
         return points;
     }

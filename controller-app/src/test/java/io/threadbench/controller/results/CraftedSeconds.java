@@ -8,8 +8,7 @@ import org.HdrHistogram.Histogram;
 /** Crafted trial-seconds and scenarios for results tests. */
 final class CraftedSeconds {
 
-    private CraftedSeconds() {
-    }
+    private CraftedSeconds() {}
 
     /** A constant-rate scenario at {@code rps} requests per second. */
     static Scenario constantRate(String name, int rps) {

@@ -53,7 +53,8 @@ class LatencyMetricsTests {
                 CraftedSeconds.second(3, 30, 0, null)));
 
         // sorted 10, 20, 30, 40: p50 at rank 1.5 → 25; p90 at rank 2.7 → 37
-        assertThat(metrics).containsEntry("requests_per_second_p50", 25.0)
+        assertThat(metrics)
+                .containsEntry("requests_per_second_p50", 25.0)
                 .containsEntry("requests_per_second_max", 40.0)
                 .containsEntry("requests_ok", 98.0)
                 .containsEntry("requests_error", 2.0)
@@ -63,11 +64,14 @@ class LatencyMetricsTests {
 
     @Test
     void withoutLatenciesOnlyCountsAreReported() {
-        Map<String, Double> metrics = contribute(List.of(
-                new TrialSecondRow(0, 1_700_000_000L, false, 0, 5, 3, null, null)));
+        Map<String, Double> metrics =
+                contribute(List.of(new TrialSecondRow(0, 1_700_000_000L, false, 0, 5, 3, null, null)));
 
-        assertThat(metrics).containsEntry("requests_ok", 0.0).containsEntry("requests_error", 5.0)
-                .containsEntry("dropped_iterations", 3.0).containsEntry("error_rate_percent", 100.0)
+        assertThat(metrics)
+                .containsEntry("requests_ok", 0.0)
+                .containsEntry("requests_error", 5.0)
+                .containsEntry("dropped_iterations", 3.0)
+                .containsEntry("error_rate_percent", 100.0)
                 .doesNotContainKeys("latency_millis_p50", "latency_millis_min", "latency_millis_max");
     }
 
@@ -75,7 +79,8 @@ class LatencyMetricsTests {
     void noSecondsGiveZeroCountsAndNoRates() {
         Map<String, Double> metrics = contribute(List.of());
 
-        assertThat(metrics).containsEntry("requests_ok", 0.0)
+        assertThat(metrics)
+                .containsEntry("requests_ok", 0.0)
                 .doesNotContainKeys("requests_per_second_p50", "error_rate_percent", "latency_millis_p50");
     }
 }

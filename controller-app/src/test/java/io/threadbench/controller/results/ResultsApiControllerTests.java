@@ -33,7 +33,8 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
     void resultsCsvPerCellAndPerRepetitionWithFileNames() {
         HttpResponse<String> perCell = get("/api/benchmarks/" + benchmark + "/results.csv");
         assertThat(perCell.statusCode()).isEqualTo(200);
-        assertThat(perCell.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v).startsWith("text/csv"));
+        assertThat(perCell.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(v -> assertThat(v).startsWith("text/csv"));
         assertThat(perCell.headers().firstValue("Content-Disposition"))
                 .hasValue("attachment; filename=\"benchmark-" + benchmark + "-results.csv\"");
         List<String> lines = perCell.body().lines().toList();
@@ -44,9 +45,14 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
         HttpResponse<String> perRepetition = get("/api/benchmarks/" + benchmark + "/results.csv?per=repetition");
         assertThat(perRepetition.headers().firstValue("Content-Disposition"))
                 .hasValue("attachment; filename=\"benchmark-" + benchmark + "-results-per-repetition.csv\"");
-        assertThat(perRepetition.body().lines().skip(1).map(line -> line.substring(0, line.indexOf(",150,") > 0
-                ? line.indexOf(",150,") : line.indexOf(",147,"))))
-                .containsExactly("api-scenario,loom-netty,1", "api-scenario,loom-netty,2", "api-scenario,webflux-netty,1");
+        assertThat(perRepetition
+                        .body()
+                        .lines()
+                        .skip(1)
+                        .map(line -> line.substring(
+                                0, line.indexOf(",150,") > 0 ? line.indexOf(",150,") : line.indexOf(",147,"))))
+                .containsExactly(
+                        "api-scenario,loom-netty,1", "api-scenario,loom-netty,2", "api-scenario,webflux-netty,1");
     }
 
     @Test
@@ -59,12 +65,18 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
         assertThat(series.body().lines().skip(1).findFirst().orElseThrow()).startsWith("-1,1699999999,true,50,0,0,");
 
         HttpResponse<String> samples = get("/api/trials/" + trial + "/samples.csv");
-        assertThat(samples.body().lines().toList()).hasSize(16).first().isEqualTo("epoch_millis,latency_micros,status,error,warmup");
-        assertThat(samples.body().lines().skip(1).findFirst().orElseThrow()).isEqualTo("1700000000000,5000,200,false,false");
+        assertThat(samples.body().lines().toList())
+                .hasSize(16)
+                .first()
+                .isEqualTo("epoch_millis,latency_micros,status,error,warmup");
+        assertThat(samples.body().lines().skip(1).findFirst().orElseThrow())
+                .isEqualTo("1700000000000,5000,200,false,false");
 
         HttpResponse<String> hlog = get("/api/trials/" + trial + "/histogram.hlog");
-        assertThat(hlog.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"trial-" + trial + ".hlog\"");
-        HistogramLogReader reader = new HistogramLogReader(new ByteArrayInputStream(hlog.body().getBytes(StandardCharsets.UTF_8)));
+        assertThat(hlog.headers().firstValue("Content-Disposition"))
+                .hasValue("attachment; filename=\"trial-" + trial + ".hlog\"");
+        HistogramLogReader reader =
+                new HistogramLogReader(new ByteArrayInputStream(hlog.body().getBytes(StandardCharsets.UTF_8)));
         long measured = 0;
         for (Histogram h; (h = (Histogram) reader.nextIntervalHistogram()) != null; ) {
             measured += h.getTag() == null ? h.getTotalCount() : 0;
@@ -74,7 +86,8 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
 
     @Test
     void jsonResultsAndSeries() {
-        JsonNode results = JSON.readTree(get("/api/benchmarks/" + benchmark + "/results").body());
+        JsonNode results =
+                JSON.readTree(get("/api/benchmarks/" + benchmark + "/results").body());
         assertThat(results.at("/name").asString()).isEqualTo("downloads");
         assertThat(results.at("/trials")).hasSize(3);
         assertThat(results.at("/trials/2/approach").asString()).isEqualTo("webflux-netty");
@@ -94,8 +107,12 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
     void openApiDocumentListsTheResultsEndpoints() {
         String openApi = get("/api/openapi").body();
 
-        assertThat(openApi).contains("/api/benchmarks/{id}/results.csv", "/api/trials/{id}/histogram.hlog",
-                "/api/benchmarks/{id}/heatmap.svg", "/api/compare.csv");
+        assertThat(openApi)
+                .contains(
+                        "/api/benchmarks/{id}/results.csv",
+                        "/api/trials/{id}/histogram.hlog",
+                        "/api/benchmarks/{id}/heatmap.svg",
+                        "/api/compare.csv");
     }
 
     @Test
@@ -108,7 +125,9 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
 
         HttpResponse<String> badPer = get("/api/benchmarks/" + benchmark + "/results.csv?per=second");
         assertThat(badPer.statusCode()).isEqualTo(400);
-        assertThat(badPer.body()).contains("\"field\":\"per\"").contains("per must be 'cell' or 'repetition', got 'second'");
+        assertThat(badPer.body())
+                .contains("\"field\":\"per\"")
+                .contains("per must be 'cell' or 'repetition', got 'second'");
         assertThat(get("/api/trials/abc/series.csv").statusCode()).isEqualTo(400);
     }
 }

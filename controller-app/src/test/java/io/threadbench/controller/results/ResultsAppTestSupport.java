@@ -39,8 +39,11 @@ public abstract class ResultsAppTestSupport {
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", DATA::toString);
-        registry.add("threadbench.database", () -> DATA.resolve("threadbench.db").toString());
-        registry.add("threadbench.scenarios-dir", () -> DATA.resolve("no-default-scenarios").toString());
+        registry.add(
+                "threadbench.database", () -> DATA.resolve("threadbench.db").toString());
+        registry.add(
+                "threadbench.scenarios-dir",
+                () -> DATA.resolve("no-default-scenarios").toString());
     }
 
     public CraftedBenchmarks crafted() {
@@ -54,5 +57,4 @@ public abstract class ResultsAppTestSupport {
     public HttpResponse<String> get(String path) {
         return TestHttp.send(http, HttpRequest.newBuilder(URI.create(url(path))).build());
     }
-
 }

@@ -22,8 +22,8 @@ class ResultsCsvTests {
     @BeforeAll
     static void craft() {
         CraftedBenchmarks crafted = new CraftedBenchmarks(DB.jdbc, DB.seconds, DB.summaries);
-        benchmark = crafted.benchmark("csv", List.of("slow-upstream", "raw-json"),
-                List.of("platform-tomcat", "loom-tomcat"), 3);
+        benchmark = crafted.benchmark(
+                "csv", List.of("slow-upstream", "raw-json"), List.of("platform-tomcat", "loom-tomcat"), 3);
         // loom-tomcat in slow-upstream: 10, 20, 40 ms → median 20; platform-tomcat: 30 ms with errors
         crafted.finishedTrial(benchmark, "slow-upstream", "loom-tomcat", 1, 10, 3, 100, 0);
         crafted.finishedTrial(benchmark, "slow-upstream", "platform-tomcat", 1, 30, 3, 100, 2);
@@ -31,7 +31,10 @@ class ResultsCsvTests {
         crafted.finishedTrial(benchmark, "slow-upstream", "loom-tomcat", 3, 20, 3, 100, 0);
         crafted.finishedTrial(benchmark, "raw-json", "platform-tomcat", 1, 1, 3, 100, 0);
         long failed = crafted.trial(benchmark, "raw-json", "loom-tomcat", 1, "FAILED");
-        DB.jdbc.sql("INSERT INTO trial_metric (trial_id, name, value) VALUES (?, 'requests_ok', 5)").param(failed).update();
+        DB.jdbc
+                .sql("INSERT INTO trial_metric (trial_id, name, value) VALUES (?, 'requests_ok', 5)")
+                .param(failed)
+                .update();
     }
 
     @AfterAll
@@ -40,8 +43,13 @@ class ResultsCsvTests {
     }
 
     private static List<CSVRecord> parse(String csv) throws IOException {
-        return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                .parse(new StringReader(csv)).getRecords();
+        return CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .get()
+                .parse(new StringReader(csv))
+                .getRecords();
     }
 
     @Test
@@ -49,12 +57,15 @@ class ResultsCsvTests {
         String csv = ResultsCsv.perCell(STORED.ofBenchmark(benchmark).orElseThrow());
 
         String header = csv.lines().findFirst().orElseThrow();
-        assertThat(header).startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50,"
-                + "requests_per_second_p90,requests_per_second_max,latency_millis_min,latency_millis_p50,")
+        assertThat(header)
+                .startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50,"
+                        + "requests_per_second_p90,requests_per_second_max,latency_millis_min,latency_millis_p50,")
                 .endsWith(",dropped_iterations,error_rate_percent,repetitions,flags");
         List<CSVRecord> rows = parse(csv);
-        assertThat(rows).extracting(r -> r.get("scenario") + "/" + r.get("approach")).containsExactly(
-                "slow-upstream/platform-tomcat", "slow-upstream/loom-tomcat", "raw-json/platform-tomcat");
+        assertThat(rows)
+                .extracting(r -> r.get("scenario") + "/" + r.get("approach"))
+                .containsExactly(
+                        "slow-upstream/platform-tomcat", "slow-upstream/loom-tomcat", "raw-json/platform-tomcat");
         CSVRecord loom = rows.get(1);
         assertThat(loom.get("repetitions")).isEqualTo("3");
         assertThat(loom.get("requests_ok")).isEqualTo("300");
@@ -69,11 +80,18 @@ class ResultsCsvTests {
 
     @Test
     void perRepetitionListsEverySummarisedTrialWithItsStatus() throws IOException {
-        List<CSVRecord> rows = parse(ResultsCsv.perRepetition(STORED.ofBenchmark(benchmark).orElseThrow()));
+        List<CSVRecord> rows =
+                parse(ResultsCsv.perRepetition(STORED.ofBenchmark(benchmark).orElseThrow()));
 
-        assertThat(rows).extracting(r -> r.get("approach") + "#" + r.get("repetition") + ":" + r.get("status"))
-                .containsExactly("platform-tomcat#1:succeeded", "loom-tomcat#1:succeeded", "loom-tomcat#2:succeeded",
-                        "loom-tomcat#3:succeeded", "platform-tomcat#1:succeeded", "loom-tomcat#1:failed");
+        assertThat(rows)
+                .extracting(r -> r.get("approach") + "#" + r.get("repetition") + ":" + r.get("status"))
+                .containsExactly(
+                        "platform-tomcat#1:succeeded",
+                        "loom-tomcat#1:succeeded",
+                        "loom-tomcat#2:succeeded",
+                        "loom-tomcat#3:succeeded",
+                        "platform-tomcat#1:succeeded",
+                        "loom-tomcat#1:failed");
         assertThat(Double.parseDouble(rows.get(2).get("latency_millis_min"))).isCloseTo(40, within(0.04));
         assertThat(rows.get(5).get("requests_ok")).isEqualTo("5");
         assertThat(rows.get(5).get("latency_millis_p50")).isEmpty();

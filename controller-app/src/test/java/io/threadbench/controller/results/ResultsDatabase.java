@@ -41,29 +41,38 @@ final class ResultsDatabase implements AutoCloseable {
         hikari.setDataSourceProperties(sqlite.toProperties());
         hikari.setMaximumPoolSize(1);
         dataSource = new HikariDataSource(hikari);
-        Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+        Flyway.configure()
+                .dataSource(dataSource)
+                .locations("classpath:db/migration")
+                .load()
+                .migrate();
         JdbcTemplate template = new JdbcTemplate(dataSource);
         jdbc = JdbcClient.create(template);
         DataSourceTransactionManager transactions = new DataSourceTransactionManager(dataSource);
         seconds = new TrialSeconds(template, transactions);
-        summaries = new TrialSummaries(seconds, List.of(new LatencyMetrics(), new TelemetryMetrics()),
-                new TrustChecks(), jdbc, transactions);
+        summaries = new TrialSummaries(
+                seconds, List.of(new LatencyMetrics(), new TelemetryMetrics()), new TrustChecks(), jdbc, transactions);
     }
 
     /** Inserts a benchmark row and returns its id. */
     long benchmark(String name, List<String> scenarios, List<String> approaches, int repetitions) {
         jdbc.sql("INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at) "
                         + "VALUES (?, 'SUCCEEDED', ?, ?, ?, ?)")
-                .params(name, TrialSeconds.JSON.writeValueAsString(scenarios),
-                        TrialSeconds.JSON.writeValueAsString(approaches), repetitions, System.currentTimeMillis())
+                .params(
+                        name,
+                        TrialSeconds.JSON.writeValueAsString(scenarios),
+                        TrialSeconds.JSON.writeValueAsString(approaches),
+                        repetitions,
+                        System.currentTimeMillis())
                 .update();
         return lastId();
     }
 
     /** Inserts a finished trial row and returns its id. */
     long trial(long benchmarkId, int seq, String scenario, String approach, int repetition) {
-        jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
-                        + "VALUES (?, ?, ?, ?, ?, '{}', 'SUCCEEDED')")
+        jdbc.sql(
+                        "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
+                                + "VALUES (?, ?, ?, ?, ?, '{}', 'SUCCEEDED')")
                 .params(benchmarkId, seq, scenario, approach, repetition)
                 .update();
         return lastId();

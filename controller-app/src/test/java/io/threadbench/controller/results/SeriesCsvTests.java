@@ -20,16 +20,29 @@ class SeriesCsvTests {
 
     private final List<TrialSecondRow> seconds = List.of(
             CraftedSeconds.second(-1, 10, 0, CraftedSeconds.millis(10, 50)),
-            CraftedSeconds.second(0, 8, 2, CraftedSeconds.millis(4, 1, 2),
-                    TelemetrySample.builder(1_700_000_000L).cpuTotalPercent(12.5).gc(1L, 3L).build()),
+            CraftedSeconds.second(
+                    0,
+                    8,
+                    2,
+                    CraftedSeconds.millis(4, 1, 2),
+                    TelemetrySample.builder(1_700_000_000L)
+                            .cpuTotalPercent(12.5)
+                            .gc(1L, 3L)
+                            .build()),
             CraftedSeconds.second(1, 0, 3, null));
 
     @Test
     void seriesHasOneRowPerSecondWithLatencyAndTelemetryColumns() throws IOException {
-        List<CSVRecord> rows = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                .parse(new StringReader(SeriesCsv.series(seconds))).getRecords();
+        List<CSVRecord> rows = CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .get()
+                .parse(new StringReader(SeriesCsv.series(seconds)))
+                .getRecords();
 
-        assertThat(SeriesCsv.seriesHeader()).startsWith("second", "epoch_second", "warmup", "requests_ok")
+        assertThat(SeriesCsv.seriesHeader())
+                .startsWith("second", "epoch_second", "warmup", "requests_ok")
                 .contains("cpu_total_percent", "gc_count_delta", "heap_used_mib", "jvm_unavailable_reason")
                 .doesNotContain("epochSecond");
         assertThat(rows).hasSize(3);

@@ -41,7 +41,9 @@ class DefaultScenarioImporterTests extends ScenarioTestSupport {
 
         assertThat(shipped).hasSizeGreaterThanOrEqualTo(20);
         for (String name : shipped) {
-            assertThat(repository.find(name)).as(name).hasValueSatisfying(stored -> assertThat(stored.builtin()).isTrue());
+            assertThat(repository.find(name))
+                    .as(name)
+                    .hasValueSatisfying(stored -> assertThat(stored.builtin()).isTrue());
         }
     }
 
@@ -60,8 +62,12 @@ class DefaultScenarioImporterTests extends ScenarioTestSupport {
 
     @Test
     void keepsTheUsersEditOfADefault(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve("edit-me.yaml"), "{name: importer-edit-me, workload: car, loadShape: constant-vus, vus: 1, durationSeconds: 5}");
-        assertThat(importer.importFrom(dir)).singleElement().satisfies(stored -> assertThat(stored.builtin()).isTrue());
+        Files.writeString(
+                dir.resolve("edit-me.yaml"),
+                "{name: importer-edit-me, workload: car, loadShape: constant-vus, vus: 1, durationSeconds: 5}");
+        assertThat(importer.importFrom(dir))
+                .singleElement()
+                .satisfies(stored -> assertThat(stored.builtin()).isTrue());
         Scenario original = repository.find("importer-edit-me").orElseThrow().scenario();
         Scenario edited = ScenarioCodec.fromJson(ScenarioCodec.toJson(original).replace("\"vus\":1", "\"vus\":3"));
         service.update("importer-edit-me", edited);
@@ -75,9 +81,13 @@ class DefaultScenarioImporterTests extends ScenarioTestSupport {
 
     @Test
     void badFileIsSkippedAndGoodFilesStillImported(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve("a-bad.yaml"), "name: importer-bad\nworkload: car\nloadShape: constant-vus\nvus: 0\ndurationSeconds: 5\n");
+        Files.writeString(
+                dir.resolve("a-bad.yaml"),
+                "name: importer-bad\nworkload: car\nloadShape: constant-vus\nvus: 0\ndurationSeconds: 5\n");
         Files.writeString(dir.resolve("b-broken.yml"), "name: [unclosed\n");
-        Files.writeString(dir.resolve("c-good.yml"), "- {name: importer-good, workload: car, loadShape: constant-vus, vus: 1, durationSeconds: 5}\n");
+        Files.writeString(
+                dir.resolve("c-good.yml"),
+                "- {name: importer-good, workload: car, loadShape: constant-vus, vus: 1, durationSeconds: 5}\n");
         Files.writeString(dir.resolve("notes.txt"), "not a scenario");
 
         List<StoredScenario> imported = importer.importFrom(dir);

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 class LoomScenarioCsvTests {
 
-    static final String HEADER = "scenario,k6Config,serverProfiles,delayCallDepth,delayInMillis,connections,requestsPerSecond,"
-            + "warmupDurationInSeconds,testDurationInSeconds\n";
+    static final String HEADER =
+            "scenario,k6Config,serverProfiles,delayCallDepth,delayInMillis,connections,requestsPerSecond,"
+                    + "warmupDurationInSeconds,testDurationInSeconds\n";
 
     @Test
     void mapsScriptNamesToWorkloadsAndShapes() {
@@ -27,13 +28,28 @@ class LoomScenarioCsvTests {
                 rate,get-time-constant-rate.js,,0,10,50,400,5,30
                 """);
 
-        assertThat(items).extracting(ImportItem::label)
+        assertThat(items)
+                .extracting(ImportItem::label)
                 .containsExactly("line 3", "line 4", "line 6", "line 7", "line 8", "line 9");
         List<Scenario> scenarios = items.stream().map(ImportItem::scenario).toList();
-        assertThat(scenarios).extracting(Scenario::workload).containsExactly(Workload.EPOCH_MILLIS, Workload.MOVIES_GET,
-                Workload.MOVIES_GET, Workload.MOVIES_GET_POST, Workload.MOVIES_GET_POST, Workload.EPOCH_MILLIS);
-        assertThat(scenarios).extracting(Scenario::loadShape).containsExactly(LoadShape.CONSTANT_VUS, LoadShape.CONSTANT_VUS,
-                LoadShape.STEPPED_SPIKE, LoadShape.SMOOTH_SPIKE, LoadShape.SHARP_SPIKES, LoadShape.CONSTANT_RATE);
+        assertThat(scenarios)
+                .extracting(Scenario::workload)
+                .containsExactly(
+                        Workload.EPOCH_MILLIS,
+                        Workload.MOVIES_GET,
+                        Workload.MOVIES_GET,
+                        Workload.MOVIES_GET_POST,
+                        Workload.MOVIES_GET_POST,
+                        Workload.EPOCH_MILLIS);
+        assertThat(scenarios)
+                .extracting(Scenario::loadShape)
+                .containsExactly(
+                        LoadShape.CONSTANT_VUS,
+                        LoadShape.CONSTANT_VUS,
+                        LoadShape.STEPPED_SPIKE,
+                        LoadShape.SMOOTH_SPIKE,
+                        LoadShape.SHARP_SPIKES,
+                        LoadShape.CONSTANT_RATE);
 
         Scenario capped = scenarios.get(1);
         assertThat(capped.name()).isEqualTo("movies-capped");
@@ -68,7 +84,8 @@ class LoomScenarioCsvTests {
 
     @Test
     void everyBadRowIsReportedWithItsLineAndColumn() {
-        ValidationException e = catchThrowableOfType(ValidationException.class, () -> LoomScenarioCsv.parse(HEADER + """
+        ValidationException e =
+                catchThrowableOfType(ValidationException.class, () -> LoomScenarioCsv.parse(HEADER + """
                 good,get-time.js,,0,100,5,5,0,15
                 # a comment line still counts
                 zero-vus,get-time.js,,0,100,0,5,0,15
@@ -79,16 +96,18 @@ class LoomScenarioCsvTests {
                 rate-without-rps,constant-rate-get-time.js,,0,100,5,,0,15
                 """));
 
-        assertThat(e.fieldErrors()).extracting(FieldError::message).containsExactly(
-                "line 4, column connections: vus must be between 1 and 100000, got 0",
-                "line 5, column scenario: name 'Bad_Name' must be 1 to 63 characters of a-z, 0-9 and '-', starting with a letter or digit",
-                "line 6, column k6Config: cannot tell the workload from 'k6-ramp-vus-to-25k-steps.js'; expected a script name "
-                        + "containing get-time, get-movies, get-post-movies, fanout, allocate or car",
-                "line 6, column k6Config: cannot tell the load shape from 'k6-ramp-vus-to-25k-steps.js'; expected a name containing "
-                        + "stepped, smooth, sharp, constant-rate or constant-vus, or a plain request script",
-                "line 7, column delayInMillis: 'lots' is not a whole number",
-                "line 8: expected 9 values like the header, got 5",
-                "line 9, column requestsPerSecond: rps is required for the constant-rate loadShape");
+        assertThat(e.fieldErrors())
+                .extracting(FieldError::message)
+                .containsExactly(
+                        "line 4, column connections: vus must be between 1 and 100000, got 0",
+                        "line 5, column scenario: name 'Bad_Name' must be 1 to 63 characters of a-z, 0-9 and '-', starting with a letter or digit",
+                        "line 6, column k6Config: cannot tell the workload from 'k6-ramp-vus-to-25k-steps.js'; expected a script name "
+                                + "containing get-time, get-movies, get-post-movies, fanout, allocate or car",
+                        "line 6, column k6Config: cannot tell the load shape from 'k6-ramp-vus-to-25k-steps.js'; expected a name containing "
+                                + "stepped, smooth, sharp, constant-rate or constant-vus, or a plain request script",
+                        "line 7, column delayInMillis: 'lots' is not a whole number",
+                        "line 8: expected 9 values like the header, got 5",
+                        "line 9, column requestsPerSecond: rps is required for the constant-rate loadShape");
         assertThat(e.fieldErrors()).extracting(FieldError::field).startsWith("line 4.connections", "line 5.scenario");
     }
 
@@ -99,17 +118,21 @@ class LoomScenarioCsvTests {
                 a,get-time.js,100,5,0,5
                 """));
 
-        assertThat(e.fieldErrors()).extracting(FieldError::message).containsExactly(
-                "header: unknown column 'conections'; known columns: scenario,k6Config,delayInMillis,connections,"
-                        + "warmupDurationInSeconds,testDurationInSeconds,serverProfiles,delayCallDepth,requestsPerSecond",
-                "header: column 'connections' is missing");
+        assertThat(e.fieldErrors())
+                .extracting(FieldError::message)
+                .containsExactly(
+                        "header: unknown column 'conections'; known columns: scenario,k6Config,delayInMillis,connections,"
+                                + "warmupDurationInSeconds,testDurationInSeconds,serverProfiles,delayCallDepth,requestsPerSecond",
+                        "header: column 'connections' is missing");
     }
 
     @Test
     void rejectsAnEmptyFileOrOneWithoutRows() {
-        assertThat(catchThrowableOfType(ValidationException.class, () -> LoomScenarioCsv.parse("")).getMessage())
+        assertThat(catchThrowableOfType(ValidationException.class, () -> LoomScenarioCsv.parse(""))
+                        .getMessage())
                 .startsWith("the CSV is empty");
-        assertThat(catchThrowableOfType(ValidationException.class, () -> LoomScenarioCsv.parse(HEADER + "# nothing\n")).getMessage())
+        assertThat(catchThrowableOfType(ValidationException.class, () -> LoomScenarioCsv.parse(HEADER + "# nothing\n"))
+                        .getMessage())
                 .isEqualTo("the CSV holds no scenario rows");
     }
 }

@@ -32,23 +32,33 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
         assertThat(fetched.at("/scenario/thinkTimeMaxMillis").asInt()).isEqualTo(3000);
         assertThat(fetched.at("/createdAt").asString()).isNotEmpty();
 
-        Response updated = putJson("/api/scenarios/api-crud", scenarioJson("api-crud-renamed", ", \"delayMillis\": 250"));
+        Response updated =
+                putJson("/api/scenarios/api-crud", scenarioJson("api-crud-renamed", ", \"delayMillis\": 250"));
         assertThat(updated.status()).isEqualTo(200);
         assertThat(updated.json().at("/scenario/delayMillis").asInt()).isEqualTo(250);
         assertThat(get("/api/scenarios/api-crud").status()).isEqualTo(404);
-        assertThat(get("/api/scenarios/api-crud-renamed").json().at("/scenario/delayMillis").asInt()).isEqualTo(250);
+        assertThat(get("/api/scenarios/api-crud-renamed")
+                        .json()
+                        .at("/scenario/delayMillis")
+                        .asInt())
+                .isEqualTo(250);
 
-        assertThat(send("DELETE", "/api/scenarios/api-crud-renamed", null, null).status()).isEqualTo(204);
+        assertThat(send("DELETE", "/api/scenarios/api-crud-renamed", null, null).status())
+                .isEqualTo(204);
         assertThat(get("/api/scenarios/api-crud-renamed").status()).isEqualTo(404);
-        assertThat(send("DELETE", "/api/scenarios/api-crud-renamed", null, null).status()).isEqualTo(404);
+        assertThat(send("DELETE", "/api/scenarios/api-crud-renamed", null, null).status())
+                .isEqualTo(404);
     }
 
     @Test
     void invalidScenarioIs400WithFieldErrors() {
         int before = count();
 
-        Response response = postJson("/api/scenarios",
-                scenarioJson("api-invalid", ", \"vus\": 0, \"jvmOptions\": [\"-Xmx1g\", \"-Xms1g\", \"-javaagent:x.jar\"]")
+        Response response = postJson(
+                "/api/scenarios",
+                scenarioJson(
+                                "api-invalid",
+                                ", \"vus\": 0, \"jvmOptions\": [\"-Xmx1g\", \"-Xms1g\", \"-javaagent:x.jar\"]")
                         .replace("\"vus\": 7, ", ""));
 
         assertThat(response.status()).isEqualTo(400);
@@ -56,18 +66,21 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
         assertThat(body.at("/status").asInt()).isEqualTo(400);
         assertThat(body.at("/error").asString()).isEqualTo("Bad Request");
         assertThat(body.at("/message").asString()).startsWith("vus must be between 1 and 100000");
-        assertThat(fieldErrors(body)).containsExactly(
-                "vus: vus must be between 1 and 100000, got 0",
-                "jvmOptions[2]: jvmOptions[2] '-javaagent:x.jar' is not allowed: agents load foreign code into the SUT");
+        assertThat(fieldErrors(body))
+                .containsExactly(
+                        "vus: vus must be between 1 and 100000, got 0",
+                        "jvmOptions[2]: jvmOptions[2] '-javaagent:x.jar' is not allowed: agents load foreign code into the SUT");
         assertThat(count()).isEqualTo(before);
     }
 
     @Test
     void malformedBodiesAre400NeverA500() {
-        Response unknownEnum = postJson("/api/scenarios", scenarioJson("api-enum", "").replace("constant-vus", "ramp"));
+        Response unknownEnum =
+                postJson("/api/scenarios", scenarioJson("api-enum", "").replace("constant-vus", "ramp"));
         assertThat(unknownEnum.status()).isEqualTo(400);
-        assertThat(fieldErrors(unknownEnum.json())).containsExactly("loadShape: unknown loadShape 'ramp', expected one of "
-                + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
+        assertThat(fieldErrors(unknownEnum.json()))
+                .containsExactly("loadShape: unknown loadShape 'ramp', expected one of "
+                        + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
 
         Response unknownField = postJson("/api/scenarios", scenarioJson("api-unknown", ", \"virtualUsers\": 3"));
         assertThat(unknownField.status()).isEqualTo(400);
@@ -75,11 +88,14 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
 
         Response wrongType = postJson("/api/scenarios", scenarioJson("api-type", ", \"delayMillis\": \"slow\""));
         assertThat(wrongType.status()).isEqualTo(400);
-        assertThat(fieldErrors(wrongType.json())).containsExactly("delayMillis: delayMillis: 'slow' is not a whole number");
+        assertThat(fieldErrors(wrongType.json()))
+                .containsExactly("delayMillis: delayMillis: 'slow' is not a whole number");
 
         assertThat(postJson("/api/scenarios", "{\"name\": ").status()).isEqualTo(400);
-        assertThat(postJson("/api/scenarios", "[1, 2]").json().at("/message").asString()).contains("expected a scenario as a JSON object");
-        assertThat(postJson("/api/scenarios", "").json().at("/message").asString()).contains("the request body is empty");
+        assertThat(postJson("/api/scenarios", "[1, 2]").json().at("/message").asString())
+                .contains("expected a scenario as a JSON object");
+        assertThat(postJson("/api/scenarios", "").json().at("/message").asString())
+                .contains("the request body is empty");
 
         Response wrongMediaType = send("POST", "/api/scenarios", "application/xml", "<scenario/>");
         assertThat(wrongMediaType.status()).isEqualTo(415);
@@ -105,8 +121,12 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
 
         assertThat(response.status()).isEqualTo(404);
         assertThat(response.json().at("/message").asString()).isEqualTo("no scenario named 'no-such-scenario'");
-        assertThat(putJson("/api/scenarios/no-such-scenario", scenarioJson("no-such-scenario", "")).status()).isEqualTo(404);
-        assertThat(send("POST", "/api/scenarios/no-such-scenario/duplicate?as=x", null, null).status()).isEqualTo(404);
+        assertThat(putJson("/api/scenarios/no-such-scenario", scenarioJson("no-such-scenario", ""))
+                        .status())
+                .isEqualTo(404);
+        assertThat(send("POST", "/api/scenarios/no-such-scenario/duplicate?as=x", null, null)
+                        .status())
+                .isEqualTo(404);
         assertThat(get("/api/scenarios/no-such-scenario/yaml").status()).isEqualTo(404);
     }
 
@@ -120,8 +140,12 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
         assertThat(again.json().at("/error").asString()).isEqualTo("Conflict");
         assertThat(again.json().at("/message").asString()).isEqualTo("a scenario named 'api-taken-a' already exists");
 
-        assertThat(putJson("/api/scenarios/api-taken-b", scenarioJson("api-taken-a", "")).status()).isEqualTo(409);
-        assertThat(send("POST", "/api/scenarios/api-taken-b/duplicate?as=api-taken-a", null, null).status()).isEqualTo(409);
+        assertThat(putJson("/api/scenarios/api-taken-b", scenarioJson("api-taken-a", ""))
+                        .status())
+                .isEqualTo(409);
+        assertThat(send("POST", "/api/scenarios/api-taken-b/duplicate?as=api-taken-a", null, null)
+                        .status())
+                .isEqualTo(409);
         assertThat(get("/api/scenarios/api-taken-b").status()).isEqualTo(200);
     }
 
@@ -144,16 +168,24 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
 
     @Test
     void yamlExportImportRoundTrip() {
-        postJson("/api/scenarios", scenarioJson("api-yaml-a", ", \"serverProperties\": {\"server.tomcat.threads.max\": \"10\"}"));
-        postJson("/api/scenarios", scenarioJson("api-yaml-b", "").replace("constant-vus", "constant-rate")
-                .replace("\"vus\": 7", "\"vus\": 7, \"rps\": 70"));
+        postJson(
+                "/api/scenarios",
+                scenarioJson("api-yaml-a", ", \"serverProperties\": {\"server.tomcat.threads.max\": \"10\"}"));
+        postJson(
+                "/api/scenarios",
+                scenarioJson("api-yaml-b", "")
+                        .replace("constant-vus", "constant-rate")
+                        .replace("\"vus\": 7", "\"vus\": 7, \"rps\": 70"));
         Response single = get("/api/scenarios/api-yaml-a/yaml");
         assertThat(single.status()).isEqualTo(200);
         assertThat(single.header("Content-Type")).startsWith("application/yaml");
         assertThat(single.body()).startsWith("name: api-yaml-a\n").contains("server.tomcat.threads.max: \"10\"");
 
-        List<Scenario> before = ScenarioCodec.fromYaml(get("/api/scenarios/export.yaml").body()).stream()
-                .filter(s -> s.name().startsWith("api-yaml-")).toList();
+        List<Scenario> before = ScenarioCodec.fromYaml(
+                        get("/api/scenarios/export.yaml").body())
+                .stream()
+                .filter(s -> s.name().startsWith("api-yaml-"))
+                .toList();
         String yaml = ScenarioCodec.toYaml(before);
         send("DELETE", "/api/scenarios/api-yaml-a", null, null);
         send("DELETE", "/api/scenarios/api-yaml-b", null, null);
@@ -161,13 +193,18 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
         Response imported = send("POST", "/api/scenarios/import", "application/yaml", yaml);
         assertThat(imported.status()).isEqualTo(200);
         assertThat(imported.json().at("/names").toString()).isEqualTo("[\"api-yaml-a\",\"api-yaml-b\"]");
-        List<Scenario> after = ScenarioCodec.fromYaml(get("/api/scenarios/export.yaml").body()).stream()
-                .filter(s -> s.name().startsWith("api-yaml-")).toList();
+        List<Scenario> after = ScenarioCodec.fromYaml(
+                        get("/api/scenarios/export.yaml").body())
+                .stream()
+                .filter(s -> s.name().startsWith("api-yaml-"))
+                .toList();
         assertThat(after).hasSize(2).isEqualTo(before);
 
         Response conflict = send("POST", "/api/scenarios/import", "text/plain", yaml);
         assertThat(conflict.status()).isEqualTo(409);
-        assertThat(send("POST", "/api/scenarios/import?replace=true", "text/plain", yaml).status()).isEqualTo(200);
+        assertThat(send("POST", "/api/scenarios/import?replace=true", "text/plain", yaml)
+                        .status())
+                .isEqualTo(200);
     }
 
     @Test
@@ -181,8 +218,9 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
         Response response = send("POST", "/api/scenarios/import", "application/yaml", yaml);
 
         assertThat(response.status()).isEqualTo(400);
-        assertThat(fieldErrors(response.json())).containsExactly(
-                "[1].durationSeconds: [1] (api-import-bad): durationSeconds must be between 1 and 86400, got 0");
+        assertThat(fieldErrors(response.json()))
+                .containsExactly(
+                        "[1].durationSeconds: [1] (api-import-bad): durationSeconds must be between 1 and 86400, got 0");
         assertThat(count()).isEqualTo(before);
         assertThat(get("/api/scenarios/api-import-ok").status()).isEqualTo(404);
     }
@@ -198,8 +236,9 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
                 csv-bad,get-movies.js,,0,100,5,5,0,999999
                 """);
         assertThat(bad.status()).isEqualTo(400);
-        assertThat(fieldErrors(bad.json())).containsExactly(
-                "line 4.testDurationInSeconds: line 4, column testDurationInSeconds: durationSeconds must be between 1 and 86400, got 999999");
+        assertThat(fieldErrors(bad.json()))
+                .containsExactly(
+                        "line 4.testDurationInSeconds: line 4, column testDurationInSeconds: durationSeconds must be between 1 and 86400, got 999999");
         assertThat(count()).isEqualTo(before);
 
         Response good = send("POST", "/api/scenarios/import-csv", "text/csv", header + """
@@ -228,14 +267,20 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
         Response response = get("/api/openapi");
 
         assertThat(response.status()).isEqualTo(200);
-        assertThat(response.json().at("/paths").propertyNames()).contains("/api/scenarios", "/api/scenarios/{name}",
-                "/api/scenarios/import-csv", "/api/scenarios/export.yaml");
-        assertThat(response.json().at("/components/schemas/Scenario/properties").propertyNames()).contains("vus", "loadShape");
+        assertThat(response.json().at("/paths").propertyNames())
+                .contains(
+                        "/api/scenarios",
+                        "/api/scenarios/{name}",
+                        "/api/scenarios/import-csv",
+                        "/api/scenarios/export.yaml");
+        assertThat(response.json().at("/components/schemas/Scenario/properties").propertyNames())
+                .contains("vus", "loadShape");
     }
 
     private static List<String> fieldErrors(JsonNode body) {
         return StreamSupport.stream(body.at("/fieldErrors").spliterator(), false)
-                .map(error -> error.at("/field").asString() + ": " + error.at("/message").asString())
+                .map(error -> error.at("/field").asString() + ": "
+                        + error.at("/message").asString())
                 .toList();
     }
 }

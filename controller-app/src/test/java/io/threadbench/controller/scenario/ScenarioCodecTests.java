@@ -22,10 +22,24 @@ class ScenarioCodecTests {
         properties.put("threadbench.null", "null");
         properties.put("threadbench.colon", "a: b # c");
         properties.put("threadbench.empty", "");
-        return new Scenario("full-example", "All fields: 'quotes', \"double\", unicode é, a # not a comment",
-                Workload.FANOUT, LoadShape.CUSTOM, 50, null, 250, 750,
+        return new Scenario(
+                "full-example",
+                "All fields: 'quotes', \"double\", unicode é, a # not a comment",
+                Workload.FANOUT,
+                LoadShape.CUSTOM,
+                50,
+                null,
+                250,
+                750,
                 List.of(new Scenario.Stage(10, 50), new Scenario.Stage(5, 0)),
-                120, 2, 7, 512, Upstream.SEPARATE, 3, 15, properties,
+                120,
+                2,
+                7,
+                512,
+                Upstream.SEPARATE,
+                3,
+                15,
+                properties,
                 List.of("-Xmx1g", "-XX:+UseZGC", "-Dfoo=bar"));
     }
 
@@ -56,9 +70,14 @@ class ScenarioCodecTests {
 
     @Test
     void longDescriptionsStayOnOneLine() {
-        Scenario scenario = ScenarioValidatorTests.scenario("description: '" + "word ".repeat(60).trim() + "'");
+        Scenario scenario = ScenarioValidatorTests.scenario(
+                "description: '" + "word ".repeat(60).trim() + "'");
 
-        assertThat(ScenarioCodec.toYaml(scenario).lines().filter(line -> line.startsWith("description:")).findFirst().orElseThrow())
+        assertThat(ScenarioCodec.toYaml(scenario)
+                        .lines()
+                        .filter(line -> line.startsWith("description:"))
+                        .findFirst()
+                        .orElseThrow())
                 .endsWith("word");
     }
 
@@ -80,8 +99,26 @@ class ScenarioCodecTests {
                 durationSeconds: 9
                 """).getFirst();
 
-        assertThat(scenario).isEqualTo(new Scenario("short", "", Workload.CAR, LoadShape.CONSTANT_VUS, 4, null,
-                1000, 3000, List.of(), 0, 0, 3, 64, Upstream.SELF, 0, 9, Map.of(), List.of()));
+        assertThat(scenario)
+                .isEqualTo(new Scenario(
+                        "short",
+                        "",
+                        Workload.CAR,
+                        LoadShape.CONSTANT_VUS,
+                        4,
+                        null,
+                        1000,
+                        3000,
+                        List.of(),
+                        0,
+                        0,
+                        3,
+                        64,
+                        Upstream.SELF,
+                        0,
+                        9,
+                        Map.of(),
+                        List.of()));
     }
 
     @Test
@@ -118,8 +155,10 @@ class ScenarioCodecTests {
     void aMissingStageValueIsNamed() {
         ValidationException e = yamlError("{name: x, stages: [{durationSeconds: 1}]}");
 
-        assertThat(e.fieldErrors()).singleElement()
-                .isEqualTo(new FieldError("stages[0].target", "stages[0].target is required and must be a whole number"));
+        assertThat(e.fieldErrors())
+                .singleElement()
+                .isEqualTo(
+                        new FieldError("stages[0].target", "stages[0].target is required and must be a whole number"));
     }
 
     @Test
@@ -128,19 +167,29 @@ class ScenarioCodecTests {
 
         assertThat(e.fieldErrors()).singleElement().satisfies(error -> {
             assertThat(error.field()).isEqualTo("loadShape");
-            assertThat(error.message()).isEqualTo("unknown loadShape 'ramp', expected one of "
-                    + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
+            assertThat(error.message())
+                    .isEqualTo("unknown loadShape 'ramp', expected one of "
+                            + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
         });
     }
 
     @Test
     void wrongTypesAreFieldErrors() {
-        assertThat(yamlError("{name: x, vus: many}").fieldErrors()).singleElement()
-                .satisfies(error -> assertThat(error).isEqualTo(new FieldError("vus", "vus: 'many' is not a whole number")));
-        assertThat(yamlError("{name: x, vus: 1.5}").fieldErrors()).extracting(FieldError::field).containsExactly("vus");
-        assertThat(yamlError("{name: x, vus: 99999999999}").fieldErrors()).extracting(FieldError::field).containsExactly("vus");
-        assertThat(yamlError("{name: x, jvmOptions: -Xmx1g}").fieldErrors()).extracting(FieldError::field).containsExactly("jvmOptions");
-        assertThat(yamlError("{name: x, serverProperties: {server.a: {b: 1}}}").fieldErrors()).singleElement()
+        assertThat(yamlError("{name: x, vus: many}").fieldErrors())
+                .singleElement()
+                .satisfies(error ->
+                        assertThat(error).isEqualTo(new FieldError("vus", "vus: 'many' is not a whole number")));
+        assertThat(yamlError("{name: x, vus: 1.5}").fieldErrors())
+                .extracting(FieldError::field)
+                .containsExactly("vus");
+        assertThat(yamlError("{name: x, vus: 99999999999}").fieldErrors())
+                .extracting(FieldError::field)
+                .containsExactly("vus");
+        assertThat(yamlError("{name: x, jvmOptions: -Xmx1g}").fieldErrors())
+                .extracting(FieldError::field)
+                .containsExactly("jvmOptions");
+        assertThat(yamlError("{name: x, serverProperties: {server.a: {b: 1}}}").fieldErrors())
+                .singleElement()
                 .isEqualTo(new FieldError("serverProperties[server.a]", "serverProperties[server.a] must be text"));
     }
 
@@ -155,17 +204,21 @@ class ScenarioCodecTests {
     void emptyOrScalarYamlIsRejected() {
         assertThat(yamlError("").getMessage()).isEqualTo("the YAML holds no scenario");
         assertThat(yamlError("# only a comment\n").getMessage()).isEqualTo("the YAML holds no scenario");
-        assertThat(yamlError("just text").getMessage()).contains("expected a scenario (a mapping of fields) or a list of scenarios");
+        assertThat(yamlError("just text").getMessage())
+                .contains("expected a scenario (a mapping of fields) or a list of scenarios");
     }
 
     @Test
     void malformedJsonIsAFieldErrorNotACrash() {
-        ValidationException e = catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\", "));
+        ValidationException e =
+                catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\", "));
 
         assertThat(e.getMessage()).startsWith("malformed scenario JSON");
-        assertThat(catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\"} trailing")))
+        assertThat(catchThrowableOfType(
+                        ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\"} trailing")))
                 .isNotNull();
-        assertThat(catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("  ")).getMessage())
+        assertThat(catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson("  "))
+                        .getMessage())
                 .contains("the request body is empty");
     }
 

@@ -35,7 +35,8 @@ abstract class ScenarioTestSupport {
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", DATA::toString);
-        registry.add("threadbench.database", () -> DATA.resolve("threadbench.db").toString());
+        registry.add(
+                "threadbench.database", () -> DATA.resolve("threadbench.db").toString());
         registry.add("threadbench.scenarios-dir", () -> scenariosDir().toString());
     }
 
@@ -67,7 +68,9 @@ abstract class ScenarioTestSupport {
 
     Response send(String method, String path, String contentType, String body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (contentType != null) {
             request.header("Content-Type", contentType);
         }
@@ -102,7 +105,8 @@ abstract class ScenarioTestSupport {
 
     private static void deleteQuietly(Path folder) {
         try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+            files.sorted(Comparator.reverseOrder())
+                    .forEach(file -> file.toFile().delete());
         } catch (IOException ignored) {
             // a leftover temp folder is harmless
         }

@@ -86,14 +86,23 @@ class ScenarioValidatorTests {
                 bad("rps: 0", "rps", "rps must be between 1 and 1000000"),
                 bad("rps: 1000001", "rps", "rps must be between 1 and 1000000"),
                 bad("loadShape: constant-rate", "rps", "rps is required for the constant-rate loadShape"),
-                bad("{loadShape: smooth-spike, rps: 100}", "rps", "rps is only used by the constant-rate and constant-vus loadShapes"),
+                bad(
+                        "{loadShape: smooth-spike, rps: 100}",
+                        "rps",
+                        "rps is only used by the constant-rate and constant-vus loadShapes"),
                 bad("warmupSeconds: -1", "warmupSeconds", "warmupSeconds must be between 0 and 3600"),
                 bad("warmupSeconds: 3601", "warmupSeconds", "warmupSeconds must be between 0 and 3600"),
                 bad("durationSeconds: 0", "durationSeconds", "durationSeconds must be between 1 and 86400"),
                 bad("durationSeconds: 86401", "durationSeconds", "durationSeconds must be between 1 and 86400"),
                 bad("thinkTimeMinMillis: -1", "thinkTimeMinMillis", "thinkTimeMinMillis must be between 0 and 60000"),
-                bad("thinkTimeMaxMillis: 60001", "thinkTimeMaxMillis", "thinkTimeMaxMillis must be between 0 and 60000"),
-                bad("{thinkTimeMinMillis: 2000, thinkTimeMaxMillis: 1000}", "thinkTimeMaxMillis", "must not be less than thinkTimeMinMillis (2000)"),
+                bad(
+                        "thinkTimeMaxMillis: 60001",
+                        "thinkTimeMaxMillis",
+                        "thinkTimeMaxMillis must be between 0 and 60000"),
+                bad(
+                        "{thinkTimeMinMillis: 2000, thinkTimeMaxMillis: 1000}",
+                        "thinkTimeMaxMillis",
+                        "must not be less than thinkTimeMinMillis (2000)"),
                 bad("delayMillis: 60001", "delayMillis", "delayMillis must be between 0 and 60000"),
                 bad("delayMillis: -5", "delayMillis", "delayMillis must be between 0 and 60000"),
                 bad("delayCallDepth: 11", "delayCallDepth", "delayCallDepth must be between 0 and 10"),
@@ -102,26 +111,55 @@ class ScenarioValidatorTests {
                 bad("allocateKilobytes: 0", "allocateKilobytes", "allocateKilobytes must be between 1 and 102400"),
                 bad("allocateKilobytes: 102401", "allocateKilobytes", "allocateKilobytes must be between 1 and 102400"),
                 bad("loadShape: custom", "stages", "the custom loadShape needs 1 to 100 stages, got 0"),
-                bad("{loadShape: custom, stages: [{durationSeconds: 0, target: 5}]}", "stages[0].durationSeconds",
+                bad(
+                        "{loadShape: custom, stages: [{durationSeconds: 0, target: 5}]}",
+                        "stages[0].durationSeconds",
                         "stages[0].durationSeconds must be between 1 and 86400"),
-                bad("{loadShape: custom, stages: [{durationSeconds: 5, target: 5}, {durationSeconds: 5, target: 100001}]}", "stages[1].target",
+                bad(
+                        "{loadShape: custom, stages: [{durationSeconds: 5, target: 5}, {durationSeconds: 5, target: 100001}]}",
+                        "stages[1].target",
                         "stages[1].target must be between 0 and 100000"),
-                bad("{loadShape: custom, stages: [{durationSeconds: 5, target: -1}]}", "stages[0].target", "between 0 and 100000"),
-                bad("{loadShape: custom, durationSeconds: 99, stages: [{durationSeconds: 5, target: 5}]}", "durationSeconds",
+                bad(
+                        "{loadShape: custom, stages: [{durationSeconds: 5, target: -1}]}",
+                        "stages[0].target",
+                        "between 0 and 100000"),
+                bad(
+                        "{loadShape: custom, durationSeconds: 99, stages: [{durationSeconds: 5, target: 5}]}",
+                        "durationSeconds",
                         "must equal the total of the stage durations (5)"),
-                bad("{loadShape: custom, vus: 3, durationSeconds: 5, stages: [{durationSeconds: 5, target: 5}]}", "vus",
+                bad(
+                        "{loadShape: custom, vus: 3, durationSeconds: 5, stages: [{durationSeconds: 5, target: 5}]}",
+                        "vus",
                         "vus (3) must be at least the highest stage target (5)"),
-                bad("stages: [{durationSeconds: 5, target: 5}]", "stages", "stages are only used by the custom loadShape"),
+                bad(
+                        "stages: [{durationSeconds: 5, target: 5}]",
+                        "stages",
+                        "stages are only used by the custom loadShape"),
                 bad("description: \"two\\nlines\"", "description", "single line"),
                 bad("description: " + "x".repeat(1001), "description", "at most 1000 characters"),
-                bad("serverProperties: {java.home: /tmp}", "serverProperties[java.home]", "serverProperties key 'java.home' is not allowed: allowed are keys starting with server.*"),
+                bad(
+                        "serverProperties: {java.home: /tmp}",
+                        "serverProperties[java.home]",
+                        "serverProperties key 'java.home' is not allowed: allowed are keys starting with server.*"),
                 bad("serverProperties: {Server.Port: '1'}", "serverProperties[Server.Port]", "keys are lower-case"),
                 bad("serverProperties: {server.port: '9999'}", "serverProperties[server.port]", "Threadbench sets it"),
-                bad("serverProperties: {spring.config.location: /etc/x}", "serverProperties[spring.config.location]", "would load other configuration"),
-                bad("serverProperties: {server.x: \"a\\nb\"}", "serverProperties[server.x]", "control characters or line breaks"),
-                bad("serverProperties: {server.x: --spring.config.import=x}", "serverProperties[server.x]", "starts with '-'"),
+                bad(
+                        "serverProperties: {spring.config.location: /etc/x}",
+                        "serverProperties[spring.config.location]",
+                        "would load other configuration"),
+                bad(
+                        "serverProperties: {server.x: \"a\\nb\"}",
+                        "serverProperties[server.x]",
+                        "control characters or line breaks"),
+                bad(
+                        "serverProperties: {server.x: --spring.config.import=x}",
+                        "serverProperties[server.x]",
+                        "starts with '-'"),
                 bad("serverProperties: {server.x: null}", "serverProperties[server.x]", "it has no value"),
-                bad("jvmOptions: [-Xmx1g, -Xms1g, '-javaagent:x']", "jvmOptions[2]", "jvmOptions[2] '-javaagent:x' is not allowed: agents load"),
+                bad(
+                        "jvmOptions: [-Xmx1g, -Xms1g, '-javaagent:x']",
+                        "jvmOptions[2]",
+                        "jvmOptions[2] '-javaagent:x' is not allowed: agents load"),
                 bad("jvmOptions: [-jar]", "jvmOptions[0]", "'-jar' is not allowed: Threadbench chooses"),
                 bad("jvmOptions: [-cp]", "jvmOptions[0]", "Threadbench chooses the SUT's jar and class path"),
                 bad("jvmOptions: [--class-path=/x]", "jvmOptions[0]", "class path"),
@@ -149,30 +187,39 @@ class ScenarioValidatorTests {
     void rejectsInvalidScenariosWithFieldMessages(String overrides, String field, String message) {
         List<FieldError> errors = ScenarioValidator.check(scenario(overrides));
 
-        assertThat(errors).as("errors of %s", overrides)
-                .anySatisfy(error -> {
-                    assertThat(error.field()).isEqualTo(field);
-                    assertThat(error.message()).contains(message);
-                });
+        assertThat(errors).as("errors of %s", overrides).anySatisfy(error -> {
+            assertThat(error.field()).isEqualTo(field);
+            assertThat(error.message()).contains(message);
+        });
     }
 
     @Test
     void reportsEveryBrokenFieldAtOnce() {
-        List<FieldError> errors = ScenarioValidator.check(scenario("{vus: 0, durationSeconds: 0, delayCallDepth: 99, jvmOptions: [-Xmx1g, -jar]}"));
+        List<FieldError> errors = ScenarioValidator.check(
+                scenario("{vus: 0, durationSeconds: 0, delayCallDepth: 99, jvmOptions: [-Xmx1g, -jar]}"));
 
-        assertThat(errors).extracting(FieldError::field)
+        assertThat(errors)
+                .extracting(FieldError::field)
                 .containsExactlyInAnyOrder("vus", "durationSeconds", "delayCallDepth", "jvmOptions[1]");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"-XX:+UseG1GC", "-Xss1m", "-Djdk.virtualThreadScheduler.maxPoolSize=256", "-verbose:gc", "-XX:StartFlightRecording=duration=30s,filename=rec.jfr"})
+    @ValueSource(
+            strings = {
+                "-XX:+UseG1GC",
+                "-Xss1m",
+                "-Djdk.virtualThreadScheduler.maxPoolSize=256",
+                "-verbose:gc",
+                "-XX:StartFlightRecording=duration=30s,filename=rec.jfr"
+            })
     void allowsHarmlessJvmOptions(String option) {
         assertThat(LaunchOptionRules.rejectJvmOption(option)).isEmpty();
     }
 
     @Test
     void customShapeTakesVusAndDurationFromItsStages() {
-        Scenario custom = scenario("{loadShape: custom, vus: null, durationSeconds: null, stages: [{durationSeconds: 10, target: 40}, {durationSeconds: 20, target: 0}]}");
+        Scenario custom = scenario(
+                "{loadShape: custom, vus: null, durationSeconds: null, stages: [{durationSeconds: 10, target: 40}, {durationSeconds: 20, target: 0}]}");
 
         assertThat(custom.vus()).isEqualTo(40);
         assertThat(custom.durationSeconds()).isEqualTo(30);

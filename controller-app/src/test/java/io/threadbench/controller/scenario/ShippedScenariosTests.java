@@ -24,7 +24,9 @@ class ShippedScenariosTests {
     }
 
     private static Map<String, Scenario> shipped() throws IOException {
-        return shippedFiles().map(ShippedScenariosTests::read).collect(Collectors.toMap(Scenario::name, Function.identity()));
+        return shippedFiles()
+                .map(ShippedScenariosTests::read)
+                .collect(Collectors.toMap(Scenario::name, Function.identity()));
     }
 
     private static Scenario read(Path file) {
@@ -80,14 +82,19 @@ class ShippedScenariosTests {
                     .containsExactly(5000, 5000, 100, 10, 180);
             assertThat(s.description()).contains("big machines");
         });
-        assertThat(shipped.get("10k-vus-and-rps-get-movies-call-depth-1").delayCallDepth()).isEqualTo(1);
+        assertThat(shipped.get("10k-vus-and-rps-get-movies-call-depth-1").delayCallDepth())
+                .isEqualTo(1);
         assertThat(shipped.get("20k-vus-stepped-spike-get-movies").loadShape()).isEqualTo(LoadShape.STEPPED_SPIKE);
-        assertThat(shipped.get("20k-vus-smooth-spike-get-post-movies-call-depth-2")).satisfies(s -> {
-            assertThat(s.loadShape()).isEqualTo(LoadShape.SMOOTH_SPIKE);
-            assertThat(s.workload()).isEqualTo(Workload.MOVIES_GET_POST);
-            assertThat(List.of(s.vus(), s.delayCallDepth(), s.durationSeconds())).containsExactly(20000, 2, 180);
-        });
-        assertThat(shipped.get("20k-vus-sharp-spikes-get-post-movies-call-depth-1").loadShape()).isEqualTo(LoadShape.SHARP_SPIKES);
+        assertThat(shipped.get("20k-vus-smooth-spike-get-post-movies-call-depth-2"))
+                .satisfies(s -> {
+                    assertThat(s.loadShape()).isEqualTo(LoadShape.SMOOTH_SPIKE);
+                    assertThat(s.workload()).isEqualTo(Workload.MOVIES_GET_POST);
+                    assertThat(List.of(s.vus(), s.delayCallDepth(), s.durationSeconds()))
+                            .containsExactly(20000, 2, 180);
+                });
+        assertThat(shipped.get("20k-vus-sharp-spikes-get-post-movies-call-depth-1")
+                        .loadShape())
+                .isEqualTo(LoadShape.SHARP_SPIKES);
     }
 
     @Test

@@ -33,7 +33,9 @@ final class ChildProcess implements AutoCloseable {
     }
 
     static ChildProcess start(List<String> command) throws IOException {
-        return new ChildProcess(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start());
+        return new ChildProcess(new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start());
     }
 
     static Path javaBinary() {
@@ -50,7 +52,9 @@ final class ChildProcess implements AutoCloseable {
             candidates.add(Path.of(System.getProperty("threadbench.repo"), ".tools", "bin", "k6"));
         }
         candidates.add(Path.of("/work/main/.tools/bin/k6"));
-        return candidates.stream().filter(Files::isExecutable).findFirst()
+        return candidates.stream()
+                .filter(Files::isExecutable)
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no k6 binary: set K6 or run ./threadbench doctor"));
     }
 

@@ -14,8 +14,8 @@ class EnvironmentProbeTests {
 
     @Test
     void fingerprintsTheRealJdkK6AndMachine() {
-        EnvironmentFingerprint fingerprint = probe.probe(ChildProcess.javaBinary(), ChildProcess.k6Binary(),
-                List.of("-Xmx1g", "-XX:+UseZGC"));
+        EnvironmentFingerprint fingerprint =
+                probe.probe(ChildProcess.javaBinary(), ChildProcess.k6Binary(), List.of("-Xmx1g", "-XX:+UseZGC"));
 
         assertThat(fingerprint.jdkVendor()).isEqualTo(System.getProperty("java.vendor"));
         assertThat(fingerprint.jdkVersion()).isEqualTo(System.getProperty("java.runtime.version"));
@@ -56,16 +56,33 @@ class EnvironmentProbeTests {
     @Test
     void fingerprintSamplesAndFlagsRoundTripThroughJson() {
         JsonMapper json = JsonMapper.builder().build();
-        EnvironmentFingerprint fingerprint = new EnvironmentFingerprint("Debian 12", "6.1", "amd64", "EPYC", 1, 2,
-                1L << 34, "Eclipse Adoptium", "25.0.3+9-LTS", "v1.8.1", "dev", List.of("-Xmx1g"));
-        TelemetrySample sample = TelemetrySample.builder(1_700_000_000L).cpuTotalPercent(42.5).gc(3L, 12L)
-                .loadgen(20.0, 40.0, 8).jvmUnavailableReason("attaching").build();
+        EnvironmentFingerprint fingerprint = new EnvironmentFingerprint(
+                "Debian 12",
+                "6.1",
+                "amd64",
+                "EPYC",
+                1,
+                2,
+                1L << 34,
+                "Eclipse Adoptium",
+                "25.0.3+9-LTS",
+                "v1.8.1",
+                "dev",
+                List.of("-Xmx1g"));
+        TelemetrySample sample = TelemetrySample.builder(1_700_000_000L)
+                .cpuTotalPercent(42.5)
+                .gc(3L, 12L)
+                .loadgen(20.0, 40.0, 8)
+                .jvmUnavailableReason("attaching")
+                .build();
 
-        assertThat(json.readValue(json.writeValueAsString(fingerprint), EnvironmentFingerprint.class)).isEqualTo(fingerprint);
+        assertThat(json.readValue(json.writeValueAsString(fingerprint), EnvironmentFingerprint.class))
+                .isEqualTo(fingerprint);
         String sampleJson = json.writeValueAsString(sample);
         assertThat(sampleJson).doesNotContain("heapUsedMib"); // nulls are left out of the stored JSON
         assertThat(json.readValue(sampleJson, TelemetrySample.class)).isEqualTo(sample);
         TrustFlag flag = new TrustFlag(TrustFlag.REQUEST_ERRORS, "1 of 2 requests failed");
-        assertThat(json.readValue(json.writeValueAsString(flag), TrustFlag.class)).isEqualTo(flag);
+        assertThat(json.readValue(json.writeValueAsString(flag), TrustFlag.class))
+                .isEqualTo(flag);
     }
 }

@@ -44,7 +44,8 @@ class JmxReaderTests {
             assertThat(after.heapMaxBytes()).isEqualTo(32L * 1024 * 1024);
             assertThat(after.platformThreads()).isPositive();
             assertThat(after.processCpuNanos()).isGreaterThan(before.processCpuNanos());
-            assertThat(reader.hasVirtualThreadScheduler()).isEqualTo(Runtime.version().feature() >= 24);
+            assertThat(reader.hasVirtualThreadScheduler())
+                    .isEqualTo(Runtime.version().feature() >= 24);
             if (reader.hasVirtualThreadScheduler()) {
                 assertThat(after.virtualThreadsMounted()).isNotNegative();
                 assertThat(after.virtualThreadsQueued()).isNotNegative();

@@ -55,8 +55,14 @@ class OshiTelemetrySourceTests {
                     export const options = { vus: %d, duration: '4s', discardResponseBodies: true };
                     export default function () { http.get(__ENV.URL); sleep(0.01); }
                     """.formatted(VUS));
-            try (ChildProcess k6 = ChildProcess.start(List.of(ChildProcess.k6Binary().toString(), "run", "--quiet",
-                    "--no-usage-report", "-e", "URL=http://127.0.0.1:" + port + "/", script.toString()))) {
+            try (ChildProcess k6 = ChildProcess.start(List.of(
+                    ChildProcess.k6Binary().toString(),
+                    "run",
+                    "--quiet",
+                    "--no-usage-report",
+                    "-e",
+                    "URL=http://127.0.0.1:" + port + "/",
+                    script.toString()))) {
                 session.loadGenerator(k6.handle());
                 long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
                 while (k6.process().isAlive() && System.nanoTime() < deadline) {
@@ -82,18 +88,26 @@ class OshiTelemetrySourceTests {
             assertThat(s.sutRssMib()).isPositive();
             assertThat(s.sutThreads()).isPositive();
         });
-        assertThat(underLoad).extracting(TelemetrySample::epochSecond).isSorted().doesNotHaveDuplicates();
+        assertThat(underLoad)
+                .extracting(TelemetrySample::epochSecond)
+                .isSorted()
+                .doesNotHaveDuplicates();
         assertThat(max(underLoad, TelemetrySample::sutCpuPercent)).isPositive();
         assertThat(sum(underLoad, TelemetrySample::sutCpuMillis)).isPositive();
         assertThat(max(underLoad, TelemetrySample::jvmProcessCpuPercent)).isPositive();
         assertThat(max(underLoad, TelemetrySample::loadgenCpuPercent)).isPositive();
-        assertThat(sum(underLoad, TelemetrySample::gcCountDelta)).as("GCs of the allocating SUT").isPositive();
-        assertThat(max(underLoad, TelemetrySample::tcpEstablished)).as("established sockets").isGreaterThanOrEqualTo(VUS);
+        assertThat(sum(underLoad, TelemetrySample::gcCountDelta))
+                .as("GCs of the allocating SUT")
+                .isPositive();
+        assertThat(max(underLoad, TelemetrySample::tcpEstablished))
+                .as("established sockets")
+                .isGreaterThanOrEqualTo(VUS);
         assertThat(max(underLoad, TelemetrySample::loopbackBytesPerSecond)).isPositive();
         assertThat(max(underLoad, TelemetrySample::loopbackPacketsPerSecond)).isPositive();
         if (Runtime.version().feature() >= 24) {
             // The child runs on this JDK, which has jdk.management:type=VirtualThreadScheduler.
-            assertThat(underLoad).allSatisfy(s -> assertThat(s.virtualThreadsMounted()).isNotNull());
+            assertThat(underLoad)
+                    .allSatisfy(s -> assertThat(s.virtualThreadsMounted()).isNotNull());
         }
     }
 
@@ -109,11 +123,15 @@ class OshiTelemetrySourceTests {
                 sample = session.sample();
             } while (sample.jvmUnavailableReason().startsWith("attaching") && System.nanoTime() < deadline);
 
-            assertThat(sample.jvmUnavailableReason()).contains("could not attach").contains("SIGQUIT");
+            assertThat(sample.jvmUnavailableReason())
+                    .contains("could not attach")
+                    .contains("SIGQUIT");
             assertThat(sample.heapUsedMib()).isNull();
             assertThat(sample.gcCountDelta()).isNull();
             assertThat(sample.sutRssMib()).as("OSHI figures still there").isPositive();
-            assertThat(sleeper.process().isAlive()).as("no SIGQUIT sent to a process that would die of it").isTrue();
+            assertThat(sleeper.process().isAlive())
+                    .as("no SIGQUIT sent to a process that would die of it")
+                    .isTrue();
 
             sleeper.close();
             Thread.sleep(1000);
@@ -131,16 +149,26 @@ class OshiTelemetrySourceTests {
         do {
             Thread.sleep(500);
             sample = session.sample();
-        } while (sample.jvmUnavailableReason() != null && sample.jvmUnavailableReason().startsWith("attaching")
+        } while (sample.jvmUnavailableReason() != null
+                && sample.jvmUnavailableReason().startsWith("attaching")
                 && System.nanoTime() < deadline);
         assertThat(sample.jvmUnavailableReason()).as("JMX attached").isNull();
     }
 
     private static double max(List<TelemetrySample> samples, java.util.function.Function<TelemetrySample, Number> f) {
-        return samples.stream().map(f).filter(Objects::nonNull).mapToDouble(Number::doubleValue).max().orElse(-1);
+        return samples.stream()
+                .map(f)
+                .filter(Objects::nonNull)
+                .mapToDouble(Number::doubleValue)
+                .max()
+                .orElse(-1);
     }
 
     private static double sum(List<TelemetrySample> samples, java.util.function.Function<TelemetrySample, Number> f) {
-        return samples.stream().map(f).filter(Objects::nonNull).mapToDouble(Number::doubleValue).sum();
+        return samples.stream()
+                .map(f)
+                .filter(Objects::nonNull)
+                .mapToDouble(Number::doubleValue)
+                .sum();
     }
 }

@@ -19,9 +19,11 @@ class TelemetryBeansTests {
             assertThat(context.getBeansOfType(SystemInfo.class)).hasSize(1);
             assertThat(context.getBean(TelemetrySource.class)).isInstanceOf(OshiTelemetrySource.class);
             assertThat(context.getBeansOfType(MetricContributor.class).values())
-                    .hasOnlyElementsOfType(TelemetryMetrics.class).hasSize(1);
+                    .hasOnlyElementsOfType(TelemetryMetrics.class)
+                    .hasSize(1);
             assertThat(context.getBean(TrustChecks.class)).isNotNull();
-            assertThat(context.getBean(EnvironmentProbe.class).threadbenchVersion()).isEqualTo("dev");
+            assertThat(context.getBean(EnvironmentProbe.class).threadbenchVersion())
+                    .isEqualTo("dev");
         }
     }
 }

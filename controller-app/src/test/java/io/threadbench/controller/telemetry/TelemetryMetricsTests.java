@@ -17,8 +17,7 @@ class TelemetryMetricsTests {
     void networkPerRequestIsASumOverASumNotAMeanOfRatios() {
         // 100 requests with 100 KiB, then 10 requests with 100 KiB: 1 KiB and 10 KiB per request.
         List<TrialSecondRow> rows = List.of(
-                row(0, 100, 0, s -> s.loopback(102_400.0, 200.0)),
-                row(1, 8, 2, s -> s.loopback(102_400.0, 200.0)));
+                row(0, 100, 0, s -> s.loopback(102_400.0, 200.0)), row(1, 8, 2, s -> s.loopback(102_400.0, 200.0)));
 
         Map<String, Double> result = contribute(rows);
 
@@ -31,9 +30,8 @@ class TelemetryMetricsTests {
 
     @Test
     void secondsWithoutRequestsAddTrafficButNoRatioMaximum() {
-        List<TrialSecondRow> rows = List.of(
-                row(0, 10, 0, s -> s.loopback(10_240.0, 10.0)),
-                row(1, 0, 0, s -> s.loopback(10_240.0, 10.0)));
+        List<TrialSecondRow> rows =
+                List.of(row(0, 10, 0, s -> s.loopback(10_240.0, 10.0)), row(1, 0, 0, s -> s.loopback(10_240.0, 10.0)));
 
         Map<String, Double> result = contribute(rows);
 
@@ -44,25 +42,53 @@ class TelemetryMetricsTests {
     @Test
     void averagesMaximaAndWindowSumsOfDeltas() {
         List<TrialSecondRow> rows = List.of(
-                row(0, 100, 0, s -> s.cpuTotalPercent(40.0).ramUsedPercent(30.0).tcpEstablished(20)
-                        .heap(25.0, 100.0).gc(3L, 30L).platformThreads(20).sut(50.0, 500.0, 200.0, 30)
-                        .loadgen(20.0, 40.0, 8).controller(2.0, 100.0, 30)),
-                row(1, 300, 0, s -> s.cpuTotalPercent(60.0).ramUsedPercent(32.0).tcpEstablished(24)
-                        .heap(75.0, 100.0).gc(5L, 70L).platformThreads(24).sut(150.0, 1500.0, 220.0, 32)
-                        .loadgen(40.0, 42.0, 8).controller(4.0, 101.0, 30)));
+                row(
+                        0,
+                        100,
+                        0,
+                        s -> s.cpuTotalPercent(40.0)
+                                .ramUsedPercent(30.0)
+                                .tcpEstablished(20)
+                                .heap(25.0, 100.0)
+                                .gc(3L, 30L)
+                                .platformThreads(20)
+                                .sut(50.0, 500.0, 200.0, 30)
+                                .loadgen(20.0, 40.0, 8)
+                                .controller(2.0, 100.0, 30)),
+                row(
+                        1,
+                        300,
+                        0,
+                        s -> s.cpuTotalPercent(60.0)
+                                .ramUsedPercent(32.0)
+                                .tcpEstablished(24)
+                                .heap(75.0, 100.0)
+                                .gc(5L, 70L)
+                                .platformThreads(24)
+                                .sut(150.0, 1500.0, 220.0, 32)
+                                .loadgen(40.0, 42.0, 8)
+                                .controller(4.0, 101.0, 30)));
 
         Map<String, Double> result = contribute(rows);
 
-        assertThat(result).containsEntry("cpu_use_percent_avg", 50.0).containsEntry("cpu_use_percent_max", 60.0)
-                .containsEntry("ram_use_percent_avg", 31.0).containsEntry("ram_use_percent_max", 32.0)
-                .containsEntry("heap_use_percent_avg", 50.0).containsEntry("heap_use_percent_max", 75.0)
+        assertThat(result)
+                .containsEntry("cpu_use_percent_avg", 50.0)
+                .containsEntry("cpu_use_percent_max", 60.0)
+                .containsEntry("ram_use_percent_avg", 31.0)
+                .containsEntry("ram_use_percent_max", 32.0)
+                .containsEntry("heap_use_percent_avg", 50.0)
+                .containsEntry("heap_use_percent_max", 75.0)
                 .containsEntry("garbage_collection_count", 8.0)
                 .containsEntry("garbage_collection_time_millis", 100.0)
-                .containsEntry("platform_threads_avg", 22.0).containsEntry("platform_threads_max", 24.0)
-                .containsEntry("sockets_avg", 22.0).containsEntry("sockets_max", 24.0)
-                .containsEntry("cpu_sut_percent_avg", 100.0).containsEntry("cpu_sut_percent_max", 150.0)
+                .containsEntry("platform_threads_avg", 22.0)
+                .containsEntry("platform_threads_max", 24.0)
+                .containsEntry("sockets_avg", 22.0)
+                .containsEntry("sockets_max", 24.0)
+                .containsEntry("cpu_sut_percent_avg", 100.0)
+                .containsEntry("cpu_sut_percent_max", 150.0)
                 .containsEntry("cpu_millis_per_request", 2000.0 / 400)
-                .containsEntry("rss_sut_mib_avg", 210.0).containsEntry("rss_sut_mib_max", 220.0)
+                .containsEntry("rss_sut_mib_avg", 210.0)
+                .containsEntry("rss_sut_mib_max", 220.0)
                 .containsEntry("cpu_loadgen_percent_avg", 30.0)
                 .containsEntry("cpu_controller_percent_avg", 3.0);
     }
@@ -83,8 +109,7 @@ class TelemetryMetricsTests {
     @Test
     void cpuPerRequestCountsOnlySecondsThatMeasuredTheSut() {
         List<TrialSecondRow> rows = List.of(
-                row(0, 100, 5, s -> s.sut(30.0, 300.0, 100.0, 20)),
-                row(1, 1000, 0, s -> s.cpuTotalPercent(10.0)));
+                row(0, 100, 5, s -> s.sut(30.0, 300.0, 100.0, 20)), row(1, 1000, 0, s -> s.cpuTotalPercent(10.0)));
 
         assertThat(contribute(rows)).containsEntry("cpu_millis_per_request", 3.0);
     }
@@ -95,10 +120,17 @@ class TelemetryMetricsTests {
         return result;
     }
 
-    static TrialSecondRow row(long second, long ok, long errors,
-            java.util.function.UnaryOperator<TelemetrySampleBuilder> telemetry) {
+    static TrialSecondRow row(
+            long second, long ok, long errors, java.util.function.UnaryOperator<TelemetrySampleBuilder> telemetry) {
         long epochSecond = 1_000_000 + second;
-        return new TrialSecondRow(second, epochSecond, false, ok, errors, 0, null,
+        return new TrialSecondRow(
+                second,
+                epochSecond,
+                false,
+                ok,
+                errors,
+                0,
+                null,
                 telemetry.apply(TelemetrySample.builder(epochSecond)).build());
     }
 }

@@ -20,7 +20,8 @@ class TrustChecksTests {
 
     @Test
     void aCleanTrialRaisesNoFlag() {
-        assertThat(checks.evaluate(constantRate, series(10, 100, 0, 0, healthy()), Map.of())).isEmpty();
+        assertThat(checks.evaluate(constantRate, series(10, 100, 0, 0, healthy()), Map.of()))
+                .isEmpty();
     }
 
     @Test
@@ -29,31 +30,42 @@ class TrustChecksTests {
         rows.set(4, withDropped(rows.get(4), 120));
 
         assertThat(codes(checks.evaluate(constantRate, rows, Map.of()))).containsExactly(TrustFlag.DROPPED_ITERATIONS);
-        assertThat(checks.evaluate(constantRate, rows, Map.of()).getFirst().reason()).contains("dropped 120 iterations");
+        assertThat(checks.evaluate(constantRate, rows, Map.of()).getFirst().reason())
+                .contains("dropped 120 iterations");
     }
 
     @Test
     void loadGeneratorUsingNearlyAllCores() {
         // 2 cores: 90 % of all cores is 180 % of one core
-        assertThat(codes(checks.evaluate(constantVus, series(10, 100, 0, 0, s -> healthy().apply(s)
-                .loadgen(185.0, 50.0, 8)), Map.of()))).containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
-        assertThat(checks.evaluate(constantVus, series(10, 100, 0, 0, s -> healthy().apply(s)
-                .loadgen(170.0, 50.0, 8)), Map.of())).isEmpty();
+        assertThat(codes(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).loadgen(185.0, 50.0, 8)),
+                        Map.of())))
+                .containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
+        assertThat(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).loadgen(170.0, 50.0, 8)),
+                        Map.of()))
+                .isEmpty();
         // the summary metric, when present, is what counts
-        assertThat(codes(checks.evaluate(constantVus, series(10, 100, 0, 0, healthy()),
-                Map.of("cpu_loadgen_percent_avg", 190.0)))).containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
+        assertThat(codes(checks.evaluate(
+                        constantVus, series(10, 100, 0, 0, healthy()), Map.of("cpu_loadgen_percent_avg", 190.0))))
+                .containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
     }
 
     @Test
     void systemCpuSaturatedInMoreThanAFifthOfTheSeconds() {
         List<TrialSecondRow> threeOfTen = series(10, 100, 0, 0, healthy());
         for (int i = 0; i < 3; i++) {
-            threeOfTen.set(i, TelemetryMetricsTests.row(i, 100, 0, s -> healthy().apply(s).cpuTotalPercent(97.0)));
+            threeOfTen.set(
+                    i,
+                    TelemetryMetricsTests.row(i, 100, 0, s -> healthy().apply(s).cpuTotalPercent(97.0)));
         }
         List<TrialSecondRow> twoOfTen = new ArrayList<>(threeOfTen);
         twoOfTen.set(2, TelemetryMetricsTests.row(2, 100, 0, healthy()));
 
-        assertThat(codes(checks.evaluate(constantVus, threeOfTen, Map.of()))).containsExactly(TrustFlag.SYSTEM_CPU_SATURATED);
+        assertThat(codes(checks.evaluate(constantVus, threeOfTen, Map.of())))
+                .containsExactly(TrustFlag.SYSTEM_CPU_SATURATED);
         assertThat(checks.evaluate(constantVus, twoOfTen, Map.of())).isEmpty();
     }
 
@@ -83,10 +95,16 @@ class TrustChecksTests {
 
     @Test
     void controllerOverItsCpuBudget() {
-        assertThat(codes(checks.evaluate(constantVus, series(10, 100, 0, 0, s -> healthy().apply(s)
-                .controller(6.0, 100.0, 30)), Map.of()))).containsExactly(TrustFlag.CONTROLLER_CPU_OVER_BUDGET);
-        assertThat(checks.evaluate(constantVus, series(10, 100, 0, 0, s -> healthy().apply(s)
-                .controller(4.9, 100.0, 30)), Map.of())).isEmpty();
+        assertThat(codes(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).controller(6.0, 100.0, 30)),
+                        Map.of())))
+                .containsExactly(TrustFlag.CONTROLLER_CPU_OVER_BUDGET);
+        assertThat(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).controller(4.9, 100.0, 30)),
+                        Map.of()))
+                .isEmpty();
     }
 
     @Test
@@ -102,8 +120,8 @@ class TrustChecksTests {
         return s -> s.cpuTotalPercent(60.0).loadgen(30.0, 50.0, 8).controller(1.0, 100.0, 30);
     }
 
-    private static List<TrialSecondRow> series(int seconds, long ok, long errors, long dropped,
-            UnaryOperator<TelemetrySampleBuilder> telemetry) {
+    private static List<TrialSecondRow> series(
+            int seconds, long ok, long errors, long dropped, UnaryOperator<TelemetrySampleBuilder> telemetry) {
         List<TrialSecondRow> rows = new ArrayList<>();
         for (int i = 0; i < seconds; i++) {
             rows.add(withDropped(TelemetryMetricsTests.row(i, ok, errors, telemetry), dropped));
@@ -115,15 +133,24 @@ class TrustChecksTests {
     private static List<TrialSecondRow> withPartialEdges(List<TrialSecondRow> rows) {
         List<TrialSecondRow> result = new ArrayList<>(rows);
         result.set(0, TelemetryMetricsTests.row(0, rows.get(0).requestsOk() / 2, 0, healthy()));
-        result.set(rows.size() - 1, TelemetryMetricsTests.row(rows.size() - 1, rows.getLast().requestsOk() / 3, 0, healthy()));
+        result.set(
+                rows.size() - 1,
+                TelemetryMetricsTests.row(rows.size() - 1, rows.getLast().requestsOk() / 3, 0, healthy()));
         result.addFirst(TelemetryMetricsTests.row(-1, 0, 0, healthy()));
         result.addLast(TelemetryMetricsTests.row(rows.size(), 0, 0, healthy()));
         return result;
     }
 
     private static TrialSecondRow withDropped(TrialSecondRow row, long dropped) {
-        return new TrialSecondRow(row.second(), row.epochSecond(), row.warmup(), row.requestsOk(), row.requestsError(),
-                dropped, row.histogram(), row.telemetry());
+        return new TrialSecondRow(
+                row.second(),
+                row.epochSecond(),
+                row.warmup(),
+                row.requestsOk(),
+                row.requestsError(),
+                dropped,
+                row.histogram(),
+                row.telemetry());
     }
 
     private static List<String> codes(List<TrustFlag> flags) {
@@ -131,7 +158,24 @@ class TrustChecksTests {
     }
 
     private static Scenario scenario(LoadShape shape, Integer rps) {
-        return new Scenario("trust", "", Workload.EPOCH_MILLIS, shape, 10, rps, 1000, 3000, List.of(), 100, 0, 0, 0,
-                null, 5, 10, Map.of(), List.of());
+        return new Scenario(
+                "trust",
+                "",
+                Workload.EPOCH_MILLIS,
+                shape,
+                10,
+                rps,
+                1000,
+                3000,
+                List.of(),
+                100,
+                0,
+                0,
+                0,
+                null,
+                5,
+                10,
+                Map.of(),
+                List.of());
     }
 }

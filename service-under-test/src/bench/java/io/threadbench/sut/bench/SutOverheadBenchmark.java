@@ -30,8 +30,7 @@ public final class SutOverheadBenchmark {
     /** Enough VUs for RATE at DELAY_MILLIS without k6 running short (200/s x 0.1 s = 20 in flight). */
     static final int VUS = 60;
 
-    private SutOverheadBenchmark() {
-    }
+    private SutOverheadBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
@@ -45,16 +44,31 @@ public final class SutOverheadBenchmark {
         Path work = Files.createTempDirectory("sut-overhead");
         Path script = copyScript(work);
 
-        System.out.printf(Locale.ROOT, "SUT overhead: %d req/s at /epoch-millis?delayMillis=%d, %d s warm-up + %d s "
-                + "measured per approach, %d cores, load average %.2f before start%n", RATE, DELAY_MILLIS,
-                WARMUP_SECONDS, seconds, Runtime.getRuntime().availableProcessors(), loadAverage());
+        System.out.printf(
+                Locale.ROOT,
+                "SUT overhead: %d req/s at /epoch-millis?delayMillis=%d, %d s warm-up + %d s "
+                        + "measured per approach, %d cores, load average %.2f before start%n",
+                RATE,
+                DELAY_MILLIS,
+                WARMUP_SECONDS,
+                seconds,
+                Runtime.getRuntime().availableProcessors(),
+                loadAverage());
         List<String> rows = new ArrayList<>();
         for (String approach : approaches) {
             rows.add(measure(jar, k6, script, work, approach, seconds));
         }
         System.out.println();
-        System.out.printf(Locale.ROOT, "%-16s %9s %9s %13s %9s %8s %8s%n", "approach", "p50 ms", "p99 ms",
-                "p50-100 ms", "req/s", "failed", "dropped");
+        System.out.printf(
+                Locale.ROOT,
+                "%-16s %9s %9s %13s %9s %8s %8s%n",
+                "approach",
+                "p50 ms",
+                "p99 ms",
+                "p50-100 ms",
+                "req/s",
+                "failed",
+                "dropped");
         rows.forEach(System.out::println);
     }
 
@@ -69,11 +83,21 @@ public final class SutOverheadBenchmark {
             JsonNode duration = metrics.get("http_req_duration").get("values");
             double p50 = duration.get("p(50)").asDouble();
             double p99 = duration.get("p(99)").asDouble();
-            return String.format(Locale.ROOT, "%-16s %9.2f %9.2f %13.2f %9.1f %8.4f %8d", approach, p50, p99,
-                    p50 - DELAY_MILLIS, metrics.get("http_reqs").get("values").get("rate").asDouble(),
+            return String.format(
+                    Locale.ROOT,
+                    "%-16s %9.2f %9.2f %13.2f %9.1f %8.4f %8d",
+                    approach,
+                    p50,
+                    p99,
+                    p50 - DELAY_MILLIS,
+                    metrics.get("http_reqs").get("values").get("rate").asDouble(),
                     metrics.get("http_req_failed").get("values").get("rate").asDouble(),
                     metrics.has("dropped_iterations")
-                            ? metrics.get("dropped_iterations").get("values").get("count").asLong() : 0);
+                            ? metrics.get("dropped_iterations")
+                                    .get("values")
+                                    .get("count")
+                                    .asLong()
+                            : 0);
         }
     }
 
@@ -81,10 +105,26 @@ public final class SutOverheadBenchmark {
             throws IOException, InterruptedException {
         Path summary = work.resolve(label + "-summary.json");
         Path log = work.resolve(label + "-k6.log");
-        List<String> command = List.of(k6.toString(), "run", "--quiet", "--no-usage-report",
-                "-e", "URL=" + url, "-e", "RATE=" + RATE, "-e", "DURATION=" + seconds + "s", "-e", "VUS=" + VUS,
-                "-e", "SUMMARY_FILE=" + summary, script.toString());
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        List<String> command = List.of(
+                k6.toString(),
+                "run",
+                "--quiet",
+                "--no-usage-report",
+                "-e",
+                "URL=" + url,
+                "-e",
+                "RATE=" + RATE,
+                "-e",
+                "DURATION=" + seconds + "s",
+                "-e",
+                "VUS=" + VUS,
+                "-e",
+                "SUMMARY_FILE=" + summary,
+                script.toString());
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!process.waitFor(seconds + 60L, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new IllegalStateException("k6 did not finish; see " + log);

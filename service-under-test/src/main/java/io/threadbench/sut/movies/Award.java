@@ -22,8 +22,7 @@ class Award {
     @Column(name = "award_year", nullable = false)
     private int year;
 
-    protected Award() {
-    }
+    protected Award() {}
 
     Award(String name, String category, int year) {
         this.name = name;

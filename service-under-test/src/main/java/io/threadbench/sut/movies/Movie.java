@@ -56,8 +56,7 @@ class Movie {
     @OrderColumn
     private List<Award> awards = new ArrayList<>();
 
-    protected Movie() {
-    }
+    protected Movie() {}
 
     Movie(String title, int year, String genre, double rating) {
         this.title = title;
@@ -83,7 +82,11 @@ class Movie {
     }
 
     MovieView view() {
-        return new MovieView(title, year, genre, rating,
+        return new MovieView(
+                title,
+                year,
+                genre,
+                rating,
                 directors.stream().map(Person::view).toList(),
                 writers.stream().map(Person::view).toList(),
                 roles.stream().map(Role::view).toList(),

@@ -29,9 +29,13 @@ public class MovieCatalog {
     private final Cache<String, List<MovieView>> cache;
     /** Last names of all directors by their lower-case form, so an unknown one is refused without a query. */
     private final Map<String, String> directors = new ConcurrentHashMap<>();
+
     private final ReentrantLock writeLock = new ReentrantLock();
 
-    MovieCatalog(MovieRepository movies, MovieWriter writer, PlatformTransactionManager transactions,
+    MovieCatalog(
+            MovieRepository movies,
+            MovieWriter writer,
+            PlatformTransactionManager transactions,
             MoviesProperties properties) {
         this.movies = movies;
         this.writer = writer;
@@ -48,8 +52,8 @@ public class MovieCatalog {
         }
         String key = lastName.trim().toLowerCase(Locale.ROOT);
         if (!directors.containsKey(key)) {
-            throw new BadInputException("directorLastName", "unknown director '" + lastName + "', known: "
-                    + knownDirectors());
+            throw new BadInputException(
+                    "directorLastName", "unknown director '" + lastName + "', known: " + knownDirectors());
         }
         return key;
     }
@@ -94,7 +98,8 @@ public class MovieCatalog {
     }
 
     private List<MovieView> load(String key) {
-        return readOnly.execute(status -> movies.findByDirectorLastName(key).stream().map(Movie::view).toList());
+        return readOnly.execute(status ->
+                movies.findByDirectorLastName(key).stream().map(Movie::view).toList());
     }
 
     private String knownDirectors() {
@@ -102,6 +107,5 @@ public class MovieCatalog {
     }
 
     /** What {@code POST /movies} answers. */
-    public record SaveResult(int received, boolean persisted) {
-    }
+    public record SaveResult(int received, boolean persisted) {}
 }

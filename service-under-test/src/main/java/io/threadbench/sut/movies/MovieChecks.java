@@ -14,13 +14,14 @@ final class MovieChecks {
     static final int FIRST_YEAR = 1888;
     static final int LAST_YEAR = 2100;
 
-    private MovieChecks() {
-    }
+    private MovieChecks() {}
 
     static void check(List<MovieView> movies) {
         if (movies == null || movies.isEmpty() || movies.size() > MAX_MOVIES_PER_POST) {
-            throw new BadInputException("movies", "the body must be a JSON array of 1 to " + MAX_MOVIES_PER_POST
-                    + " movies, got " + (movies == null ? "nothing" : movies.size()));
+            throw new BadInputException(
+                    "movies",
+                    "the body must be a JSON array of 1 to " + MAX_MOVIES_PER_POST + " movies, got "
+                            + (movies == null ? "nothing" : movies.size()));
         }
         for (int i = 0; i < movies.size(); i++) {
             check("movies[" + i + "]", movies.get(i));
@@ -34,8 +35,9 @@ final class MovieChecks {
         text(at + ".title", movie.title(), MAX_TITLE);
         text(at + ".genre", movie.genre(), MAX_GENRE);
         if (movie.year() == null || movie.year() < FIRST_YEAR || movie.year() > LAST_YEAR) {
-            throw new BadInputException(at + ".year", at + ".year must be between " + FIRST_YEAR + " and " + LAST_YEAR
-                    + ", got " + movie.year());
+            throw new BadInputException(
+                    at + ".year",
+                    at + ".year must be between " + FIRST_YEAR + " and " + LAST_YEAR + ", got " + movie.year());
         }
         if (movie.rating() == null || !(movie.rating() >= 0 && movie.rating() <= 10)) {
             throw new BadInputException(at + ".rating", at + ".rating must be between 0 and 10, got " + movie.rating());
@@ -63,8 +65,9 @@ final class MovieChecks {
             text(award + ".category", awards.get(i).category(), MAX_NAME);
             Integer year = awards.get(i).year();
             if (year == null || year < FIRST_YEAR || year > LAST_YEAR) {
-                throw new BadInputException(award + ".year", award + ".year must be between " + FIRST_YEAR + " and "
-                        + LAST_YEAR + ", got " + year);
+                throw new BadInputException(
+                        award + ".year",
+                        award + ".year must be between " + FIRST_YEAR + " and " + LAST_YEAR + ", got " + year);
             }
         }
     }
@@ -93,8 +96,10 @@ final class MovieChecks {
 
     private static void text(String at, String value, int max) {
         if (value == null || value.isBlank() || value.length() > max) {
-            throw new BadInputException(at, at + " must be 1 to " + max + " characters, got "
-                    + (value == null ? "nothing" : value.length() + ""));
+            throw new BadInputException(
+                    at,
+                    at + " must be 1 to " + max + " characters, got "
+                            + (value == null ? "nothing" : value.length() + ""));
         }
     }
 

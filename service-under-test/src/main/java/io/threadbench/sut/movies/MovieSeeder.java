@@ -33,7 +33,7 @@ class MovieSeeder implements SmartInitializingSingleton {
     public void afterSingletonsInstantiated() {
         List<MovieView> seed;
         try (InputStream in = new ClassPathResource(SEED).getInputStream()) {
-            seed = json.readValue(in, new TypeReference<>() { });
+            seed = json.readValue(in, new TypeReference<>() {});
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + SEED, e);
         }

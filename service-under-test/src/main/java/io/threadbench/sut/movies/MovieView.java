@@ -14,5 +14,4 @@ public record MovieView(
         List<PersonView> directors,
         List<PersonView> writers,
         List<RoleView> roles,
-        List<AwardView> awards) {
-}
+        List<AwardView> awards) {}

@@ -32,8 +32,10 @@ class MovieWriter {
     }
 
     private Person person(PersonView view, Map<PersonView, Person> byName) {
-        return byName.computeIfAbsent(view, v -> people.findByFirstNameAndLastName(v.firstName(), v.lastName())
-                .orElseGet(() -> people.save(new Person(v.firstName(), v.lastName()))));
+        return byName.computeIfAbsent(
+                view,
+                v -> people.findByFirstNameAndLastName(v.firstName(), v.lastName())
+                        .orElseGet(() -> people.save(new Person(v.firstName(), v.lastName()))));
     }
 
     private static <T> List<T> orEmpty(List<T> list) {

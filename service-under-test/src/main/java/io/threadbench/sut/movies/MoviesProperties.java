@@ -9,5 +9,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param cacheSize how many directors' lists the Caffeine cache keeps
  */
 @ConfigurationProperties("sut.movies")
-public record MoviesProperties(@DefaultValue("false") boolean persist, @DefaultValue("1000") int cacheSize) {
-}
+public record MoviesProperties(
+        @DefaultValue("false") boolean persist,
+        @DefaultValue("1000") int cacheSize) {}

@@ -22,8 +22,7 @@ class Person {
     @Column(nullable = false, length = 100)
     private String lastName;
 
-    protected Person() {
-    }
+    protected Person() {}
 
     Person(String firstName, String lastName) {
         this.firstName = firstName;

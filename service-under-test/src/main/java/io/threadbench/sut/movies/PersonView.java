@@ -1,5 +1,4 @@
 package io.threadbench.sut.movies;
 
 /** A person's name as sent and received. */
-public record PersonView(String firstName, String lastName) {
-}
+public record PersonView(String firstName, String lastName) {}

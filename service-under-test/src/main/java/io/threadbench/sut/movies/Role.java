@@ -21,8 +21,7 @@ class Role {
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
     private Person actor;
 
-    protected Role() {
-    }
+    protected Role() {}
 
     Role(String character, Person actor) {
         this.character = character;

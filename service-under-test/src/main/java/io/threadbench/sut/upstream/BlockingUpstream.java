@@ -30,7 +30,8 @@ public class BlockingUpstream implements AutoCloseable {
 
     BlockingUpstream(UpstreamProperties properties, RestClient.Builder builder) {
         this.httpClient = httpClient(properties);
-        this.restClient = builder.requestFactory(new HttpComponentsClientHttpRequestFactory(httpClient)).build();
+        this.restClient = builder.requestFactory(new HttpComponentsClientHttpRequestFactory(httpClient))
+                .build();
     }
 
     public UpstreamReply get(URI uri) {
@@ -43,8 +44,13 @@ public class BlockingUpstream implements AutoCloseable {
 
     public UpstreamReply post(URI uri, Object jsonBody) {
         try {
-            return reply(restClient.post().uri(uri).contentType(MediaType.APPLICATION_JSON).body(jsonBody)
-                    .retrieve().toEntity(byte[].class));
+            return reply(restClient
+                    .post()
+                    .uri(uri)
+                    .contentType(MediaType.APPLICATION_JSON)
+                    .body(jsonBody)
+                    .retrieve()
+                    .toEntity(byte[].class));
         } catch (RestClientException e) {
             throw new UpstreamException("upstream POST " + uri.getPath() + " failed: " + e.getMessage(), e);
         }

@@ -30,10 +30,11 @@ public class ReactiveUpstream implements AutoCloseable {
                 .pendingAcquireTimeout(properties.pendingAcquireTimeout())
                 .build();
         HttpClient httpClient = HttpClient.create(pool)
-                .option(io.netty.channel.ChannelOption.CONNECT_TIMEOUT_MILLIS,
-                        (int) properties.connectTimeout().toMillis())
+                .option(io.netty.channel.ChannelOption.CONNECT_TIMEOUT_MILLIS, (int)
+                        properties.connectTimeout().toMillis())
                 .responseTimeout(properties.responseTimeout());
-        this.webClient = builder.clientConnector(new ReactorClientHttpConnector(httpClient)).build();
+        this.webClient = builder.clientConnector(new ReactorClientHttpConnector(httpClient))
+                .build();
     }
 
     public Mono<UpstreamReply> get(URI uri) {
@@ -41,15 +42,24 @@ public class ReactiveUpstream implements AutoCloseable {
     }
 
     public Mono<UpstreamReply> post(URI uri, Object jsonBody) {
-        return failuresExplained("POST", uri, webClient.post().uri(uri).contentType(MediaType.APPLICATION_JSON)
-                .bodyValue(jsonBody).retrieve().toEntity(byte[].class));
+        return failuresExplained(
+                "POST",
+                uri,
+                webClient
+                        .post()
+                        .uri(uri)
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .bodyValue(jsonBody)
+                        .retrieve()
+                        .toEntity(byte[].class));
     }
 
     private static Mono<UpstreamReply> failuresExplained(String method, URI uri, Mono<ResponseEntity<byte[]>> call) {
         return call.map(ReactiveUpstream::reply)
-                .onErrorMap(e -> !(e instanceof UpstreamException),
-                        e -> new UpstreamException("upstream " + method + " " + uri.getPath() + " failed: "
-                                + e.getMessage(), e));
+                .onErrorMap(
+                        e -> !(e instanceof UpstreamException),
+                        e -> new UpstreamException(
+                                "upstream " + method + " " + uri.getPath() + " failed: " + e.getMessage(), e));
     }
 
     private static UpstreamReply reply(ResponseEntity<byte[]> entity) {

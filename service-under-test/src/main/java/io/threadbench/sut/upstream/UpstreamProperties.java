@@ -20,5 +20,4 @@ public record UpstreamProperties(
         @DefaultValue("20000") int maxConnections,
         @DefaultValue("5s") Duration connectTimeout,
         @DefaultValue("70s") Duration responseTimeout,
-        @DefaultValue("60s") Duration pendingAcquireTimeout) {
-}
+        @DefaultValue("60s") Duration pendingAcquireTimeout) {}

@@ -18,7 +18,8 @@ public class UpstreamTarget {
     private volatile String baseUrl;
 
     UpstreamTarget(UpstreamProperties properties) {
-        this.configured = properties.baseUrl() == null || properties.baseUrl().isBlank() ? null
+        this.configured = properties.baseUrl() == null || properties.baseUrl().isBlank()
+                ? null
                 : properties.baseUrl().replaceAll("/+$", "");
         this.baseUrl = configured;
     }
@@ -34,7 +35,8 @@ public class UpstreamTarget {
         if (baseUrl == null) {
             throw new UpstreamException("no upstream yet: the server has not started");
         }
-        UriComponentsBuilder builder = UriComponentsBuilder.fromUriString(baseUrl).path(path);
+        UriComponentsBuilder builder =
+                UriComponentsBuilder.fromUriString(baseUrl).path(path);
         query.forEach(builder::queryParam);
         return builder.encode().build().toUri();
     }

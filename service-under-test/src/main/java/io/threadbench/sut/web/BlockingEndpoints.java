@@ -38,8 +38,8 @@ class BlockingEndpoints {
     private final MovieCatalog catalog;
     private final ExecutorService fanoutExecutor;
 
-    BlockingEndpoints(BlockingUpstream upstream, UpstreamTarget target, MovieCatalog catalog,
-            ExecutorService fanoutExecutor) {
+    BlockingEndpoints(
+            BlockingUpstream upstream, UpstreamTarget target, MovieCatalog catalog, ExecutorService fanoutExecutor) {
         this.upstream = upstream;
         this.target = target;
         this.catalog = catalog;
@@ -47,8 +47,8 @@ class BlockingEndpoints {
     }
 
     @GetMapping(Paths.EPOCH_MILLIS)
-    ResponseEntity<Object> epochMillis(@RequestParam(defaultValue = "0") int delayMillis,
-            @RequestParam(defaultValue = "0") int delayCallDepth) {
+    ResponseEntity<Object> epochMillis(
+            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
@@ -59,22 +59,27 @@ class BlockingEndpoints {
     }
 
     @GetMapping(Paths.MOVIES)
-    ResponseEntity<Object> movies(@RequestParam(name = Paths.DIRECTOR, required = false) String directorLastName,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    ResponseEntity<Object> movies(
+            @RequestParam(name = Paths.DIRECTOR, required = false) String directorLastName,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         String director = catalog.requireDirector(directorLastName);
         if (hop.forwards()) {
-            return Replies.relayed(kind, upstream.get(target.uri(Paths.MOVIES,
-                    hop.nextQuery(Map.of(Paths.DIRECTOR, directorLastName)))));
+            return Replies.relayed(
+                    kind,
+                    upstream.get(target.uri(Paths.MOVIES, hop.nextQuery(Map.of(Paths.DIRECTOR, directorLastName)))));
         }
         sleep(hop.delayMillis());
         return Replies.local(kind, catalog.moviesBy(director));
     }
 
     @PostMapping(Paths.MOVIES)
-    ResponseEntity<Object> postMovies(@RequestBody(required = false) List<MovieView> movies,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    ResponseEntity<Object> postMovies(
+            @RequestBody(required = false) List<MovieView> movies,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         catalog.check(movies);
@@ -86,28 +91,37 @@ class BlockingEndpoints {
     }
 
     @GetMapping(Paths.FANOUT)
-    ResponseEntity<Object> fanout(@RequestParam(defaultValue = "1") int calls,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    ResponseEntity<Object> fanout(
+            @RequestParam(defaultValue = "1") int calls,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Fanout fanout = new Fanout(calls, new Hop(delayMillis, delayCallDepth));
         List<Future<UpstreamReply>> pending = IntStream.range(0, fanout.calls())
-                .mapToObj(i -> fanoutExecutor.submit(
-                        () -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery()))))
+                .mapToObj(i ->
+                        fanoutExecutor.submit(() -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery()))))
                 .toList();
-        List<UpstreamReply> replies = pending.stream().map(BlockingEndpoints::join).toList();
-        return Replies.local(kind, fanout.hops(replies),
-                new FanoutResult(fanout.calls(), replies.stream().map(UpstreamReply::bodyAsLong).toList()));
+        List<UpstreamReply> replies =
+                pending.stream().map(BlockingEndpoints::join).toList();
+        return Replies.local(
+                kind,
+                fanout.hops(replies),
+                new FanoutResult(
+                        fanout.calls(),
+                        replies.stream().map(UpstreamReply::bodyAsLong).toList()));
     }
 
     @GetMapping(Paths.ALLOCATE)
-    ResponseEntity<Object> allocate(@RequestParam(defaultValue = "1") int kilobytes,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    ResponseEntity<Object> allocate(
+            @RequestParam(defaultValue = "1") int kilobytes,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         Inputs.inRange(Paths.KILOBYTES, kilobytes, 0, Inputs.MAX_KILOBYTES);
         if (hop.forwards()) {
-            return Replies.relayed(kind, upstream.get(target.uri(Paths.ALLOCATE,
-                    hop.nextQuery(Map.of(Paths.KILOBYTES, kilobytes)))));
+            return Replies.relayed(
+                    kind, upstream.get(target.uri(Paths.ALLOCATE, hop.nextQuery(Map.of(Paths.KILOBYTES, kilobytes)))));
         }
         long checksum = Allocator.allocate(kilobytes);
         long pause = Allocator.pauseUpTo(hop.delayMillis());
@@ -116,8 +130,8 @@ class BlockingEndpoints {
     }
 
     @GetMapping(Paths.CAR)
-    ResponseEntity<Object> car(@RequestParam(defaultValue = "0") int delayMillis,
-            @RequestParam(defaultValue = "0") int delayCallDepth) {
+    ResponseEntity<Object> car(
+            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {

@@ -33,8 +33,10 @@ class ErrorReplies {
 
     @ExceptionHandler(TypeMismatchException.class)
     ResponseEntity<Object> typeMismatch(TypeMismatchException e) {
-        return reply(HttpStatus.BAD_REQUEST, e.getPropertyName() + " must be a whole number within range, got '"
-                + e.getValue() + "'", e.getPropertyName());
+        return reply(
+                HttpStatus.BAD_REQUEST,
+                e.getPropertyName() + " must be a whole number within range, got '" + e.getValue() + "'",
+                e.getPropertyName());
     }
 
     @ExceptionHandler(HttpMessageNotReadableException.class)

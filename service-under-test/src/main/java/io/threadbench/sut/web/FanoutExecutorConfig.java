@@ -18,13 +18,15 @@ class FanoutExecutorConfig {
     @Bean(destroyMethod = "shutdownNow")
     @Profile("platform-tomcat")
     ExecutorService platformFanoutExecutor(@Value("${sut.fanout.platform-threads:200}") int threads) {
-        ThreadFactory factory = Thread.ofPlatform().name("fanout-", 0).daemon(true).factory();
+        ThreadFactory factory =
+                Thread.ofPlatform().name("fanout-", 0).daemon(true).factory();
         return Executors.newFixedThreadPool(threads, factory);
     }
 
     @Bean(destroyMethod = "shutdownNow")
     @Profile({"loom-tomcat", "loom-netty"})
     ExecutorService virtualFanoutExecutor() {
-        return Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("fanout-", 0).factory());
+        return Executors.newThreadPerTaskExecutor(
+                Thread.ofVirtual().name("fanout-", 0).factory());
     }
 }

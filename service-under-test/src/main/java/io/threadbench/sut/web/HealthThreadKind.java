@@ -34,8 +34,8 @@ class HealthThreadKind {
             }
 
             @Override
-            protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response,
-                    FilterChain chain) throws ServletException, IOException {
+            protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+                    throws ServletException, IOException {
                 response.setHeader(ThreadKind.HEADER, ThreadKind.current().headerValue());
                 chain.doFilter(request, response);
             }
@@ -47,7 +47,9 @@ class HealthThreadKind {
     WebFilter actuatorThreadKindWebFilter() {
         return (exchange, chain) -> {
             if (exchange.getRequest().getPath().value().startsWith(ACTUATOR_PREFIX)) {
-                exchange.getResponse().getHeaders().set(ThreadKind.HEADER, ThreadKind.current().headerValue());
+                exchange.getResponse()
+                        .getHeaders()
+                        .set(ThreadKind.HEADER, ThreadKind.current().headerValue());
             }
             return chain.filter(exchange);
         };

@@ -14,8 +14,7 @@ public final class Inputs {
     public static final int MAX_FANOUT_CALLS = 100;
     public static final int MAX_KILOBYTES = 102_400;
 
-    private Inputs() {
-    }
+    private Inputs() {}
 
     /** Returns {@code value} when it lies in [min, max], else throws a {@link BadInputException} for field. */
     public static int inRange(String field, int value, int min, int max) {

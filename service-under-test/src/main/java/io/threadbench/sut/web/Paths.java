@@ -13,6 +13,5 @@ final class Paths {
     static final String CALLS = "calls";
     static final String KILOBYTES = "kilobytes";
 
-    private Paths() {
-    }
+    private Paths() {}
 }

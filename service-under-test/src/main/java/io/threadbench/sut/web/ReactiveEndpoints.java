@@ -45,8 +45,8 @@ class ReactiveEndpoints {
     }
 
     @GetMapping(Paths.EPOCH_MILLIS)
-    Mono<ResponseEntity<Object>> epochMillis(@RequestParam(defaultValue = "0") int delayMillis,
-            @RequestParam(defaultValue = "0") int delayCallDepth) {
+    Mono<ResponseEntity<Object>> epochMillis(
+            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
@@ -57,8 +57,10 @@ class ReactiveEndpoints {
     }
 
     @GetMapping(Paths.MOVIES)
-    Mono<ResponseEntity<Object>> movies(@RequestParam(name = Paths.DIRECTOR, required = false) String directorLastName,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    Mono<ResponseEntity<Object>> movies(
+            @RequestParam(name = Paths.DIRECTOR, required = false) String directorLastName,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         String director = catalog.requireDirector(directorLastName);
@@ -67,14 +69,17 @@ class ReactiveEndpoints {
                     .map(r -> Replies.relayed(kind, r));
         }
         return after(hop.delayMillis())
-                .flatMap(ignored -> catalog.cached(director).map(Mono::just)
+                .flatMap(ignored -> catalog.cached(director)
+                        .map(Mono::just)
                         .orElseGet(() -> offLoop(() -> catalog.moviesBy(director))))
                 .map(movies -> Replies.local(kind, movies));
     }
 
     @PostMapping(Paths.MOVIES)
-    Mono<ResponseEntity<Object>> postMovies(@RequestBody(required = false) List<MovieView> movies,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    Mono<ResponseEntity<Object>> postMovies(
+            @RequestBody(required = false) List<MovieView> movies,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         catalog.check(movies);
@@ -88,21 +93,29 @@ class ReactiveEndpoints {
     }
 
     @GetMapping(Paths.FANOUT)
-    Mono<ResponseEntity<Object>> fanout(@RequestParam(defaultValue = "1") int calls,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    Mono<ResponseEntity<Object>> fanout(
+            @RequestParam(defaultValue = "1") int calls,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Fanout fanout = new Fanout(calls, new Hop(delayMillis, delayCallDepth));
         return Flux.range(0, fanout.calls())
-                .flatMapSequential(i -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery())),
-                        fanout.calls())
+                .flatMapSequential(
+                        i -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery())), fanout.calls())
                 .collectList()
-                .map(replies -> Replies.local(kind, fanout.hops(replies),
-                        new FanoutResult(fanout.calls(), replies.stream().map(UpstreamReply::bodyAsLong).toList())));
+                .map(replies -> Replies.local(
+                        kind,
+                        fanout.hops(replies),
+                        new FanoutResult(
+                                fanout.calls(),
+                                replies.stream().map(UpstreamReply::bodyAsLong).toList())));
     }
 
     @GetMapping(Paths.ALLOCATE)
-    Mono<ResponseEntity<Object>> allocate(@RequestParam(defaultValue = "1") int kilobytes,
-            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
+    Mono<ResponseEntity<Object>> allocate(
+            @RequestParam(defaultValue = "1") int kilobytes,
+            @RequestParam(defaultValue = "0") int delayMillis,
+            @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         Inputs.inRange(Paths.KILOBYTES, kilobytes, 0, Inputs.MAX_KILOBYTES);
@@ -116,8 +129,8 @@ class ReactiveEndpoints {
     }
 
     @GetMapping(Paths.CAR)
-    Mono<ResponseEntity<Object>> car(@RequestParam(defaultValue = "0") int delayMillis,
-            @RequestParam(defaultValue = "0") int delayCallDepth) {
+    Mono<ResponseEntity<Object>> car(
+            @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {

@@ -13,8 +13,7 @@ import org.springframework.http.ResponseEntity;
  */
 final class Replies {
 
-    private Replies() {
-    }
+    private Replies() {}
 
     static ResponseEntity<Object> local(ThreadKind kind, Object body) {
         return local(kind, 0, body);

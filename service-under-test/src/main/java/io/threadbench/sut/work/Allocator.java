@@ -11,8 +11,7 @@ public final class Allocator {
 
     static final int CHUNK_BYTES = 1024;
 
-    private Allocator() {
-    }
+    private Allocator() {}
 
     /** Allocates {@code kilobytes} KB in 1 KB arrays and returns their checksum. */
     public static long allocate(int kilobytes) {
@@ -31,6 +30,5 @@ public final class Allocator {
     }
 
     /** What {@code /allocate} answers. */
-    public record Result(int kilobytes, long checksum, long pauseMillis) {
-    }
+    public record Result(int kilobytes, long checksum, long pauseMillis) {}
 }

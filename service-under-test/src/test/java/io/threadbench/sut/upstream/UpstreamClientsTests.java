@@ -22,8 +22,8 @@ import org.springframework.web.reactive.function.client.WebClient;
  */
 class UpstreamClientsTests {
 
-    private static final UpstreamProperties PROPERTIES = new UpstreamProperties(null, 100, Duration.ofSeconds(2),
-            Duration.ofSeconds(5), Duration.ofSeconds(5));
+    private static final UpstreamProperties PROPERTIES =
+            new UpstreamProperties(null, 100, Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(5));
 
     private static HttpServer server;
     private static BlockingUpstream blocking;
@@ -70,9 +70,11 @@ class UpstreamClientsTests {
     @Test
     void errorAnswersBecomeUpstreamExceptions() {
         assertThatThrownBy(() -> blocking.get(uri("/broken")))
-                .isInstanceOf(UpstreamException.class).hasMessageContaining("/broken");
+                .isInstanceOf(UpstreamException.class)
+                .hasMessageContaining("/broken");
         assertThatThrownBy(() -> reactive.get(uri("/broken")).block())
-                .isInstanceOf(UpstreamException.class).hasMessageContaining("/broken");
+                .isInstanceOf(UpstreamException.class)
+                .hasMessageContaining("/broken");
     }
 
     @Test

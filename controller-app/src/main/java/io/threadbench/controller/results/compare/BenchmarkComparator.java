@@ -23,15 +23,14 @@ public final class BenchmarkComparator {
     /** Absorbs floating-point error so that e.g. 100 → 102 is exactly at a 2 % threshold. */
     private static final double EDGE_TOLERANCE = 1e-9;
 
-    private BenchmarkComparator() {
-    }
+    private BenchmarkComparator() {}
 
     /**
      * @param thresholdPercent a change of at most this many percent (either way) is {@link Verdict#SAME}
      * @throws IllegalArgumentException if the threshold is negative or not finite
      */
-    public static Comparison compare(String labelA, MetricTable a, String labelB, MetricTable b,
-                                     double thresholdPercent) {
+    public static Comparison compare(
+            String labelA, MetricTable a, String labelB, MetricTable b, double thresholdPercent) {
         if (!Double.isFinite(thresholdPercent) || thresholdPercent < 0) {
             throw new IllegalArgumentException("threshold must be a percentage >= 0, was " + thresholdPercent);
         }
@@ -42,8 +41,15 @@ public final class BenchmarkComparator {
                     List<Double> valuesA = a.finiteValues(scenario, approach, metric);
                     List<Double> valuesB = b.finiteValues(scenario, approach, metric);
                     if (!valuesA.isEmpty() || !valuesB.isEmpty()) {
-                        rows.add(row(scenario, approach, metric, valuesA, a.hadErrors(scenario, approach),
-                                valuesB, b.hadErrors(scenario, approach), thresholdPercent));
+                        rows.add(row(
+                                scenario,
+                                approach,
+                                metric,
+                                valuesA,
+                                a.hadErrors(scenario, approach),
+                                valuesB,
+                                b.hadErrors(scenario, approach),
+                                thresholdPercent));
                     }
                 }
             }
@@ -51,22 +57,29 @@ public final class BenchmarkComparator {
         return new Comparison(labelA, labelB, thresholdPercent, rows);
     }
 
-    private static ComparisonRow row(String scenario, String approach, String metric,
-                                     List<Double> valuesA, boolean errorsA, List<Double> valuesB, boolean errorsB,
-                                     double threshold) {
+    private static ComparisonRow row(
+            String scenario,
+            String approach,
+            String metric,
+            List<Double> valuesA,
+            boolean errorsA,
+            List<Double> valuesB,
+            boolean errorsB,
+            double threshold) {
         boolean higherIsBetter = MetricNames.higherIsBetter(metric);
         RepetitionSummary a = valuesA.isEmpty() ? null : RepetitionStatistics.summarize(valuesA);
         RepetitionSummary b = valuesB.isEmpty() ? null : RepetitionStatistics.summarize(valuesB);
         if (a == null || b == null) {
             Verdict only = a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A;
-            return new ComparisonRow(scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, only,
-                    null);
+            return new ComparisonRow(
+                    scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, only, null);
         }
         Double change = changePercent(a.median(), b.median());
         Verdict verdict = verdict(a.median(), b.median(), change, higherIsBetter, threshold);
-        Boolean outsideNoise = a.hasInterval() && b.hasInterval() ? !a.interval().overlaps(b.interval()) : null;
-        return new ComparisonRow(scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, change, verdict,
-                outsideNoise);
+        Boolean outsideNoise =
+                a.hasInterval() && b.hasInterval() ? !a.interval().overlaps(b.interval()) : null;
+        return new ComparisonRow(
+                scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, change, verdict, outsideNoise);
     }
 
     /** (b − a) / |a| × 100; 0 when both are 0; null when only a is 0. */
@@ -96,7 +109,9 @@ public final class BenchmarkComparator {
 
     private static List<String> metrics(MetricTable a, MetricTable b) {
         List<String> present = union(a.metrics(), b.metrics());
-        return Stream.concat(MetricNames.ALL.stream().filter(present::contains),
-                present.stream().filter(m -> !MetricNames.ALL.contains(m))).toList();
+        return Stream.concat(
+                        MetricNames.ALL.stream().filter(present::contains),
+                        present.stream().filter(m -> !MetricNames.ALL.contains(m)))
+                .toList();
     }
 }

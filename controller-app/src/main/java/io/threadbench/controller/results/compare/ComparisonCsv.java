@@ -29,18 +29,32 @@ import org.apache.commons.csv.CSVPrinter;
  */
 public final class ComparisonCsv {
 
-    public static final List<String> HEADER = List.of("scenario", "approach", "metric", "direction",
-            "a_median", "a_ci_low", "a_ci_high", "a_n", "a_errors",
-            "b_median", "b_ci_low", "b_ci_high", "b_n", "b_errors",
-            "change_percent", "verdict", "outside_noise");
+    public static final List<String> HEADER = List.of(
+            "scenario",
+            "approach",
+            "metric",
+            "direction",
+            "a_median",
+            "a_ci_low",
+            "a_ci_high",
+            "a_n",
+            "a_errors",
+            "b_median",
+            "b_ci_low",
+            "b_ci_high",
+            "b_n",
+            "b_errors",
+            "change_percent",
+            "verdict",
+            "outside_noise");
 
-    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder()
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180
+            .builder()
             .setHeader(HEADER.toArray(String[]::new))
             .setRecordSeparator("\n")
             .get();
 
-    private ComparisonCsv() {
-    }
+    private ComparisonCsv() {}
 
     /** Writes header and rows; flushes but does not close {@code out}. */
     public static void write(Comparison comparison, Appendable out) throws IOException {
@@ -85,7 +99,8 @@ public final class ComparisonCsv {
     }
 
     private static String rounded(double percent) {
-        BigDecimal value = BigDecimal.valueOf(percent).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros();
+        BigDecimal value =
+                BigDecimal.valueOf(percent).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros();
         return value.signum() == 0 ? "0" : value.toPlainString();
     }
 

@@ -23,5 +23,4 @@ public record ComparisonRow(
         boolean bErrors,
         Double changePercent,
         Verdict verdict,
-        Boolean outsideNoise) {
-}
+        Boolean outsideNoise) {}

@@ -17,8 +17,7 @@ public final class ApproachColours {
             "loom-netty", "#59a14f",
             "webflux-netty", "#b07aa1");
 
-    private ApproachColours() {
-    }
+    private ApproachColours() {}
 
     /** CSS hex colour {@code #rrggbb} of the approach. */
     public static String colourOf(String approachId) {
@@ -45,8 +44,8 @@ public final class ApproachColours {
     /** Black or white, whichever contrasts more with the background (WCAG relative luminance). */
     public static String textColourOn(String hex) {
         int rgb = Integer.parseInt(hex.substring(1), 16);
-        double luminance = 0.2126 * linear((rgb >> 16) & 0xff) + 0.7152 * linear((rgb >> 8) & 0xff)
-                + 0.0722 * linear(rgb & 0xff);
+        double luminance =
+                0.2126 * linear((rgb >> 16) & 0xff) + 0.7152 * linear((rgb >> 8) & 0xff) + 0.0722 * linear(rgb & 0xff);
         return luminance > 0.179 ? "#000000" : "#ffffff";
     }
 
@@ -68,7 +67,8 @@ public final class ApproachColours {
             default -> new double[] {chroma, 0, x};
         };
         double m = lightness - chroma / 2;
-        return String.format("#%02x%02x%02x", Math.round((rgb[0] + m) * 255), Math.round((rgb[1] + m) * 255),
-                Math.round((rgb[2] + m) * 255));
+        return String.format(
+                "#%02x%02x%02x",
+                Math.round((rgb[0] + m) * 255), Math.round((rgb[1] + m) * 255), Math.round((rgb[2] + m) * 255));
     }
 }

@@ -5,11 +5,11 @@ final class CellPresenter {
 
     /** Faint floor so even a negligible or uncontested win shows its hue. */
     static final double MIN_TINT = 0.08;
+
     static final String TIE_BACKGROUND = "#e3e3e3";
     static final String PLAIN_BACKGROUND = "#ffffff";
 
-    private CellPresenter() {
-    }
+    private CellPresenter() {}
 
     static HeatmapCell present(CellRanking ranking, Legend legend) {
         String tooltip = TooltipText.of(ranking);
@@ -18,8 +18,9 @@ final class CellPresenter {
         }
         boolean win = ranking.outcome() == CellOutcome.WIN;
         String background = switch (ranking.outcome()) {
-            case WIN -> ApproachColours.blendWithWhite(ApproachColours.colourOf(ranking.winner()),
-                    Math.max(ranking.strength(), MIN_TINT));
+            case WIN ->
+                ApproachColours.blendWithWhite(
+                        ApproachColours.colourOf(ranking.winner()), Math.max(ranking.strength(), MIN_TINT));
             case TIE -> TIE_BACKGROUND;
             default -> PLAIN_BACKGROUND;
         };
@@ -30,12 +31,16 @@ final class CellPresenter {
         };
         CellValue primary = value(ranking.best(), legend, win);
         CellValue secondary = ranking.second() == null ? null : value(ranking.second(), legend, false);
-        return new HeatmapCell(ranking, background, ApproachColours.textColourOn(background), primary, secondary,
-                label, tooltip);
+        return new HeatmapCell(
+                ranking, background, ApproachColours.textColourOn(background), primary, secondary, label, tooltip);
     }
 
     private static CellValue value(RankedApproach approach, Legend legend, boolean bold) {
-        return new CellValue(approach.approach(), TooltipText.valueText(approach),
-                legend.rankOf(approach.approach()), approach.errors(), bold);
+        return new CellValue(
+                approach.approach(),
+                TooltipText.valueText(approach),
+                legend.rankOf(approach.approach()),
+                approach.errors(),
+                bold);
     }
 }

@@ -8,8 +8,7 @@ import java.util.List;
 /** Ranks the selected approaches in one cell of a {@link MetricTable}; rules in {@link CellRanking}. */
 public final class CellRanker {
 
-    private CellRanker() {
-    }
+    private CellRanker() {}
 
     public static CellRanking rank(MetricTable table, String metric, String scenario, List<String> approaches) {
         boolean higherIsBetter = MetricNames.higherIsBetter(metric);
@@ -20,8 +19,8 @@ public final class CellRanker {
             if (values.isEmpty()) {
                 missing.add(approach);
             } else {
-                ranked.add(new RankedApproach(approach, RepetitionStatistics.summarize(values),
-                        table.hadErrors(scenario, approach)));
+                ranked.add(new RankedApproach(
+                        approach, RepetitionStatistics.summarize(values), table.hadErrors(scenario, approach)));
             }
         }
         Comparator<RankedApproach> byValue = Comparator.comparingDouble(RankedApproach::value);
@@ -31,11 +30,11 @@ public final class CellRanker {
         return decide(metric, scenario, higherIsBetter, ranked, missing);
     }
 
-    private static CellRanking decide(String metric, String scenario, boolean higherIsBetter,
-                                      List<RankedApproach> ranked, List<String> missing) {
+    private static CellRanking decide(
+            String metric, String scenario, boolean higherIsBetter, List<RankedApproach> ranked, List<String> missing) {
         if (ranked.isEmpty()) {
-            return new CellRanking(metric, scenario, higherIsBetter, CellOutcome.EMPTY, ranked, missing,
-                    Double.NaN, 0, false);
+            return new CellRanking(
+                    metric, scenario, higherIsBetter, CellOutcome.EMPTY, ranked, missing, Double.NaN, 0, false);
         }
         RankedApproach best = ranked.getFirst();
         if (ranked.size() == 1) {
@@ -46,18 +45,26 @@ public final class CellRanker {
         RankedApproach second = ranked.get(1);
         double lead = WinStrength.lead(best.value(), second.value());
         if (best.errors()) {
-            return new CellRanking(metric, scenario, higherIsBetter, CellOutcome.NO_WINNER, ranked, missing, lead, 0,
-                    false);
+            return new CellRanking(
+                    metric, scenario, higherIsBetter, CellOutcome.NO_WINNER, ranked, missing, lead, 0, false);
         }
         if (second.errors()) {
-            return new CellRanking(metric, scenario, higherIsBetter, CellOutcome.WIN, ranked, missing, lead, 1.0,
-                    false);
+            return new CellRanking(
+                    metric, scenario, higherIsBetter, CellOutcome.WIN, ranked, missing, lead, 1.0, false);
         }
         if (lead == 0 || withinNoise(best.summary(), second.summary())) {
             return new CellRanking(metric, scenario, higherIsBetter, CellOutcome.TIE, ranked, missing, lead, 0, false);
         }
-        return new CellRanking(metric, scenario, higherIsBetter, CellOutcome.WIN, ranked, missing, lead,
-                WinStrength.strength(lead), WinStrength.negligible(lead));
+        return new CellRanking(
+                metric,
+                scenario,
+                higherIsBetter,
+                CellOutcome.WIN,
+                ranked,
+                missing,
+                lead,
+                WinStrength.strength(lead),
+                WinStrength.negligible(lead));
     }
 
     /** Needs intervals on both sides (2+ repetitions each); otherwise the values decide alone. */

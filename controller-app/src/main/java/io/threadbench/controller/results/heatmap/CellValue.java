@@ -8,5 +8,4 @@ package io.threadbench.controller.results.heatmap;
  * @param error       draw in red: the approach had request errors in this scenario
  * @param bold        the winner's value
  */
-public record CellValue(String approach, String text, int overallRank, boolean error, boolean bold) {
-}
+public record CellValue(String approach, String text, int overallRank, boolean error, boolean bold) {}

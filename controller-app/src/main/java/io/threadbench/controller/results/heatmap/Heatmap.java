@@ -28,8 +28,10 @@ public record Heatmap(
 
     /** The cell of a metric in a scenario, whatever the orientation. */
     public HeatmapCell cell(String metric, String scenario) {
-        return rows.stream().flatMap(row -> row.cells().stream())
-                .filter(c -> c.ranking().metric().equals(metric) && c.ranking().scenario().equals(scenario))
+        return rows.stream()
+                .flatMap(row -> row.cells().stream())
+                .filter(c -> c.ranking().metric().equals(metric)
+                        && c.ranking().scenario().equals(scenario))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no cell for " + metric + " in " + scenario));
     }

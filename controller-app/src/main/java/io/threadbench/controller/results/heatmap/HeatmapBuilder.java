@@ -7,8 +7,7 @@ import java.util.List;
 /** Builds a {@link Heatmap} from a {@link MetricTable}: ranks every metric × scenario cell, then lays it out. */
 public final class HeatmapBuilder {
 
-    private HeatmapBuilder() {
-    }
+    private HeatmapBuilder() {}
 
     /**
      * @throws IllegalArgumentException if the options name an approach or metric the table does not have
@@ -16,7 +15,8 @@ public final class HeatmapBuilder {
     public static Heatmap build(MetricTable table, HeatmapOptions options) {
         List<String> approaches = select("approach", options.approaches(), table.approaches());
         List<String> selectedMetrics = select("metric", options.metrics(), table.metrics());
-        List<String> metrics = table.metrics().stream().filter(selectedMetrics::contains).toList();
+        List<String> metrics =
+                table.metrics().stream().filter(selectedMetrics::contains).toList();
         List<String> scenarios = table.scenarios();
 
         List<CellRanking> rankings = new ArrayList<>();
@@ -28,8 +28,10 @@ public final class HeatmapBuilder {
         Legend legend = LegendCalculator.compute(rankings, approaches);
 
         List<Header> metricHeaders = metrics.stream()
-                .map(m -> new Header(m, TooltipText.direction(MetricNames.higherIsBetter(m)))).toList();
-        List<Header> scenarioHeaders = scenarios.stream().map(s -> new Header(s, "scenario " + s)).toList();
+                .map(m -> new Header(m, TooltipText.direction(MetricNames.higherIsBetter(m))))
+                .toList();
+        List<Header> scenarioHeaders =
+                scenarios.stream().map(s -> new Header(s, "scenario " + s)).toList();
         List<HeatmapRow> rows = new ArrayList<>();
         if (!options.transposed()) {
             for (int m = 0; m < metrics.size(); m++) {
@@ -39,8 +41,7 @@ public final class HeatmapBuilder {
                 }
                 rows.add(new HeatmapRow(metricHeaders.get(m), cells));
             }
-            return new Heatmap(options.title(), false, "metric", "scenario", approaches, scenarioHeaders, rows,
-                    legend);
+            return new Heatmap(options.title(), false, "metric", "scenario", approaches, scenarioHeaders, rows, legend);
         }
         for (int s = 0; s < scenarios.size(); s++) {
             List<HeatmapCell> cells = new ArrayList<>();
@@ -56,7 +57,8 @@ public final class HeatmapBuilder {
         if (requested.isEmpty()) {
             return available;
         }
-        List<String> unknown = requested.stream().filter(name -> !available.contains(name)).toList();
+        List<String> unknown =
+                requested.stream().filter(name -> !available.contains(name)).toList();
         if (!unknown.isEmpty()) {
             throw new IllegalArgumentException("unknown " + what + (unknown.size() > 1 ? "s " : " ") + unknown
                     + ", expected some of " + available);

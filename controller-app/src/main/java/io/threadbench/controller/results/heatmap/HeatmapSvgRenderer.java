@@ -23,8 +23,10 @@ public final class HeatmapSvgRenderer {
     public String render(Heatmap heatmap) {
         List<Header> columns = heatmap.columns();
         List<HeatmapRow> rows = heatmap.rows();
-        int longestColumn = columns.stream().mapToInt(h -> h.text().length()).max().orElse(0);
-        int longestRow = rows.stream().mapToInt(r -> r.header().text().length()).max().orElse(0);
+        int longestColumn =
+                columns.stream().mapToInt(h -> h.text().length()).max().orElse(0);
+        int longestRow =
+                rows.stream().mapToInt(r -> r.header().text().length()).max().orElse(0);
         int rowLabelWidth = Math.max(90, longestRow * CHAR_WIDTH + 16);
         int headerHeight = Math.max(40, (int) Math.ceil(longestColumn * CHAR_WIDTH * SIN_45) + 18);
         int titleHeight = heatmap.title() == null ? 0 : TITLE_HEIGHT;
@@ -40,24 +42,46 @@ public final class HeatmapSvgRenderer {
         int height = legendY + legend.height() + MARGIN;
 
         Markup svg = new Markup(16_384);
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", num(width), "height", num(height),
-                "viewBox", "0 0 " + width + " " + height, "font-family", "sans-serif", "font-size", "12",
-                "role", "img").newline();
-        svg.title(heatmap.title() == null ? "Benchmark winners" : heatmap.title()).newline();
+        svg.open(
+                        "svg",
+                        "xmlns",
+                        "http://www.w3.org/2000/svg",
+                        "width",
+                        num(width),
+                        "height",
+                        num(height),
+                        "viewBox",
+                        "0 0 " + width + " " + height,
+                        "font-family",
+                        "sans-serif",
+                        "font-size",
+                        "12",
+                        "role",
+                        "img")
+                .newline();
+        svg.title(heatmap.title() == null ? "Benchmark winners" : heatmap.title())
+                .newline();
         defs(svg);
-        svg.empty("rect", "width", num(width), "height", num(height), "fill", "#ffffff").newline();
+        svg.empty("rect", "width", num(width), "height", num(height), "fill", "#ffffff")
+                .newline();
         if (heatmap.title() != null) {
             svg.open("text", "x", num(MARGIN), "y", num(MARGIN + 18), "font-size", "16", "font-weight", "bold")
-                    .text(heatmap.title()).close("text").newline();
+                    .text(heatmap.title())
+                    .close("text")
+                    .newline();
         }
         svg.open("text", "x", num(MARGIN), "y", num(gridY - 6), "font-size", "10", "fill", "#555555")
-                .text(heatmap.rowAxis() + " ↓  " + heatmap.columnAxis() + " →").close("text").newline();
+                .text(heatmap.rowAxis() + " ↓  " + heatmap.columnAxis() + " →")
+                .close("text")
+                .newline();
         for (int c = 0; c < columns.size(); c++) {
             columnHeader(svg, columns.get(c), gridX + c * CELL_WIDTH + CELL_WIDTH / 2, gridY - 8);
         }
         if (rows.isEmpty() || columns.isEmpty()) {
             svg.open("text", "x", num(gridX), "y", num(gridY + 16), "fill", "#555555")
-                    .text("no values for the selected approaches and metrics").close("text").newline();
+                    .text("no values for the selected approaches and metrics")
+                    .close("text")
+                    .newline();
         }
         for (int r = 0; r < rows.size(); r++) {
             HeatmapRow row = rows.get(r);
@@ -72,36 +96,84 @@ public final class HeatmapSvgRenderer {
     }
 
     private static void defs(Markup svg) {
-        svg.open("defs").open("pattern", "id", SvgLegend.TIE_PATTERN, "width", "6", "height", "6",
-                        "patternUnits", "userSpaceOnUse", "patternTransform", "rotate(45)")
+        svg.open("defs")
+                .open(
+                        "pattern",
+                        "id",
+                        SvgLegend.TIE_PATTERN,
+                        "width",
+                        "6",
+                        "height",
+                        "6",
+                        "patternUnits",
+                        "userSpaceOnUse",
+                        "patternTransform",
+                        "rotate(45)")
                 .empty("rect", "width", "6", "height", "6", "fill", CellPresenter.TIE_BACKGROUND)
                 .empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "6", "stroke", "#c8c8c8", "stroke-width", "1.5")
-                .close("pattern").close("defs").newline();
+                .close("pattern")
+                .close("defs")
+                .newline();
     }
 
     private static void columnHeader(Markup svg, Header header, int x, int y) {
-        svg.open("g").title(header.tooltip())
+        svg.open("g")
+                .title(header.tooltip())
                 .open("text", "transform", "translate(" + x + "," + y + ") rotate(-45)")
-                .text(header.text()).close("text").close("g").newline();
+                .text(header.text())
+                .close("text")
+                .close("g")
+                .newline();
     }
 
     private static void rowHeader(Markup svg, Header header, int x, int y) {
-        svg.open("g").title(header.tooltip())
-                .open("text", "x", num(x), "y", num(y), "text-anchor", "end").text(header.text()).close("text")
-                .close("g").newline();
+        svg.open("g")
+                .title(header.tooltip())
+                .open("text", "x", num(x), "y", num(y), "text-anchor", "end")
+                .text(header.text())
+                .close("text")
+                .close("g")
+                .newline();
     }
 
     private static void cell(Markup svg, HeatmapCell cell, int x, int y) {
         CellOutcome outcome = cell.ranking().outcome();
         String fill = outcome == CellOutcome.TIE ? "url(#" + SvgLegend.TIE_PATTERN + ")" : cell.background();
         svg.open("g", "class", cell.cssClass()).title(cell.tooltip());
-        svg.empty("rect", "x", num(x), "y", num(y), "width", num(CELL_WIDTH), "height", num(CELL_HEIGHT),
-                "fill", fill, "stroke", "#ffffff", "stroke-width", "1");
+        svg.empty(
+                "rect",
+                "x",
+                num(x),
+                "y",
+                num(y),
+                "width",
+                num(CELL_WIDTH),
+                "height",
+                num(CELL_HEIGHT),
+                "fill",
+                fill,
+                "stroke",
+                "#ffffff",
+                "stroke-width",
+                "1");
         int centre = x + CELL_WIDTH / 2;
         if (cell.label() != null) {
-            svg.open("text", "x", num(x + CELL_WIDTH - 4), "y", num(y + 11), "text-anchor", "end", "font-size", "9",
-                    "font-style", "italic", "fill", outcome == CellOutcome.EMPTY ? "#888888" : "#333333")
-                    .text(cell.label()).close("text");
+            svg.open(
+                            "text",
+                            "x",
+                            num(x + CELL_WIDTH - 4),
+                            "y",
+                            num(y + 11),
+                            "text-anchor",
+                            "end",
+                            "font-size",
+                            "9",
+                            "font-style",
+                            "italic",
+                            "fill",
+                            outcome == CellOutcome.EMPTY ? "#888888" : "#333333")
+                    .text(cell.label())
+                    .close("text");
         }
         value(svg, cell.primary(), cell.textColour(), centre, y + 27, 12);
         value(svg, cell.secondary(), cell.textColour(), centre, y + 42, 11);
@@ -112,11 +184,24 @@ public final class HeatmapSvgRenderer {
         if (value == null) {
             return;
         }
-        String[] position = {"x", num(x), "y", num(y), "text-anchor", "middle", "font-size", num(size),
-            "font-weight", value.bold() ? "bold" : "normal"};
+        String[] position = {
+            "x",
+            num(x),
+            "y",
+            num(y),
+            "text-anchor",
+            "middle",
+            "font-size",
+            num(size),
+            "font-weight",
+            value.bold() ? "bold" : "normal"
+        };
         String[] colour = value.error() ? SvgStyle.errorStyle() : new String[] {"fill", textColour};
-        svg.open("text", SvgStyle.concat(position, colour)).text(value.text())
-                .open("tspan", "font-size", "9", "font-weight", "normal").text(" #" + value.overallRank())
-                .close("tspan").close("text");
+        svg.open("text", SvgStyle.concat(position, colour))
+                .text(value.text())
+                .open("tspan", "font-size", "9", "font-weight", "normal")
+                .text(" #" + value.overallRank())
+                .close("tspan")
+                .close("text");
     }
 }

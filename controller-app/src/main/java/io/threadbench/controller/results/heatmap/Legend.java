@@ -26,7 +26,10 @@ public record Legend(
 
     /** Overall rank of the approach, or 0 if it is not in the legend. */
     public int rankOf(String approach) {
-        return entries.stream().filter(e -> e.approach().equals(approach)).mapToInt(LegendEntry::rank)
-                .findFirst().orElse(0);
+        return entries.stream()
+                .filter(e -> e.approach().equals(approach))
+                .mapToInt(LegendEntry::rank)
+                .findFirst()
+                .orElse(0);
     }
 }

@@ -7,8 +7,7 @@ import java.util.List;
 /** Counts wins, ties and cells without winner; ranks approaches by wins. */
 final class LegendCalculator {
 
-    private LegendCalculator() {
-    }
+    private LegendCalculator() {}
 
     static Legend compute(List<CellRanking> cells, List<String> approaches) {
         int[] counts = new int[approaches.size() + 2]; // wins per approach, then ties, then no winner

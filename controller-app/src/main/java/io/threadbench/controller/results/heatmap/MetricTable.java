@@ -81,7 +81,9 @@ public final class MetricTable {
 
     /** The usable per-repetition values: nulls and non-finite values dropped. */
     public List<Double> finiteValues(String scenario, String approach, String metric) {
-        return values(scenario, approach, metric).stream().filter(MetricTable::isValue).toList();
+        return values(scenario, approach, metric).stream()
+                .filter(MetricTable::isValue)
+                .toList();
     }
 
     public boolean hadErrors(String scenario, String approach) {
@@ -92,11 +94,9 @@ public final class MetricTable {
         return value != null && Double.isFinite(value);
     }
 
-    private record Key(String scenario, String approach, String metric) {
-    }
+    private record Key(String scenario, String approach, String metric) {}
 
-    private record Pair(String scenario, String approach) {
-    }
+    private record Pair(String scenario, String approach) {}
 
     /** Collects values; not thread-safe. */
     public static final class Builder {
@@ -106,12 +106,12 @@ public final class MetricTable {
         private final Map<Key, List<Double>> values = new LinkedHashMap<>();
         private final Set<Pair> errors = new HashSet<>();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /** Appends one repetition's value; {@code null} records a repetition without this metric. */
         public Builder add(String scenario, String approach, String metric, Double value) {
-            values.computeIfAbsent(key(scenario, approach, metric), k -> new ArrayList<>()).add(value);
+            values.computeIfAbsent(key(scenario, approach, metric), k -> new ArrayList<>())
+                    .add(value);
             return this;
         }
 
@@ -126,7 +126,8 @@ public final class MetricTable {
         /** Appends one repetition's summary metrics (one results.csv row). */
         public Builder addRepetition(String scenario, String approach, Map<String, ? extends Number> metrics) {
             Objects.requireNonNull(metrics, "metrics");
-            metrics.forEach((metric, value) -> add(scenario, approach, metric, value == null ? null : value.doubleValue()));
+            metrics.forEach(
+                    (metric, value) -> add(scenario, approach, metric, value == null ? null : value.doubleValue()));
             return this;
         }
 

@@ -10,8 +10,7 @@ final class Percentages {
 
     private static final long TENTHS = 1000;
 
-    private Percentages() {
-    }
+    private Percentages() {}
 
     /** Percent of {@code total} for each count, one decimal; all 0 when total is 0. */
     static double[] ofTotal(int[] counts, int total) {

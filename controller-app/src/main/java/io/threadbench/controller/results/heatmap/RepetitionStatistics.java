@@ -33,8 +33,7 @@ public final class RepetitionStatistics {
     /** t(0.975, df) for df = 1..4 (standard tables). */
     private static final double[] T_975 = {12.706204736, 4.302652730, 3.182446305, 2.776445105};
 
-    private RepetitionStatistics() {
-    }
+    private RepetitionStatistics() {}
 
     /**
      * Summarises usable values (no nulls, all finite).
@@ -65,8 +64,8 @@ public final class RepetitionStatistics {
             return studentT(sorted);
         }
         int k = orderStatisticRank(n);
-        return new ConfidenceInterval(sorted[k - 1], sorted[n - k], orderStatisticCoverage(n, k),
-                ConfidenceInterval.Method.ORDER_STATISTIC);
+        return new ConfidenceInterval(
+                sorted[k - 1], sorted[n - k], orderStatisticCoverage(n, k), ConfidenceInterval.Method.ORDER_STATISTIC);
     }
 
     private static ConfidenceInterval studentT(double[] values) {
@@ -81,8 +80,8 @@ public final class RepetitionStatistics {
             squares += (v - mean) * (v - mean);
         }
         double halfWidth = T_975[n - 2] * Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
-        return new ConfidenceInterval(mean - halfWidth, mean + halfWidth, CONFIDENCE,
-                ConfidenceInterval.Method.STUDENT_T);
+        return new ConfidenceInterval(
+                mean - halfWidth, mean + halfWidth, CONFIDENCE, ConfidenceInterval.Method.STUDENT_T);
     }
 
     /** Largest k (1-based) such that [x(k), x(n+1−k)] covers the median with probability ≥ 95 %. */

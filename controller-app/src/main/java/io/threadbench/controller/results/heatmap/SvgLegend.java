@@ -18,28 +18,40 @@ final class SvgLegend {
 
     private final List<Line> lines = new ArrayList<>();
 
-    private record Line(String swatchFill, String text, boolean note) {
-    }
+    private record Line(String swatchFill, String text, boolean note) {}
 
     SvgLegend(Legend legend) {
         for (LegendEntry entry : legend.entries()) {
-            lines.add(new Line(entry.colour(), "#" + entry.rank() + "  " + entry.approach() + ": " + wins(entry.wins())
-                    + " (" + ValueFormat.percent(entry.winSharePercent()) + ")", false));
+            lines.add(new Line(
+                    entry.colour(),
+                    "#" + entry.rank() + "  " + entry.approach() + ": " + wins(entry.wins()) + " ("
+                            + ValueFormat.percent(entry.winSharePercent()) + ")",
+                    false));
         }
-        lines.add(new Line("url(#" + TIE_PATTERN + ")", "tie: " + cells(legend.ties())
-                + " (" + ValueFormat.percent(legend.tieSharePercent()) + ")", false));
-        lines.add(new Line("#ffffff", "no winner (best approaches had request errors): " + cells(legend.noWinner())
-                + " (" + ValueFormat.percent(legend.noWinnerSharePercent()) + ")", false));
+        lines.add(new Line(
+                "url(#" + TIE_PATTERN + ")",
+                "tie: " + cells(legend.ties()) + " (" + ValueFormat.percent(legend.tieSharePercent()) + ")",
+                false));
+        lines.add(new Line(
+                "#ffffff",
+                "no winner (best approaches had request errors): " + cells(legend.noWinner()) + " ("
+                        + ValueFormat.percent(legend.noWinnerSharePercent()) + ")",
+                false));
         if (legend.emptyCells() > 0) {
-            lines.add(new Line(null, "n/a: " + cells(legend.emptyCells()) + " without values, not counted in"
-                    + " the shares of " + cells(legend.ratedCells()), true));
+            lines.add(new Line(
+                    null,
+                    "n/a: " + cells(legend.emptyCells()) + " without values, not counted in" + " the shares of "
+                            + cells(legend.ratedCells()),
+                    true));
         }
         lines.add(new Line(null, NOTE, true));
     }
 
     int width() {
-        return lines.stream().mapToInt(line -> 22 + line.text().length() * (line.note() ? 6 : CHAR_WIDTH))
-                .max().orElse(0);
+        return lines.stream()
+                .mapToInt(line -> 22 + line.text().length() * (line.note() ? 6 : CHAR_WIDTH))
+                .max()
+                .orElse(0);
     }
 
     int height() {
@@ -52,12 +64,35 @@ final class SvgLegend {
             Line line = lines.get(i);
             int top = y + i * LINE_HEIGHT;
             if (line.swatchFill() != null) {
-                svg.empty("rect", "x", num(x), "y", num(top), "width", "14", "height", "14", "fill",
-                        line.swatchFill(), "stroke", "#888888", "stroke-width", "0.5");
+                svg.empty(
+                        "rect",
+                        "x",
+                        num(x),
+                        "y",
+                        num(top),
+                        "width",
+                        "14",
+                        "height",
+                        "14",
+                        "fill",
+                        line.swatchFill(),
+                        "stroke",
+                        "#888888",
+                        "stroke-width",
+                        "0.5");
             }
-            svg.open("text", "x", num(x + (line.swatchFill() == null ? 0 : 22)), "y", num(top + 11),
-                            "font-size", line.note() ? "10" : "12", "fill", line.note() ? "#555555" : "#000000")
-                    .text(line.text()).close("text");
+            svg.open(
+                            "text",
+                            "x",
+                            num(x + (line.swatchFill() == null ? 0 : 22)),
+                            "y",
+                            num(top + 11),
+                            "font-size",
+                            line.note() ? "10" : "12",
+                            "fill",
+                            line.note() ? "#555555" : "#000000")
+                    .text(line.text())
+                    .close("text");
         }
         svg.close("g").newline();
     }

@@ -9,13 +9,22 @@ final class SvgStyle {
     /** Rough advance of a 12 px sans-serif character, used to size label areas. */
     static final int CHAR_WIDTH = 7;
 
-    private SvgStyle() {
-    }
+    private SvgStyle() {}
 
     /** Attributes that make red error text readable on any background: a white halo behind it. */
     static String[] errorStyle() {
-        return new String[] {"fill", ERROR_RED, "stroke", "#ffffff", "stroke-width", "3",
-            "stroke-linejoin", "round", "paint-order", "stroke"};
+        return new String[] {
+            "fill",
+            ERROR_RED,
+            "stroke",
+            "#ffffff",
+            "stroke-width",
+            "3",
+            "stroke-linejoin",
+            "round",
+            "paint-order",
+            "stroke"
+        };
     }
 
     static String[] concat(String[] first, String... second) {

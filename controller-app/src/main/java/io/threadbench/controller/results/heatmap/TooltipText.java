@@ -5,8 +5,7 @@ import java.util.StringJoiner;
 /** The multi-line tooltip of a cell: the verdict, then every approach's median, interval and n. */
 final class TooltipText {
 
-    private TooltipText() {
-    }
+    private TooltipText() {}
 
     static String of(CellRanking cell) {
         StringJoiner lines = new StringJoiner("\n");
@@ -35,16 +34,19 @@ final class TooltipText {
         RankedApproach second = cell.second();
         return switch (cell.outcome()) {
             case EMPTY -> "no values";
-            case NO_WINNER -> second == null
-                    ? "no winner: the only approach had request errors"
-                    : "no winner: the best approaches had request errors";
-            case TIE -> cell.lead() == 0
-                    ? "tie: " + best.approach() + " and " + second.approach() + " have equal values"
-                    : "tie: " + best.approach() + " and " + second.approach()
-                    + " are within the noise (95 % intervals overlap)";
-            case WIN -> second == null
-                    ? "winner " + best.approach() + " (uncontested: no other approach has a value)"
-                    : "winner " + best.approach() + ", " + leadText(cell);
+            case NO_WINNER ->
+                second == null
+                        ? "no winner: the only approach had request errors"
+                        : "no winner: the best approaches had request errors";
+            case TIE ->
+                cell.lead() == 0
+                        ? "tie: " + best.approach() + " and " + second.approach() + " have equal values"
+                        : "tie: " + best.approach() + " and " + second.approach()
+                                + " are within the noise (95 % intervals overlap)";
+            case WIN ->
+                second == null
+                        ? "winner " + best.approach() + " (uncontested: no other approach has a value)"
+                        : "winner " + best.approach() + ", " + leadText(cell);
         };
     }
 
@@ -63,8 +65,12 @@ final class TooltipText {
         StringBuilder text = new StringBuilder(valueText(approach)).append(" (");
         if (summary.hasInterval()) {
             ConfidenceInterval ci = summary.interval();
-            text.append("median, ").append(ValueFormat.format(ci.coverage() * 100)).append(" % CI ")
-                    .append(ValueFormat.format(ci.low())).append(" – ").append(ValueFormat.format(ci.high()))
+            text.append("median, ")
+                    .append(ValueFormat.format(ci.coverage() * 100))
+                    .append(" % CI ")
+                    .append(ValueFormat.format(ci.low()))
+                    .append(" – ")
+                    .append(ValueFormat.format(ci.high()))
                     .append(", ");
         }
         text.append("n=").append(summary.n());

@@ -13,8 +13,7 @@ public final class ValueFormat {
 
     private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
 
-    private ValueFormat() {
-    }
+    private ValueFormat() {}
 
     public static String format(double value) {
         if (Double.isNaN(value)) {

@@ -9,8 +9,7 @@ public final class WinStrength {
     /** A lead below 0.5 % is negligible: the cell is drawn near-white (strength below 0.034). */
     public static final double NEGLIGIBLE_LEAD = 0.005;
 
-    private WinStrength() {
-    }
+    private WinStrength() {}
 
     /**
      * Relative lead of the best value over the second: 0 when both are 0, positive infinity when

@@ -32,7 +32,12 @@ class CompareApiController {
         String fileName = "compare-" + request.a().trim() + "-vs-" + request.b().trim() + ".csv";
         return ResponseEntity.ok()
                 .contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
+                .header(
+                        HttpHeaders.CONTENT_DISPOSITION,
+                        ContentDisposition.attachment()
+                                .filename(fileName)
+                                .build()
+                                .toString())
                 .body(ComparisonCsv.toCsv(outcome.comparison()));
     }
 }

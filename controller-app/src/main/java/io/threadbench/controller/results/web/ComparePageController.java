@@ -26,9 +26,11 @@ class ComparePageController {
         model.addAttribute("choices", stored.choices());
         if (request.submitted()) {
             CompareRequest.Outcome outcome = request.evaluate(stored);
-            model.addAttribute("comparison", outcome.comparison() == null ? null : ComparisonView.of(outcome.comparison()));
-            model.addAttribute("errors", outcome.errors().stream()
-                    .collect(Collectors.toMap(FieldError::field, FieldError::message)));
+            model.addAttribute(
+                    "comparison", outcome.comparison() == null ? null : ComparisonView.of(outcome.comparison()));
+            model.addAttribute(
+                    "errors",
+                    outcome.errors().stream().collect(Collectors.toMap(FieldError::field, FieldError::message)));
         }
         return "compare/index";
     }

@@ -38,21 +38,20 @@ public record CompareRequest(String a, String b, String threshold) {
         }
         BenchmarkResults left = first.orElseThrow();
         BenchmarkResults right = second.orElseThrow();
-        Comparison comparison = BenchmarkComparator.compare(label(left), left.metricTable(), label(right),
-                right.metricTable(), percent);
+        Comparison comparison = BenchmarkComparator.compare(
+                label(left), left.metricTable(), label(right), right.metricTable(), percent);
         return new Outcome(comparison, List.of());
     }
 
     /** @param comparison null when there are errors */
-    record Outcome(Comparison comparison, List<FieldError> errors) {
-    }
+    record Outcome(Comparison comparison, List<FieldError> errors) {}
 
     static String label(BenchmarkResults benchmark) {
         return "#" + benchmark.id() + " " + benchmark.name();
     }
 
-    private static Optional<BenchmarkResults> benchmark(String field, String value, StoredResults stored,
-            List<FieldError> errors) {
+    private static Optional<BenchmarkResults> benchmark(
+            String field, String value, StoredResults stored, List<FieldError> errors) {
         if (isBlank(value)) {
             errors.add(new FieldError(field, "choose benchmark " + field.toUpperCase(Locale.ROOT)));
             return Optional.empty();
@@ -83,8 +82,10 @@ public record CompareRequest(String a, String b, String threshold) {
         } catch (NumberFormatException e) {
             // reported below
         }
-        errors.add(new FieldError("threshold", "threshold must be a percentage between 0 and "
-                + (int) MAX_THRESHOLD_PERCENT + ", got '" + threshold + "'"));
+        errors.add(new FieldError(
+                "threshold",
+                "threshold must be a percentage between 0 and " + (int) MAX_THRESHOLD_PERCENT + ", got '" + threshold
+                        + "'"));
         return Double.NaN;
     }
 

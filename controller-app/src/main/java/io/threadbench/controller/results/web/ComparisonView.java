@@ -12,7 +12,8 @@ import java.util.Locale;
 public record ComparisonView(Comparison comparison, List<Row> rows) {
 
     static ComparisonView of(Comparison comparison) {
-        return new ComparisonView(comparison, comparison.rows().stream().map(ComparisonView::row).toList());
+        return new ComparisonView(
+                comparison, comparison.rows().stream().map(ComparisonView::row).toList());
     }
 
     /**
@@ -21,21 +22,37 @@ public record ComparisonView(Comparison comparison, List<Row> rows) {
      * @param verdict  better, worse, same, only in A, only in B
      * @param noise    "outside the noise", "within the noise", or "" without repetitions on both sides
      */
-    public record Row(String scenario, String approach, String metric, String a, String b, String change,
-            String verdict, String verdictClass, String noise) {
-    }
+    public record Row(
+            String scenario,
+            String approach,
+            String metric,
+            String a,
+            String b,
+            String change,
+            String verdict,
+            String verdictClass,
+            String noise) {}
 
     public long count(String verdict) {
         return comparison.count(Verdict.valueOf(verdict));
     }
 
     private static Row row(ComparisonRow row) {
-        String change = row.changePercent() == null ? "—"
+        String change = row.changePercent() == null
+                ? "—"
                 : (row.changePercent() > 0 ? "+" : "") + ValueFormat.percent(row.changePercent());
         String noise = row.outsideNoise() == null ? "" : row.outsideNoise() ? "outside the noise" : "within the noise";
         String verdict = row.verdict().name().toLowerCase(Locale.ROOT);
-        return new Row(row.scenario(), row.approach(), row.metric(), side(row.a(), row.aErrors()),
-                side(row.b(), row.bErrors()), change, verdict.replace('_', ' '), "verdict-" + verdict, noise);
+        return new Row(
+                row.scenario(),
+                row.approach(),
+                row.metric(),
+                side(row.a(), row.aErrors()),
+                side(row.b(), row.bErrors()),
+                change,
+                verdict.replace('_', ' '),
+                "verdict-" + verdict,
+                noise);
     }
 
     private static String side(RepetitionSummary summary, boolean errors) {
@@ -47,8 +64,13 @@ public record ComparisonView(Comparison comparison, List<Row> rows) {
             text.append(" E");
         }
         if (summary.hasInterval()) {
-            text.append(" (").append(ValueFormat.format(summary.interval().low())).append(" – ")
-                    .append(ValueFormat.format(summary.interval().high())).append(", n=").append(summary.n()).append(')');
+            text.append(" (")
+                    .append(ValueFormat.format(summary.interval().low()))
+                    .append(" – ")
+                    .append(ValueFormat.format(summary.interval().high()))
+                    .append(", n=")
+                    .append(summary.n())
+                    .append(')');
         }
         return text.toString();
     }

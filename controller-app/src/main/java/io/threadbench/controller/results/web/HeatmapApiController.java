@@ -38,8 +38,12 @@ class HeatmapApiController {
 
     @GetMapping("/benchmarks/{id}/heatmap.svg")
     ResponseEntity<String> benchmark(@PathVariable long id, HeatmapFilter filter) {
-        BenchmarkResults results = stored.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
-        return svg(results.metricTable(), filter, "Benchmark winners: " + results.name(),
+        BenchmarkResults results =
+                stored.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
+        return svg(
+                results.metricTable(),
+                filter,
+                "Benchmark winners: " + results.name(),
                 "benchmark-" + id + "-heatmap.svg");
     }
 
@@ -56,7 +60,12 @@ class HeatmapApiController {
         String svg = renderer.render(HeatmapBuilder.build(table, filter.options(table, title)));
         return ResponseEntity.ok()
                 .contentType(SVG)
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
+                .header(
+                        HttpHeaders.CONTENT_DISPOSITION,
+                        ContentDisposition.attachment()
+                                .filename(fileName)
+                                .build()
+                                .toString())
                 .body(svg);
     }
 }

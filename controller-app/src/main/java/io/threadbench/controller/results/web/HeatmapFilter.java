@@ -33,7 +33,8 @@ public record HeatmapFilter(List<String> approach, List<String> metric, Boolean 
 
     /** Options with the known names only (all when none is known), for a caption. */
     HeatmapOptions options(MetricTable table, String title) {
-        List<String> approaches = approach.stream().filter(table.approaches()::contains).toList();
+        List<String> approaches =
+                approach.stream().filter(table.approaches()::contains).toList();
         List<String> metrics = metric.stream().filter(table.metrics()::contains).toList();
         return new HeatmapOptions(approaches, metrics, transposed(), title);
     }
@@ -50,10 +51,15 @@ public record HeatmapFilter(List<String> approach, List<String> metric, Boolean 
     }
 
     private static void unknown(String field, List<String> requested, List<String> known, List<FieldError> problems) {
-        List<String> unknown = requested.stream().filter(name -> !known.contains(name)).distinct().toList();
+        List<String> unknown = requested.stream()
+                .filter(name -> !known.contains(name))
+                .distinct()
+                .toList();
         if (!unknown.isEmpty()) {
-            problems.add(new FieldError(field, "unknown " + field + (unknown.size() > 1 ? "s " : " ")
-                    + String.join(", ", unknown) + "; available: " + String.join(", ", known)));
+            problems.add(new FieldError(
+                    field,
+                    "unknown " + field + (unknown.size() > 1 ? "s " : " ") + String.join(", ", unknown)
+                            + "; available: " + String.join(", ", known)));
         }
     }
 }

@@ -26,10 +26,11 @@ class HeatmapPageController {
 
     @GetMapping("/benchmarks/{id}/heatmap")
     String benchmark(@PathVariable long id, HeatmapFilter filter, Model model) {
-        BenchmarkResults results = stored.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
+        BenchmarkResults results =
+                stored.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
         model.addAttribute("benchmark", results);
-        model.addAttribute("view", HeatmapView.of(results.metricTable(), filter, null,
-                "/api/benchmarks/" + id + "/heatmap.svg"));
+        model.addAttribute(
+                "view", HeatmapView.of(results.metricTable(), filter, null, "/api/benchmarks/" + id + "/heatmap.svg"));
         return "heatmap/benchmark";
     }
 

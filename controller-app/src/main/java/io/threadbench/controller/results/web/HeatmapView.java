@@ -18,15 +18,20 @@ import java.util.stream.Collectors;
  * @param problems   field → message for names in the filter the table does not have
  * @param svgUrl     download of the same heatmap as SVG
  */
-public record HeatmapView(Heatmap heatmap, HeatmapFilter filter, Map<String, String> approaches,
-        List<String> metrics, Map<String, String> problems, String svgUrl) {
+public record HeatmapView(
+        Heatmap heatmap,
+        HeatmapFilter filter,
+        Map<String, String> approaches,
+        List<String> metrics,
+        Map<String, String> problems,
+        String svgUrl) {
 
     static HeatmapView of(MetricTable table, HeatmapFilter filter, String title, String svgPath) {
         Heatmap heatmap = HeatmapBuilder.build(table, filter.options(table, title));
-        Map<String, String> colours = table.approaches().stream().collect(Collectors.toMap(a -> a,
-                ApproachColours::colourOf, (a, b) -> a, LinkedHashMap::new));
-        Map<String, String> problems = filter.problems(table).stream()
-                .collect(Collectors.toMap(FieldError::field, FieldError::message));
+        Map<String, String> colours = table.approaches().stream()
+                .collect(Collectors.toMap(a -> a, ApproachColours::colourOf, (a, b) -> a, LinkedHashMap::new));
+        Map<String, String> problems =
+                filter.problems(table).stream().collect(Collectors.toMap(FieldError::field, FieldError::message));
         return new HeatmapView(heatmap, filter, colours, table.metrics(), problems, svgPath + filter.query());
     }
 

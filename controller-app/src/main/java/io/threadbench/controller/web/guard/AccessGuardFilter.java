@@ -51,8 +51,10 @@ final class AccessGuardFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         String host = request.getHeader(HttpHeaders.HOST);
         if (!policy.hostAllowed(host)) {
-            GuardResponses.forbidden(request, response, "Host '" + AccessPolicy.hostName(host)
-                    + "' is not allowed; add it to threadbench.allowed-hosts");
+            GuardResponses.forbidden(
+                    request,
+                    response,
+                    "Host '" + AccessPolicy.hostName(host) + "' is not allowed; add it to threadbench.allowed-hosts");
             return;
         }
         String crossOrigin = crossOriginChange(request);
@@ -69,7 +71,8 @@ final class AccessGuardFilter extends OncePerRequestFilter {
             if (policy.token().matches(linkToken)) {
                 redirectWithCookie(request, response);
             } else {
-                GuardResponses.unauthorized(request, response, "The token in the address is not this Threadbench's token.", policy);
+                GuardResponses.unauthorized(
+                        request, response, "The token in the address is not this Threadbench's token.", policy);
             }
             return;
         }
@@ -78,7 +81,8 @@ final class AccessGuardFilter extends OncePerRequestFilter {
             if (policy.token().matches(bearer)) {
                 chain.doFilter(request, response);
             } else {
-                GuardResponses.unauthorized(request, response, "The bearer token is not this Threadbench's token.", policy);
+                GuardResponses.unauthorized(
+                        request, response, "The bearer token is not this Threadbench's token.", policy);
             }
             return;
         }
@@ -96,7 +100,8 @@ final class AccessGuardFilter extends OncePerRequestFilter {
         }
         String origin = request.getHeader(HttpHeaders.ORIGIN);
         if (origin != null) {
-            return WebUtils.isSameOrigin(new ServletServerHttpRequest(request)) ? null
+            return WebUtils.isSameOrigin(new ServletServerHttpRequest(request))
+                    ? null
                     : "Cross-origin request refused: a page of " + origin + " may not change this Threadbench ("
                             + request.getMethod() + " " + request.getRequestURI() + ")";
         }
@@ -110,8 +115,13 @@ final class AccessGuardFilter extends OncePerRequestFilter {
     }
 
     private void redirectWithCookie(HttpServletRequest request, HttpServletResponse response) {
-        ResponseCookie cookie = ResponseCookie.from(cookieName(request), policy.token().value())
-                .path("/").httpOnly(true).sameSite("Strict").secure(request.isSecure()).build();
+        ResponseCookie cookie = ResponseCookie.from(
+                        cookieName(request), policy.token().value())
+                .path("/")
+                .httpOnly(true)
+                .sameSite("Strict")
+                .secure(request.isSecure())
+                .build();
         response.addHeader(HttpHeaders.SET_COOKIE, cookie.toString());
         response.setHeader(HttpHeaders.CACHE_CONTROL, "no-store");
         response.setHeader(HttpHeaders.LOCATION, addressWithoutToken(request));
@@ -121,10 +131,13 @@ final class AccessGuardFilter extends OncePerRequestFilter {
     /** The request's path and query without any {@code token} parameter, the rest kept as it was sent. */
     static String addressWithoutToken(HttpServletRequest request) {
         String query = request.getQueryString();
-        String rest = query == null ? "" : Arrays.stream(query.split("&"))
-                .filter(part -> !part.isEmpty())
-                .filter(part -> !TOKEN_PARAMETER.equals(URLDecoder.decode(part.split("=", 2)[0], StandardCharsets.UTF_8)))
-                .collect(Collectors.joining("&"));
+        String rest = query == null
+                ? ""
+                : Arrays.stream(query.split("&"))
+                        .filter(part -> !part.isEmpty())
+                        .filter(part -> !TOKEN_PARAMETER.equals(
+                                URLDecoder.decode(part.split("=", 2)[0], StandardCharsets.UTF_8)))
+                        .collect(Collectors.joining("&"));
         // "//evil.example/" would be a protocol-relative Location pointing at another host
         String path = request.getRequestURI().replaceFirst("^/{2,}", "/");
         return path + (rest.isEmpty() ? "" : "?" + rest);
@@ -145,7 +158,9 @@ final class AccessGuardFilter extends OncePerRequestFilter {
 
     private static String bearer(HttpServletRequest request) {
         String authorization = request.getHeader(HttpHeaders.AUTHORIZATION);
-        if (authorization == null || authorization.length() < 7 || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+        if (authorization == null
+                || authorization.length() < 7
+                || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
             return null;
         }
         return authorization.substring(7).strip();

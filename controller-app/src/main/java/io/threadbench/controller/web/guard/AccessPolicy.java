@@ -37,8 +37,8 @@ final class AccessPolicy {
         boolean loopbackOnly = address != null && address.isLoopbackAddress();
         String configured = properties.accessToken();
         boolean configuredToken = configured != null && !configured.isBlank();
-        AccessToken token = configuredToken ? AccessToken.of(configured.strip())
-                : loopbackOnly ? null : AccessToken.generate();
+        AccessToken token =
+                configuredToken ? AccessToken.of(configured.strip()) : loopbackOnly ? null : AccessToken.generate();
         Set<String> hosts = Stream.concat(LOOPBACK_NAMES.stream(), properties.allowedHosts().stream())
                 .map(host -> normalise(hostName(host)))
                 .filter(name -> !name.isEmpty())

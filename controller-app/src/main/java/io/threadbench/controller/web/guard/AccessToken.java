@@ -36,12 +36,14 @@ final class AccessToken {
     /** A configured token, checked for length and characters. */
     static AccessToken of(String value) {
         if (value.length() < MIN_LENGTH) {
-            throw new InvalidAccessTokenException("the access token (threadbench.access-token / THREADBENCH_ACCESS_TOKEN) has "
-                    + value.length() + " characters; it needs at least " + MIN_LENGTH);
+            throw new InvalidAccessTokenException(
+                    "the access token (threadbench.access-token / THREADBENCH_ACCESS_TOKEN) has " + value.length()
+                            + " characters; it needs at least " + MIN_LENGTH);
         }
         if (!BEARER_CHARS.matcher(value).matches()) {
-            throw new InvalidAccessTokenException("the access token (threadbench.access-token / THREADBENCH_ACCESS_TOKEN) may hold "
-                    + "only letters, digits and - . _ ~ + / (then = at the end); it has other characters");
+            throw new InvalidAccessTokenException(
+                    "the access token (threadbench.access-token / THREADBENCH_ACCESS_TOKEN) may hold "
+                            + "only letters, digits and - . _ ~ + / (then = at the end); it has other characters");
         }
         return new AccessToken(value);
     }

@@ -8,9 +8,11 @@ class AccessTokenFailureAnalyzer extends AbstractFailureAnalyzer<InvalidAccessTo
 
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, InvalidAccessTokenException cause) {
-        return new FailureAnalysis("Threadbench refused to start: " + cause.getMessage() + ".",
+        return new FailureAnalysis(
+                "Threadbench refused to start: " + cause.getMessage() + ".",
                 "Set threadbench.access-token (or the environment variable THREADBENCH_ACCESS_TOKEN) to at least "
                         + AccessToken.MIN_LENGTH + " letters, digits or - . _ ~ + /, e.g. the output of "
-                        + "'openssl rand -hex 24', or leave it unset to have one generated at start.", cause);
+                        + "'openssl rand -hex 24', or leave it unset to have one generated at start.",
+                cause);
     }
 }

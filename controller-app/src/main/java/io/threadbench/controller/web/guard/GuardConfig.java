@@ -23,7 +23,8 @@ class GuardConfig {
 
     @Bean
     FilterRegistrationBean<AccessGuardFilter> accessGuardFilter(AccessPolicy policy) {
-        FilterRegistrationBean<AccessGuardFilter> registration = new FilterRegistrationBean<>(new AccessGuardFilter(policy));
+        FilterRegistrationBean<AccessGuardFilter> registration =
+                new FilterRegistrationBean<>(new AccessGuardFilter(policy));
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
         registration.addUrlPatterns("/*");
         return registration;

@@ -19,12 +19,12 @@ final class GuardResponses {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private GuardResponses() {
-    }
+    private GuardResponses() {}
 
     /** 401 for a missing or wrong token; pages explain how to get in. */
-    static void unauthorized(HttpServletRequest request, HttpServletResponse response, String reason,
-            AccessPolicy policy) throws IOException {
+    static void unauthorized(
+            HttpServletRequest request, HttpServletResponse response, String reason, AccessPolicy policy)
+            throws IOException {
         response.setHeader("WWW-Authenticate", "Bearer realm=\"threadbench\"");
         String html = """
                 <p>%s</p>
@@ -36,9 +36,12 @@ final class GuardResponses {
                 <p>The token is <code>threadbench.access-token</code> (or <code>THREADBENCH_ACCESS_TOKEN</code>) when
                 one is set; otherwise a new one is made at every start. API clients send
                 <code>Authorization: Bearer TOKEN</code>.</p>
-                """.formatted(HtmlUtils.htmlEscape(reason), policy.loopbackOnly()
-                        ? "because one is configured"
-                        : "because it listens on " + HtmlUtils.htmlEscape(policy.listening()) + ", beyond this machine");
+                """.formatted(
+                        HtmlUtils.htmlEscape(reason),
+                        policy.loopbackOnly()
+                                ? "because one is configured"
+                                : "because it listens on " + HtmlUtils.htmlEscape(policy.listening())
+                                        + ", beyond this machine");
         write(request, response, HttpStatus.UNAUTHORIZED, reason, "Access token needed", html);
     }
 
@@ -48,14 +51,21 @@ final class GuardResponses {
         write(request, response, HttpStatus.FORBIDDEN, reason, "Request refused", html);
     }
 
-    private static void write(HttpServletRequest request, HttpServletResponse response, HttpStatus status,
-            String reason, String title, String htmlBody) throws IOException {
+    private static void write(
+            HttpServletRequest request,
+            HttpServletResponse response,
+            HttpStatus status,
+            String reason,
+            String title,
+            String htmlBody)
+            throws IOException {
         response.setStatus(status.value());
         response.setHeader("Cache-Control", "no-store");
         if (AccessGuardFilter.path(request).startsWith("/api/")) {
             response.setContentType("application/json");
-            response.getOutputStream().write(JSON.writeValueAsBytes(
-                    new ApiError(status.value(), status.getReasonPhrase(), reason, List.of())));
+            response.getOutputStream()
+                    .write(JSON.writeValueAsBytes(
+                            new ApiError(status.value(), status.getReasonPhrase(), reason, List.of())));
             return;
         }
         response.setContentType("text/html;charset=UTF-8");

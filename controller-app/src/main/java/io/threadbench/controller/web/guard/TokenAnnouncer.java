@@ -23,12 +23,22 @@ final class TokenAnnouncer implements ApplicationListener<WebServerInitializedEv
     public void onApplicationEvent(WebServerInitializedEvent event) {
         int port = event.getWebServer().getPort();
         if (policy.tokenGenerated()) {
-            log.info("Threadbench listens on {} and needs its access token: open http://{}:{}/?token={}{}",
-                    policy.listening(), policy.announcedHost(), port, policy.token().value(),
-                    policy.announcedHost().equals("127.0.0.1") ? " (from another machine, use this machine's address)" : "");
+            log.info(
+                    "Threadbench listens on {} and needs its access token: open http://{}:{}/?token={}{}",
+                    policy.listening(),
+                    policy.announcedHost(),
+                    port,
+                    policy.token().value(),
+                    policy.announcedHost().equals("127.0.0.1")
+                            ? " (from another machine, use this machine's address)"
+                            : "");
         } else if (policy.tokenRequired()) {
-            log.info("Threadbench listens on {} and needs the access token of threadbench.access-token: "
-                    + "open http://{}:{}/?token=<that token>", policy.listening(), policy.announcedHost(), port);
+            log.info(
+                    "Threadbench listens on {} and needs the access token of threadbench.access-token: "
+                            + "open http://{}:{}/?token=<that token>",
+                    policy.listening(),
+                    policy.announcedHost(),
+                    port);
         }
     }
 }

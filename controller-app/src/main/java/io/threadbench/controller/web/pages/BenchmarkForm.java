@@ -11,7 +11,8 @@ import java.util.Optional;
  * @param scenarios  ticked scenario names
  * @param approaches ticked approach ids
  */
-public record BenchmarkForm(String name, String notes, List<String> scenarios, List<String> approaches, String repetitions) {
+public record BenchmarkForm(
+        String name, String notes, List<String> scenarios, List<String> approaches, String repetitions) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
@@ -32,13 +33,17 @@ public record BenchmarkForm(String name, String notes, List<String> scenarios, L
             Integer.parseInt(repetitions.trim());
             return Optional.empty();
         } catch (NumberFormatException e) {
-            return Optional.of(new FieldError("repetitions", "repetitions must be a whole number, got '" + repetitions.trim() + "'"));
+            return Optional.of(new FieldError(
+                    "repetitions", "repetitions must be a whole number, got '" + repetitions.trim() + "'"));
         }
     }
 
     BenchmarkRequest toRequest() {
-        Integer count = repetitions == null || repetitions.isBlank() || repetitionsError().isPresent()
-                ? null : Integer.valueOf(repetitions.trim());
+        Integer count = repetitions == null
+                        || repetitions.isBlank()
+                        || repetitionsError().isPresent()
+                ? null
+                : Integer.valueOf(repetitions.trim());
         return new BenchmarkRequest(name, notes, scenarios, approaches, count);
     }
 

@@ -33,7 +33,8 @@ class BenchmarkPageController {
     private final StoredResults results;
     private final TrialSeriesReader series;
 
-    BenchmarkPageController(BenchmarkService benchmarks, StoredResults results, TrialSeriesReader series, TrialOverhead overhead) {
+    BenchmarkPageController(
+            BenchmarkService benchmarks, StoredResults results, TrialSeriesReader series, TrialOverhead overhead) {
         this.benchmarks = benchmarks;
         this.overhead = overhead;
         this.results = results;
@@ -83,7 +84,8 @@ class BenchmarkPageController {
     String cancel(@PathVariable long id, RedirectAttributes redirect) {
         try {
             benchmarks.cancel(id);
-            redirect.addFlashAttribute("notice", "Stopping benchmark " + id + ": the current trial keeps its data so far.");
+            redirect.addFlashAttribute(
+                    "notice", "Stopping benchmark " + id + ": the current trial keeps its data so far.");
         } catch (ConflictException e) {
             redirect.addFlashAttribute("problem", e.getMessage());
         }

@@ -81,22 +81,35 @@ class HistoryPageController {
         }
         model.addAttribute("page", page);
         model.addAttribute("errors", errors);
-        model.addAttribute("filtered", filter.scenario() != null || filter.approach() != null || filter.status() != null
-                || filter.from() != null || filter.to() != null);
-        model.addAttribute("scenarioNames", scenarios.list().stream().map(StoredScenario::name).toList());
-        model.addAttribute("approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
-        model.addAttribute("statuses", Arrays.stream(RunStatus.values()).map(Enum::name).toList());
+        model.addAttribute(
+                "filtered",
+                filter.scenario() != null
+                        || filter.approach() != null
+                        || filter.status() != null
+                        || filter.from() != null
+                        || filter.to() != null);
+        model.addAttribute(
+                "scenarioNames",
+                scenarios.list().stream().map(StoredScenario::name).toList());
+        model.addAttribute(
+                "approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
+        model.addAttribute(
+                "statuses", Arrays.stream(RunStatus.values()).map(Enum::name).toList());
         return "benchmarks/history";
     }
 
     private static BenchmarkFilter filter(HistoryQuery query, FormErrors errors) {
         String scenario = blank(query.scenario()) ? null : query.scenario().strip();
         Approach approach = parse("approach", query.approach(), errors, Approach::fromId);
-        RunStatus status = parse("status", query.status(), errors, text -> RunStatus.valueOf(text.toUpperCase(Locale.ROOT)));
+        RunStatus status =
+                parse("status", query.status(), errors, text -> RunStatus.valueOf(text.toUpperCase(Locale.ROOT)));
         LocalDate fromDay = parse("from", query.from(), errors, LocalDate::parse);
         LocalDate toDay = parse("to", query.to(), errors, LocalDate::parse);
-        Instant from = fromDay == null ? null : fromDay.atStartOfDay(ZoneOffset.UTC).toInstant();
-        Instant to = toDay == null ? null : toDay.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
+        Instant from =
+                fromDay == null ? null : fromDay.atStartOfDay(ZoneOffset.UTC).toInstant();
+        Instant to = toDay == null
+                ? null
+                : toDay.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
         int page = query.page() == null ? 0 : Math.max(0, query.page());
         return new BenchmarkFilter(scenario, approach, status, from, to, page, PAGE_SIZE);
     }

@@ -25,7 +25,8 @@ class HomePageController {
     private final ScenarioService scenarios;
     private final ToolCheck tools;
 
-    HomePageController(BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools, TrialOverhead overhead) {
+    HomePageController(
+            BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools, TrialOverhead overhead) {
         this.benchmarks = benchmarks;
         this.overhead = overhead;
         this.scenarios = scenarios;
@@ -35,7 +36,11 @@ class HomePageController {
     @GetMapping("/")
     String home(Model model) {
         now(model);
-        model.addAttribute("recent", benchmarks.list(new BenchmarkFilter(null, null, null, null, null, 0, RECENT)).items());
+        model.addAttribute(
+                "recent",
+                benchmarks
+                        .list(new BenchmarkFilter(null, null, null, null, null, 0, RECENT))
+                        .items());
         model.addAttribute("scenarioCount", scenarios.list().size());
         model.addAttribute("toolProblems", tools.problems());
         return "home/index";
@@ -51,9 +56,11 @@ class HomePageController {
 
     private void now(Model model) {
         List<ProgressView> running = benchmarks.list(filter(RunStatus.RUNNING, QUEUE_SHOWN)).items().stream()
-                .map(benchmark -> ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead))
+                .map(benchmark ->
+                        ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead))
                 .toList();
-        List<Benchmark> queued = benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();
+        List<Benchmark> queued =
+                benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();
         model.addAttribute("running", running);
         model.addAttribute("queued", queued);
     }

@@ -93,7 +93,8 @@ class NewBenchmarkPageController {
         model.addAttribute("errors", errors);
         model.addAttribute("plan", plan);
         model.addAttribute("scenarios", scenarios.list());
-        model.addAttribute("approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
+        model.addAttribute(
+                "approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
         model.addAttribute("toolProblems", tools.problems());
         return "benchmarks/new";
     }

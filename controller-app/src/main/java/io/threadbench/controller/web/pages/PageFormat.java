@@ -24,11 +24,15 @@ public class PageFormat {
     }
 
     public String between(Instant from, Instant to) {
-        return from == null || to == null ? "—" : ProgressView.clock(Math.max(0, Duration.between(from, to).toSeconds()));
+        return from == null || to == null
+                ? "—"
+                : ProgressView.clock(Math.max(0, Duration.between(from, to).toSeconds()));
     }
 
     public String bytes(long bytes) {
         double gib = bytes / (1024.0 * 1024 * 1024);
-        return gib >= 1 ? String.format(Locale.ROOT, "%.1f GiB", gib) : String.format(Locale.ROOT, "%.0f MiB", bytes / (1024.0 * 1024));
+        return gib >= 1
+                ? String.format(Locale.ROOT, "%.1f GiB", gib)
+                : String.format(Locale.ROOT, "%.0f MiB", bytes / (1024.0 * 1024));
     }
 }

@@ -15,14 +15,25 @@ import java.util.List;
  * @param finishedTrials trials in a final state
  * @param plannedSeconds what the trials took or are expected to take ({@link TrialOverhead#plannedSeconds})
  */
-public record ProgressView(Benchmark benchmark, Trial current, int finishedTrials, int totalTrials,
-        long elapsedSeconds, long plannedSeconds) {
+public record ProgressView(
+        Benchmark benchmark,
+        Trial current,
+        int finishedTrials,
+        int totalTrials,
+        long elapsedSeconds,
+        long plannedSeconds) {
 
     static ProgressView of(Benchmark benchmark, List<Trial> trials, Instant now, TrialOverhead overhead) {
-        Trial current = trials.stream().filter(trial -> trial.status() == RunStatus.RUNNING).findFirst().orElse(null);
-        int finished = (int) trials.stream().filter(trial -> trial.status().finished()).count();
+        Trial current = trials.stream()
+                .filter(trial -> trial.status() == RunStatus.RUNNING)
+                .findFirst()
+                .orElse(null);
+        int finished =
+                (int) trials.stream().filter(trial -> trial.status().finished()).count();
         Instant end = benchmark.finishedAt() != null ? benchmark.finishedAt() : now;
-        long elapsed = benchmark.startedAt() == null ? 0 : Math.max(0, Duration.between(benchmark.startedAt(), end).toSeconds());
+        long elapsed = benchmark.startedAt() == null
+                ? 0
+                : Math.max(0, Duration.between(benchmark.startedAt(), end).toSeconds());
         long planned = overhead.plannedSeconds(trials, now);
         return new ProgressView(benchmark, current, finished, trials.size(), elapsed, planned);
     }

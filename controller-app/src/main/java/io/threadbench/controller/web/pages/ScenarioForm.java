@@ -29,14 +29,30 @@ import tools.jackson.databind.node.ObjectNode;
  * @param jvmOptions one option per line
  */
 public record ScenarioForm(
-        String name, String description, String workload, String loadShape,
-        String vus, String rps, String thinkTimeMinMillis, String thinkTimeMaxMillis,
-        List<String> stageDuration, List<String> stageTarget,
-        String delayMillis, String delayCallDepth, String fanoutCalls, String allocateKilobytes, String upstream,
-        String warmupSeconds, String durationSeconds, String serverProperties, String jvmOptions) {
+        String name,
+        String description,
+        String workload,
+        String loadShape,
+        String vus,
+        String rps,
+        String thinkTimeMinMillis,
+        String thinkTimeMaxMillis,
+        List<String> stageDuration,
+        List<String> stageTarget,
+        String delayMillis,
+        String delayCallDepth,
+        String fanoutCalls,
+        String allocateKilobytes,
+        String upstream,
+        String warmupSeconds,
+        String durationSeconds,
+        String serverProperties,
+        String jvmOptions) {
 
     /** Shapes whose VUs pause between requests. */
-    static final Set<LoadShape> THINK_TIME_SHAPES = EnumSet.of(LoadShape.STEPPED_SPIKE, LoadShape.SMOOTH_SPIKE, LoadShape.SHARP_SPIKES);
+    static final Set<LoadShape> THINK_TIME_SHAPES =
+            EnumSet.of(LoadShape.STEPPED_SPIKE, LoadShape.SMOOTH_SPIKE, LoadShape.SHARP_SPIKES);
+
     static final Set<LoadShape> RPS_SHAPES = EnumSet.of(LoadShape.CONSTANT_RATE, LoadShape.CONSTANT_VUS);
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -48,21 +64,53 @@ public record ScenarioForm(
 
     /** The form of a new scenario: a short constant-VU run, like the smoketest. */
     static ScenarioForm blank() {
-        return new ScenarioForm("", "", Workload.EPOCH_MILLIS.id(), LoadShape.CONSTANT_VUS.id(), "10", "", "1000", "3000",
-                List.of(), List.of(), "100", "0", "3", "64", "self", "5", "30", "", "");
+        return new ScenarioForm(
+                "",
+                "",
+                Workload.EPOCH_MILLIS.id(),
+                LoadShape.CONSTANT_VUS.id(),
+                "10",
+                "",
+                "1000",
+                "3000",
+                List.of(),
+                List.of(),
+                "100",
+                "0",
+                "3",
+                "64",
+                "self",
+                "5",
+                "30",
+                "",
+                "");
     }
 
     /** The form showing a stored scenario. */
     static ScenarioForm of(Scenario s) {
-        return new ScenarioForm(s.name(), s.description(), id(s.workload()), s.loadShape() == null ? "" : s.loadShape().id(),
-                String.valueOf(s.vus()), s.rps() == null ? "" : String.valueOf(s.rps()),
-                String.valueOf(s.thinkTimeMinMillis()), String.valueOf(s.thinkTimeMaxMillis()),
-                s.stages().stream().map(stage -> String.valueOf(stage.durationSeconds())).toList(),
+        return new ScenarioForm(
+                s.name(),
+                s.description(),
+                id(s.workload()),
+                s.loadShape() == null ? "" : s.loadShape().id(),
+                String.valueOf(s.vus()),
+                s.rps() == null ? "" : String.valueOf(s.rps()),
+                String.valueOf(s.thinkTimeMinMillis()),
+                String.valueOf(s.thinkTimeMaxMillis()),
+                s.stages().stream()
+                        .map(stage -> String.valueOf(stage.durationSeconds()))
+                        .toList(),
                 s.stages().stream().map(stage -> String.valueOf(stage.target())).toList(),
-                String.valueOf(s.delayMillis()), String.valueOf(s.delayCallDepth()), String.valueOf(s.fanoutCalls()),
-                String.valueOf(s.allocateKilobytes()), s.upstream().id(),
-                String.valueOf(s.warmupSeconds()), String.valueOf(s.durationSeconds()),
-                s.serverProperties().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\n")),
+                String.valueOf(s.delayMillis()),
+                String.valueOf(s.delayCallDepth()),
+                String.valueOf(s.fanoutCalls()),
+                String.valueOf(s.allocateKilobytes()),
+                s.upstream().id(),
+                String.valueOf(s.warmupSeconds()),
+                String.valueOf(s.durationSeconds()),
+                s.serverProperties().entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining("\n")),
                 String.join("\n", s.jvmOptions()));
     }
 
@@ -76,12 +124,13 @@ public record ScenarioForm(
         if (rows == 0) {
             return List.of(new StageRow("", ""));
         }
-        return IntStream.range(0, rows).mapToObj(i -> new StageRow(at(stageDuration, i), at(stageTarget, i))).toList();
+        return IntStream.range(0, rows)
+                .mapToObj(i -> new StageRow(at(stageDuration, i), at(stageTarget, i)))
+                .toList();
     }
 
     /** One row of the stage editor. */
-    public record StageRow(String durationSeconds, String target) {
-    }
+    public record StageRow(String durationSeconds, String target) {}
 
     /** The scenario, and the reasons parts of it could not be read (wrong number formats, malformed lines). */
     public Conversion toScenario() {
@@ -129,8 +178,7 @@ public record ScenarioForm(
      * The scenario read from the form (unreadable values left at their defaults; null if it could not be
      * read at all) and the errors found while reading it.
      */
-    public record Conversion(Scenario scenario, List<FieldError> errors) {
-    }
+    public record Conversion(Scenario scenario, List<FieldError> errors) {}
 
     LoadShape shapeOrNull() {
         try {
@@ -169,9 +217,15 @@ public record ScenarioForm(
             String line = lines.get(i);
             int equals = line.indexOf('=');
             if (equals <= 0) {
-                errors.add(new FieldError("serverProperties", "serverProperties line " + (i + 1) + " '" + line + "' must be key=value"));
-            } else if (map.put(line.substring(0, equals).trim(), line.substring(equals + 1).trim()) != null) {
-                errors.add(new FieldError("serverProperties", "serverProperties key '" + line.substring(0, equals).trim() + "' appears twice"));
+                errors.add(new FieldError(
+                        "serverProperties", "serverProperties line " + (i + 1) + " '" + line + "' must be key=value"));
+            } else if (map.put(
+                            line.substring(0, equals).trim(),
+                            line.substring(equals + 1).trim())
+                    != null) {
+                errors.add(new FieldError(
+                        "serverProperties",
+                        "serverProperties key '" + line.substring(0, equals).trim() + "' appears twice"));
             }
         }
         if (!map.isEmpty()) {
@@ -193,7 +247,10 @@ public record ScenarioForm(
         if (text == null) {
             return List.of();
         }
-        return text.lines().map(String::trim).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+        return text.lines()
+                .map(String::trim)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                .toList();
     }
 
     private static void text(ObjectNode node, String field, String value) {

@@ -15,9 +15,25 @@ import java.util.stream.Collectors;
 public record ScenarioFormView(ScenarioForm form) {
 
     /** Inputs with a message slot ({@code err-NAME}); field paths map onto them via {@link FormErrors#inputOf}. */
-    public static final List<String> INPUTS = List.of("name", "description", "workload", "loadShape", "vus", "rps",
-            "thinkTimeMinMillis", "thinkTimeMaxMillis", "stages", "delayMillis", "delayCallDepth", "fanoutCalls",
-            "allocateKilobytes", "upstream", "warmupSeconds", "durationSeconds", "serverProperties", "jvmOptions");
+    public static final List<String> INPUTS = List.of(
+            "name",
+            "description",
+            "workload",
+            "loadShape",
+            "vus",
+            "rps",
+            "thinkTimeMinMillis",
+            "thinkTimeMaxMillis",
+            "stages",
+            "delayMillis",
+            "delayCallDepth",
+            "fanoutCalls",
+            "allocateKilobytes",
+            "upstream",
+            "warmupSeconds",
+            "durationSeconds",
+            "serverProperties",
+            "jvmOptions");
 
     public String rpsShapes() {
         return ids(ScenarioForm.RPS_SHAPES);
@@ -50,9 +66,12 @@ public record ScenarioFormView(ScenarioForm form) {
     /** One line on what a load shape does, shown under the select. */
     public String describe(LoadShape shape) {
         return switch (shape) {
-            case CONSTANT_RATE -> "open model: k6 starts rps requests a second whatever the latency; vus are the pool it may use";
-            case CONSTANT_VUS -> "closed loop: vus users send requests back to back; rps optionally caps the total rate";
-            case STEPPED_SPIKE -> "ramping users in steps up to vus and back, each pausing a think time between requests";
+            case CONSTANT_RATE ->
+                "open model: k6 starts rps requests a second whatever the latency; vus are the pool it may use";
+            case CONSTANT_VUS ->
+                "closed loop: vus users send requests back to back; rps optionally caps the total rate";
+            case STEPPED_SPIKE ->
+                "ramping users in steps up to vus and back, each pausing a think time between requests";
             case SMOOTH_SPIKE -> "users ramp smoothly up to vus and back down, with think time";
             case SHARP_SPIKES -> "short bursts to vus users with quiet gaps, with think time";
             case CUSTOM -> "your own ramping stages: reach a target number of users over a duration, stage by stage";

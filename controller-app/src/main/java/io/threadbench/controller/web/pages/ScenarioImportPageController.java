@@ -3,8 +3,8 @@ package io.threadbench.controller.web.pages;
 import io.threadbench.controller.scenario.LoomScenarioCsv;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
-import io.threadbench.controller.scenario.ScenarioService.ImportItem;
 import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.scenario.ScenarioService.ImportItem;
 import io.threadbench.controller.scenario.StoredScenario;
 import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
 import io.threadbench.controller.web.ApiErrorHandler.FieldError;
@@ -38,15 +38,26 @@ class ScenarioImportPageController {
     }
 
     @PostMapping("/scenarios/import")
-    String importFile(@RequestParam(required = false) MultipartFile file, @RequestParam(defaultValue = "false") boolean replace,
-            Model model, RedirectAttributes redirect, HttpServletResponse response) {
+    String importFile(
+            @RequestParam(required = false) MultipartFile file,
+            @RequestParam(defaultValue = "false") boolean replace,
+            Model model,
+            RedirectAttributes redirect,
+            HttpServletResponse response) {
         try {
             List<StoredScenario> saved = service.importAll(items(file), replace, false);
-            redirect.addFlashAttribute("notice", "Imported " + saved.size() + (saved.size() == 1 ? " scenario: " : " scenarios: ")
-                    + String.join(", ", saved.stream().map(StoredScenario::name).toList()) + ".");
+            redirect.addFlashAttribute(
+                    "notice",
+                    "Imported " + saved.size() + (saved.size() == 1 ? " scenario: " : " scenarios: ")
+                            + String.join(
+                                    ", ",
+                                    saved.stream().map(StoredScenario::name).toList()) + ".");
             return "redirect:/scenarios";
         } catch (ValidationException e) {
-            return failed(model, response, e.fieldErrors().stream().map(FieldError::message).toList());
+            return failed(
+                    model,
+                    response,
+                    e.fieldErrors().stream().map(FieldError::message).toList());
         } catch (ConflictException e) {
             return failed(model, response, List.of(e.getMessage() + " (tick \"Replace\" to overwrite them)"));
         }
@@ -54,9 +65,12 @@ class ScenarioImportPageController {
 
     private static List<ImportItem> items(MultipartFile file) {
         if (file == null || file.isEmpty()) {
-            throw new ValidationException(List.of(new FieldError("file", "choose a non-empty .yaml, .yml or .csv file")));
+            throw new ValidationException(
+                    List.of(new FieldError("file", "choose a non-empty .yaml, .yml or .csv file")));
         }
-        String name = file.getOriginalFilename() == null ? "" : file.getOriginalFilename().toLowerCase(Locale.ROOT);
+        String name = file.getOriginalFilename() == null
+                ? ""
+                : file.getOriginalFilename().toLowerCase(Locale.ROOT);
         String text = text(file);
         if (name.endsWith(".csv")) {
             return LoomScenarioCsv.parse(text);
@@ -64,7 +78,9 @@ class ScenarioImportPageController {
         List<Scenario> scenarios = ScenarioCodec.fromYaml(text);
         return scenarios.size() == 1
                 ? List.of(new ImportItem("", scenarios.getFirst()))
-                : IntStream.range(0, scenarios.size()).mapToObj(i -> new ImportItem("[" + i + "]", scenarios.get(i))).toList();
+                : IntStream.range(0, scenarios.size())
+                        .mapToObj(i -> new ImportItem("[" + i + "]", scenarios.get(i)))
+                        .toList();
     }
 
     private static String text(MultipartFile file) {

@@ -72,7 +72,11 @@ class ScenarioPagesController {
     }
 
     @PostMapping("/{name}")
-    String update(@PathVariable String name, ScenarioForm form, Model model, RedirectAttributes redirect,
+    String update(
+            @PathVariable String name,
+            ScenarioForm form,
+            Model model,
+            RedirectAttributes redirect,
             HttpServletResponse response) {
         service.get(name); // 404 before anything else when the scenario is gone
         return save(form, name, model, redirect, response, scenario -> service.update(name, scenario));
@@ -84,9 +88,13 @@ class ScenarioPagesController {
      */
     @HxRequest
     @PostMapping("/validate")
-    String validate(ScenarioForm form, @RequestParam(required = false) String currentName,
-            @RequestParam(defaultValue = "") List<String> touched, Model model) {
-        model.addAttribute("errors", check(form, blankToNull(currentName)).errors().limitedTo(touched));
+    String validate(
+            ScenarioForm form,
+            @RequestParam(required = false) String currentName,
+            @RequestParam(defaultValue = "") List<String> touched,
+            Model model) {
+        model.addAttribute(
+                "errors", check(form, blankToNull(currentName)).errors().limitedTo(touched));
         model.addAttribute("inputs", ScenarioFormView.INPUTS);
         return "scenarios/form :: inline-errors";
     }
@@ -114,8 +122,13 @@ class ScenarioPagesController {
         return "";
     }
 
-    private String save(ScenarioForm form, String currentName, Model model, RedirectAttributes redirect,
-            HttpServletResponse response, Function<Scenario, StoredScenario> action) {
+    private String save(
+            ScenarioForm form,
+            String currentName,
+            Model model,
+            RedirectAttributes redirect,
+            HttpServletResponse response,
+            Function<Scenario, StoredScenario> action) {
         Checked checked = check(form, currentName);
         if (checked.errors().isEmpty()) {
             try {
@@ -141,8 +154,7 @@ class ScenarioPagesController {
         return "scenarios/form";
     }
 
-    private record Checked(Scenario scenario, FormErrors errors) {
-    }
+    private record Checked(Scenario scenario, FormErrors errors) {}
 
     /** Reading errors first; rule errors only for inputs that could be read (no double messages). */
     private Checked check(ScenarioForm form, String currentName) {

@@ -20,8 +20,7 @@ import java.util.Objects;
 public record SummaryTable(String scenario, List<Column> columns, List<Row> rows) {
 
     /** One approach: how many trials count, and the flags they raised (by code, with one reason each). */
-    public record Column(String approach, int repetitions, List<TrustFlag> flags) {
-    }
+    public record Column(String approach, int repetitions, List<TrustFlag> flags) {}
 
     /**
      * One metric across the approaches.
@@ -29,8 +28,7 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
      * @param values formatted medians, empty where an approach has no value
      * @param best   index of the best column, or -1 when there is nothing to compare
      */
-    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {
-    }
+    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {}
 
     /** One table per scenario that has at least one counted trial. */
     static List<SummaryTable> of(BenchmarkResults results) {
@@ -61,8 +59,12 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
                 continue;
             }
             boolean higher = MetricNames.higherIsBetter(metric);
-            rows.add(new Row(metric, higher,
-                    values.stream().map(v -> v == null ? "" : ValueFormat.format(v)).toList(),
+            rows.add(new Row(
+                    metric,
+                    higher,
+                    values.stream()
+                            .map(v -> v == null ? "" : ValueFormat.format(v))
+                            .toList(),
                     best(values, higher)));
         }
         return new SummaryTable(scenario, columns, rows);
@@ -71,7 +73,10 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
     private static Map<String, Double> medians(List<TrialResult> cell) {
         Map<String, Double> medians = new LinkedHashMap<>();
         for (String metric : MetricNames.ALL) {
-            List<Double> values = cell.stream().map(trial -> trial.metrics().get(metric)).filter(Objects::nonNull).toList();
+            List<Double> values = cell.stream()
+                    .map(trial -> trial.metrics().get(metric))
+                    .filter(Objects::nonNull)
+                    .toList();
             if (!values.isEmpty()) {
                 medians.put(metric, RepetitionStatistics.median(values));
             }

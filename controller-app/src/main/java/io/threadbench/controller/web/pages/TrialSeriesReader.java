@@ -23,12 +23,15 @@ class TrialSeriesReader {
     List<LiveMessage.Second> read(long benchmarkId, long trialId) {
         Map<Long, List<LatencyPoint>> pointsBySecond = new HashMap<>();
         for (LatencyPoint point : seconds.samples(trialId)) {
-            pointsBySecond.computeIfAbsent(Math.floorDiv(point.epochMillis(), 1000L), second -> new ArrayList<>()).add(point);
+            pointsBySecond
+                    .computeIfAbsent(Math.floorDiv(point.epochMillis(), 1000L), second -> new ArrayList<>())
+                    .add(point);
         }
         List<TrialSecondRow> rows = seconds.read(trialId);
         List<LiveMessage.Second> messages = new ArrayList<>(rows.size());
         for (TrialSecondRow row : rows) {
-            messages.add(LiveMessage.Second.of(0, benchmarkId, trialId, row, pointsBySecond.getOrDefault(row.epochSecond(), List.of())));
+            messages.add(LiveMessage.Second.of(
+                    0, benchmarkId, trialId, row, pointsBySecond.getOrDefault(row.epochSecond(), List.of())));
         }
         return messages;
     }

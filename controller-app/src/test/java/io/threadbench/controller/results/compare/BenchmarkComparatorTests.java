@@ -15,15 +15,18 @@ class BenchmarkComparatorTests {
     private static final String RPS = "requests_per_second_p50";
 
     private static ComparisonRow single(String metric, double a, double b, double threshold) {
-        MetricTable tableA = MetricTable.builder().add("s", "loom-netty", metric, a).build();
-        MetricTable tableB = MetricTable.builder().add("s", "loom-netty", metric, b).build();
+        MetricTable tableA =
+                MetricTable.builder().add("s", "loom-netty", metric, a).build();
+        MetricTable tableB =
+                MetricTable.builder().add("s", "loom-netty", metric, b).build();
         Comparison comparison = BenchmarkComparator.compare("A", tableA, "B", tableB, threshold);
         assertThat(comparison.rows()).hasSize(1);
         return comparison.rows().getFirst();
     }
 
     private static Verdict verdict(String metric, double a, double b) {
-        return single(metric, a, b, BenchmarkComparator.DEFAULT_THRESHOLD_PERCENT).verdict();
+        return single(metric, a, b, BenchmarkComparator.DEFAULT_THRESHOLD_PERCENT)
+                .verdict();
     }
 
     @Test
@@ -83,14 +86,18 @@ class BenchmarkComparatorTests {
     @Test
     void cellsPresentOnOneSideAreFlagged() {
         MetricTable a = MetricTable.builder()
-                .add("s1", "loom-netty", P99, 10.0).add("s1", "webflux-netty", P99, 12.0).build();
+                .add("s1", "loom-netty", P99, 10.0)
+                .add("s1", "webflux-netty", P99, 12.0)
+                .build();
         MetricTable b = MetricTable.builder()
-                .add("s1", "loom-netty", P99, 11.0).add("s2", "loom-netty", P99, 9.0).build();
+                .add("s1", "loom-netty", P99, 11.0)
+                .add("s2", "loom-netty", P99, 9.0)
+                .build();
 
         Comparison comparison = BenchmarkComparator.compare("JDK 21", a, "JDK 25", b, 2);
 
-        assertThat(comparison.rows()).extracting(ComparisonRow::scenario, ComparisonRow::approach,
-                        ComparisonRow::verdict)
+        assertThat(comparison.rows())
+                .extracting(ComparisonRow::scenario, ComparisonRow::approach, ComparisonRow::verdict)
                 .containsExactly(
                         Tuple.tuple("s1", "loom-netty", Verdict.WORSE),
                         Tuple.tuple("s1", "webflux-netty", Verdict.ONLY_IN_A),
@@ -116,9 +123,11 @@ class BenchmarkComparatorTests {
                 .add("single", "loom-netty", P99, 20.0)
                 .build();
 
-        List<ComparisonRow> rows = BenchmarkComparator.compare("A", a, "B", b, 2).rows();
+        List<ComparisonRow> rows =
+                BenchmarkComparator.compare("A", a, "B", b, 2).rows();
 
-        assertThat(rows).extracting(ComparisonRow::scenario, ComparisonRow::verdict, ComparisonRow::outsideNoise)
+        assertThat(rows)
+                .extracting(ComparisonRow::scenario, ComparisonRow::verdict, ComparisonRow::outsideNoise)
                 .containsExactly(
                         Tuple.tuple("clear", Verdict.WORSE, true),
                         Tuple.tuple("noisy", Verdict.WORSE, false),
@@ -129,11 +138,19 @@ class BenchmarkComparatorTests {
 
     @Test
     void errorsOfEachSideAreCarried() {
-        MetricTable a = MetricTable.builder().add("s", "x", P99, 10.0).add("s", "x", "requests_error", 0.0).build();
-        MetricTable b = MetricTable.builder().add("s", "x", P99, 10.0).add("s", "x", "requests_error", 7.0).build();
+        MetricTable a = MetricTable.builder()
+                .add("s", "x", P99, 10.0)
+                .add("s", "x", "requests_error", 0.0)
+                .build();
+        MetricTable b = MetricTable.builder()
+                .add("s", "x", P99, 10.0)
+                .add("s", "x", "requests_error", 7.0)
+                .build();
 
         ComparisonRow p99 = BenchmarkComparator.compare("A", a, "B", b, 2).rows().stream()
-                .filter(row -> row.metric().equals(P99)).findFirst().orElseThrow();
+                .filter(row -> row.metric().equals(P99))
+                .findFirst()
+                .orElseThrow();
 
         assertThat(p99.aErrors()).isFalse();
         assertThat(p99.bErrors()).isTrue();
@@ -144,8 +161,10 @@ class BenchmarkComparatorTests {
         MetricTable table = MetricTable.builder().add("s", "x", P99, 1.0).build();
 
         assertThatThrownBy(() -> BenchmarkComparator.compare("A", table, "B", table, -1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threshold");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("threshold");
         assertThatThrownBy(() -> BenchmarkComparator.compare("A", table, "B", table, Double.NaN))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threshold");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("threshold");
     }
 }

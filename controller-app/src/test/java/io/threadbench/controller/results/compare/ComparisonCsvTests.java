@@ -25,8 +25,13 @@ class ComparisonCsvTests {
                 .build();
 
         String csv = ComparisonCsv.toCsv(BenchmarkComparator.compare("A", a, "B", b, 2));
-        List<CSVRecord> records = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                .parse(new StringReader(csv)).getRecords();
+        List<CSVRecord> records = CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .get()
+                .parse(new StringReader(csv))
+                .getRecords();
 
         assertThat(csv).startsWith(String.join(",", ComparisonCsv.HEADER) + "\n");
         assertThat(records).hasSize(4);

@@ -22,10 +22,13 @@ class AaTieRuleTests {
             Legend legend = heatmap(repetitions, 100, 100).legend();
 
             double tieShare = legend.tieSharePercent();
-            System.out.printf("A/A, %d repetitions: %d of %d cells tied (%.1f %%)%n",
+            System.out.printf(
+                    "A/A, %d repetitions: %d of %d cells tied (%.1f %%)%n",
                     repetitions, legend.ties(), legend.ratedCells(), tieShare);
             assertThat(legend.ratedCells()).isEqualTo(SCENARIOS * LATENCIES.size());
-            assertThat(tieShare).as("tie share with %d repetitions", repetitions).isGreaterThanOrEqualTo(85.0);
+            assertThat(tieShare)
+                    .as("tie share with %d repetitions", repetitions)
+                    .isGreaterThanOrEqualTo(85.0);
         }
     }
 
@@ -34,10 +37,12 @@ class AaTieRuleTests {
         for (int repetitions : new int[] {3, 5, 8}) {
             Legend legend = heatmap(repetitions, 100, 160).legend();
 
-            System.out.printf("100 vs 160, %d repetitions: %d of %d cells won by the faster one%n",
+            System.out.printf(
+                    "100 vs 160, %d repetitions: %d of %d cells won by the faster one%n",
                     repetitions, legend.entries().getFirst().wins(), legend.ratedCells());
             assertThat(legend.entries().getFirst().approach()).isEqualTo("loom-netty-a");
-            assertThat(legend.entries().getFirst().wins()).as("wins with %d repetitions", repetitions)
+            assertThat(legend.entries().getFirst().wins())
+                    .as("wins with %d repetitions", repetitions)
                     .isGreaterThanOrEqualTo(195);
         }
     }
@@ -48,9 +53,11 @@ class AaTieRuleTests {
         // even a 60 % difference at 5 % noise is often a tie; but never a win for the slower approach.
         Legend legend = heatmap(2, 100, 160).legend();
 
-        System.out.printf("100 vs 160, 2 repetitions: %d of %d cells won by the faster one, %d ties%n",
+        System.out.printf(
+                "100 vs 160, 2 repetitions: %d of %d cells won by the faster one, %d ties%n",
                 legend.entries().getFirst().wins(), legend.ratedCells(), legend.ties());
-        assertThat(legend.entries()).extracting(LegendEntry::approach, LegendEntry::wins)
+        assertThat(legend.entries())
+                .extracting(LegendEntry::approach, LegendEntry::wins)
                 .contains(Tuple.tuple("loom-netty-b", 0));
         assertThat(legend.entries().getFirst().wins()).isPositive();
         assertThat(legend.ties() + legend.entries().getFirst().wins()).isEqualTo(legend.ratedCells());

@@ -19,7 +19,9 @@ class ApproachColoursTests {
         String a = ApproachColours.colourOf("loom-netty-a");
 
         assertThat(a).matches("#[0-9a-f]{6}").isEqualTo(ApproachColours.colourOf("loom-netty-a"));
-        assertThat(ApproachColours.colourOf("loom-netty-b")).matches("#[0-9a-f]{6}").isNotEqualTo(a);
+        assertThat(ApproachColours.colourOf("loom-netty-b"))
+                .matches("#[0-9a-f]{6}")
+                .isNotEqualTo(a);
     }
 
     @Test

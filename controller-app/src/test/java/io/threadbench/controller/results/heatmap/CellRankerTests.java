@@ -16,7 +16,10 @@ class CellRankerTests {
     @Test
     void lowerIsBetterForLatency() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 12.0).add("s", "b", LATENCY, 10.0).add("s", "c", LATENCY, 11.0).build();
+                .add("s", "a", LATENCY, 12.0)
+                .add("s", "b", LATENCY, 10.0)
+                .add("s", "c", LATENCY, 11.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", ABC);
 
@@ -30,7 +33,10 @@ class CellRankerTests {
     @Test
     void higherIsBetterForRequestsPerSecond() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", RPS, 100.0).add("s", "b", RPS, 110.0).add("s", "c", RPS, 90.0).build();
+                .add("s", "a", RPS, 100.0)
+                .add("s", "b", RPS, 110.0)
+                .add("s", "c", RPS, 90.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, RPS, "s", ABC);
 
@@ -43,8 +49,10 @@ class CellRankerTests {
     @Test
     void approachWithErrorsRanksBelowErrorFreeOnesAndTheWinIsFullStrength() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0).add("s", "a", "requests_error", 3.0)
-                .add("s", "b", LATENCY, 20.0).add("s", "c", LATENCY, 30.0)
+                .add("s", "a", LATENCY, 5.0)
+                .add("s", "a", "requests_error", 3.0)
+                .add("s", "b", LATENCY, 20.0)
+                .add("s", "c", LATENCY, 30.0)
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", ABC);
@@ -58,7 +66,10 @@ class CellRankerTests {
     @Test
     void runnerUpWithErrorsMakesTheWinDecisive() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0).errors("s", "a").add("s", "b", LATENCY, 20.0).build();
+                .add("s", "a", LATENCY, 5.0)
+                .errors("s", "a")
+                .add("s", "b", LATENCY, 20.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a", "b"));
 
@@ -69,8 +80,10 @@ class CellRankerTests {
     @Test
     void topTwoWithErrorsHaveNoWinner() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0).errors("s", "a")
-                .add("s", "b", LATENCY, 6.0).errors("s", "b")
+                .add("s", "a", LATENCY, 5.0)
+                .errors("s", "a")
+                .add("s", "b", LATENCY, 6.0)
+                .errors("s", "b")
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a", "b"));
@@ -107,7 +120,10 @@ class CellRankerTests {
 
     @Test
     void singleApproachWithErrorsHasNoWinner() {
-        MetricTable table = MetricTable.builder().add("s", "a", LATENCY, 5.0).errors("s", "a").build();
+        MetricTable table = MetricTable.builder()
+                .add("s", "a", LATENCY, 5.0)
+                .errors("s", "a")
+                .build();
 
         assertThat(CellRanker.rank(table, LATENCY, "s", List.of("a")).outcome()).isEqualTo(CellOutcome.NO_WINNER);
     }
@@ -115,7 +131,9 @@ class CellRankerTests {
     @Test
     void zeroRunnerUpGivesFullStrength() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", RPS, 0.0).add("s", "b", RPS, 50.0).build();
+                .add("s", "a", RPS, 0.0)
+                .add("s", "b", RPS, 50.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, RPS, "s", List.of("a", "b"));
 
@@ -127,7 +145,8 @@ class CellRankerTests {
     @Test
     void bothZeroIsATieWithNoLead() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", "garbage_collection_count", 0.0).add("s", "b", "garbage_collection_count", 0.0)
+                .add("s", "a", "garbage_collection_count", 0.0)
+                .add("s", "b", "garbage_collection_count", 0.0)
                 .build();
 
         CellRanking cell = CellRanker.rank(table, "garbage_collection_count", "s", List.of("a", "b"));
@@ -141,8 +160,10 @@ class CellRankerTests {
     @Test
     void missingValuesLeaveTheApproachUnranked() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, null).add("s", "a", LATENCY, Double.NaN)
-                .add("s", "b", LATENCY, 8.0).add("s", "c", LATENCY, 9.0)
+                .add("s", "a", LATENCY, null)
+                .add("s", "a", LATENCY, Double.NaN)
+                .add("s", "b", LATENCY, 8.0)
+                .add("s", "c", LATENCY, 9.0)
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", ABC);
@@ -155,7 +176,8 @@ class CellRankerTests {
     @Test
     void missingRepetitionValuesAreDroppedFromTheMedian() {
         MetricTable table = MetricTable.builder()
-                .addAll("s", "a", LATENCY, Arrays.asList(10.0, null, 14.0, 12.0)).build();
+                .addAll("s", "a", LATENCY, Arrays.asList(10.0, null, 14.0, 12.0))
+                .build();
 
         RankedApproach a = CellRanker.rank(table, LATENCY, "s", List.of("a")).best();
 
@@ -165,7 +187,10 @@ class CellRankerTests {
 
     @Test
     void cellWithoutAnyValueIsEmpty() {
-        MetricTable table = MetricTable.builder().add("s", "a", LATENCY, 1.0).add("t", "a", RPS, 1.0).build();
+        MetricTable table = MetricTable.builder()
+                .add("s", "a", LATENCY, 1.0)
+                .add("t", "a", RPS, 1.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "t", List.of("a"));
 
@@ -220,7 +245,9 @@ class CellRankerTests {
     @Test
     void negligibleLeadIsFlagged() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 1000.0).add("s", "b", LATENCY, 1004.0).build();
+                .add("s", "a", LATENCY, 1000.0)
+                .add("s", "b", LATENCY, 1004.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a", "b"));
 
@@ -232,7 +259,10 @@ class CellRankerTests {
     @Test
     void onlySelectedApproachesCompete() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 1.0).add("s", "b", LATENCY, 2.0).add("s", "c", LATENCY, 4.0).build();
+                .add("s", "a", LATENCY, 1.0)
+                .add("s", "b", LATENCY, 2.0)
+                .add("s", "c", LATENCY, 4.0)
+                .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("b", "c"));
 

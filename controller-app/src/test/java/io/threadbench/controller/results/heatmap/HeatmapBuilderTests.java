@@ -16,13 +16,19 @@ class HeatmapBuilderTests {
     /** Metrics are added out of results.csv order on purpose. */
     private static MetricTable table() {
         return MetricTable.builder()
-                .add("s1", "webflux-netty", P99, 11.0).add("s1", "loom-netty", P99, 10.0)
-                .add("s1", "webflux-netty", P50, 5.0).add("s1", "loom-netty", P50, 4.0)
+                .add("s1", "webflux-netty", P99, 11.0)
+                .add("s1", "loom-netty", P99, 10.0)
+                .add("s1", "webflux-netty", P50, 5.0)
+                .add("s1", "loom-netty", P50, 4.0)
                 // rps in s1: loom-netty 110 vs webflux-netty 100, a lead of 0.1
-                .add("s1", "webflux-netty", RPS, 100.0).add("s1", "loom-netty", RPS, 110.0)
-                .add("s2", "webflux-netty", P99, 20.0).add("s2", "loom-netty", P99, 40.0)
-                .add("s2", "webflux-netty", P50, 7.0).add("s2", "loom-netty", P50, 7.0)
-                .add("s2", "webflux-netty", RPS, 50.0).add("s2", "loom-netty", RPS, 60.0)
+                .add("s1", "webflux-netty", RPS, 100.0)
+                .add("s1", "loom-netty", RPS, 110.0)
+                .add("s2", "webflux-netty", P99, 20.0)
+                .add("s2", "loom-netty", P99, 40.0)
+                .add("s2", "webflux-netty", P50, 7.0)
+                .add("s2", "loom-netty", P50, 7.0)
+                .add("s2", "webflux-netty", RPS, 50.0)
+                .add("s2", "loom-netty", RPS, 60.0)
                 .add("s3", "loom-netty", "requests_error", 0.0)
                 .build();
     }
@@ -31,8 +37,7 @@ class HeatmapBuilderTests {
     void metricsFollowResultsCsvOrderAndScenariosTableOrder() {
         Heatmap heatmap = HeatmapBuilder.build(table(), HeatmapOptions.all());
 
-        assertThat(heatmap.rows()).extracting(r -> r.header().text())
-                .containsExactly("requests_error", RPS, P50, P99);
+        assertThat(heatmap.rows()).extracting(r -> r.header().text()).containsExactly("requests_error", RPS, P50, P99);
         assertThat(heatmap.columns()).extracting(Header::text).containsExactly("s1", "s2", "s3");
         assertThat(heatmap.rowAxis()).isEqualTo("metric");
         assertThat(heatmap.rows().get(1).header().tooltip()).isEqualTo("higher is better");
@@ -41,13 +46,20 @@ class HeatmapBuilderTests {
     @Test
     void legendCountsWinsTiesAndNoWinnerOverRatedCells() {
         MetricTable table = MetricTable.builder()
-                .add("s1", "loom-netty", P99, 10.0).add("s1", "webflux-netty", P99, 11.0)
-                .add("s1", "loom-netty", P50, 4.0).add("s1", "webflux-netty", P50, 5.0)
-                .add("s1", "loom-netty", RPS, 100.0).add("s1", "webflux-netty", RPS, 90.0)
-                .add("s2", "loom-netty", P99, 40.0).add("s2", "webflux-netty", P99, 20.0)
-                .add("s2", "loom-netty", P50, 7.0).add("s2", "webflux-netty", P50, 7.0)
-                .add("s3", "loom-netty", RPS, 10.0).errors("s3", "loom-netty")
-                .add("s3", "webflux-netty", RPS, 20.0).errors("s3", "webflux-netty")
+                .add("s1", "loom-netty", P99, 10.0)
+                .add("s1", "webflux-netty", P99, 11.0)
+                .add("s1", "loom-netty", P50, 4.0)
+                .add("s1", "webflux-netty", P50, 5.0)
+                .add("s1", "loom-netty", RPS, 100.0)
+                .add("s1", "webflux-netty", RPS, 90.0)
+                .add("s2", "loom-netty", P99, 40.0)
+                .add("s2", "webflux-netty", P99, 20.0)
+                .add("s2", "loom-netty", P50, 7.0)
+                .add("s2", "webflux-netty", P50, 7.0)
+                .add("s3", "loom-netty", RPS, 10.0)
+                .errors("s3", "loom-netty")
+                .add("s3", "webflux-netty", RPS, 20.0)
+                .errors("s3", "webflux-netty")
                 .add("s2", "platform-tomcat", "latency_millis_max", null)
                 .build();
 
@@ -56,8 +68,8 @@ class HeatmapBuilderTests {
         // 3 metrics x 3 scenarios = 9 cells, 3 of them empty (s2 rps, s3 p50, s3 p99)
         assertThat(legend.ratedCells()).isEqualTo(6);
         assertThat(legend.emptyCells()).isEqualTo(3);
-        assertThat(legend.entries()).extracting(LegendEntry::approach, LegendEntry::rank, LegendEntry::wins,
-                        LegendEntry::winSharePercent)
+        assertThat(legend.entries())
+                .extracting(LegendEntry::approach, LegendEntry::rank, LegendEntry::wins, LegendEntry::winSharePercent)
                 .containsExactly(
                         Tuple.tuple("loom-netty", 1, 3, 50.0),
                         Tuple.tuple("webflux-netty", 2, 1, 16.7),
@@ -72,16 +84,19 @@ class HeatmapBuilderTests {
     @Test
     void equalWinsShareARank() {
         MetricTable table = MetricTable.builder()
-                .add("s1", "a", P99, 1.0).add("s1", "b", P99, 2.0).add("s1", "c", P99, 3.0)
-                .add("s2", "a", P99, 2.0).add("s2", "b", P99, 1.0).add("s2", "c", P99, 3.0)
+                .add("s1", "a", P99, 1.0)
+                .add("s1", "b", P99, 2.0)
+                .add("s1", "c", P99, 3.0)
+                .add("s2", "a", P99, 2.0)
+                .add("s2", "b", P99, 1.0)
+                .add("s2", "c", P99, 3.0)
                 .build();
 
         Legend legend = HeatmapBuilder.build(table, HeatmapOptions.all()).legend();
 
-        assertThat(legend.entries()).extracting(LegendEntry::approach, LegendEntry::rank)
-                .containsExactly(Tuple.tuple("a", 1),
-                        Tuple.tuple("b", 1),
-                        Tuple.tuple("c", 3));
+        assertThat(legend.entries())
+                .extracting(LegendEntry::approach, LegendEntry::rank)
+                .containsExactly(Tuple.tuple("a", 1), Tuple.tuple("b", 1), Tuple.tuple("c", 3));
     }
 
     @Test
@@ -97,15 +112,18 @@ class HeatmapBuilderTests {
         assertThat(cell.background()).isEqualTo(ApproachColours.blendWithWhite("#59a14f", 1 - Math.exp(-0.7)));
         assertThat(cell.background()).isEqualTo("#abd0a6");
         assertThat(cell.cssClass()).isEqualTo("hm-win");
-        assertThat(cell.tooltip()).contains("winner loom-netty, lead 10.0 %", "1. loom-netty: 110 (n=1)",
-                "2. webflux-netty: 100 (n=1)");
+        assertThat(cell.tooltip())
+                .contains("winner loom-netty, lead 10.0 %", "1. loom-netty: 110 (n=1)", "2. webflux-netty: 100 (n=1)");
     }
 
     @Test
     void tieAndErrorCellsAreLabelledAndErrorsGetTheSuffix() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", P50, 7.0).add("s", "b", P50, 7.0)
-                .add("t", "a", P50, 7.0).add("t", "b", P50, 8.0).add("t", "b", "requests_error", 2.0)
+                .add("s", "a", P50, 7.0)
+                .add("s", "b", P50, 7.0)
+                .add("t", "a", P50, 7.0)
+                .add("t", "b", P50, 8.0)
+                .add("t", "b", "requests_error", 2.0)
                 .add("t", "a", "requests_error", 0.0)
                 .build();
         Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50)));
@@ -127,7 +145,8 @@ class HeatmapBuilderTests {
     @Test
     void tooltipShowsMedianIntervalAndN() {
         MetricTable table = MetricTable.builder()
-                .addAll("s", "a", P99, List.of(10.0, 12.0, 14.0)).addAll("s", "b", P99, List.of(30.0, 31.0, 32.0))
+                .addAll("s", "a", P99, List.of(10.0, 12.0, 14.0))
+                .addAll("s", "b", P99, List.of(30.0, 31.0, 32.0))
                 .build();
 
         HeatmapCell cell = HeatmapBuilder.build(table, HeatmapOptions.all()).cell(P99, "s");
@@ -152,28 +171,37 @@ class HeatmapBuilderTests {
     @Test
     void filtersSelectApproachesAndMetrics() {
         MetricTable table = MetricTable.builder()
-                .add("s", "platform-tomcat", P99, 5.0).add("s", "loom-netty", P99, 10.0)
-                .add("s", "webflux-netty", P99, 11.0).add("s", "loom-netty", P50, 1.0)
+                .add("s", "platform-tomcat", P99, 5.0)
+                .add("s", "loom-netty", P99, 10.0)
+                .add("s", "webflux-netty", P99, 11.0)
+                .add("s", "loom-netty", P50, 1.0)
                 .build();
 
-        Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all()
-                .withApproaches(List.of("webflux-netty", "loom-netty")).withMetrics(List.of(P99)));
+        Heatmap heatmap = HeatmapBuilder.build(
+                table,
+                HeatmapOptions.all()
+                        .withApproaches(List.of("webflux-netty", "loom-netty"))
+                        .withMetrics(List.of(P99)));
 
         assertThat(heatmap.rows()).hasSize(1);
         assertThat(heatmap.approaches()).containsExactly("webflux-netty", "loom-netty");
         assertThat(heatmap.cell(P99, "s").ranking().winner()).isEqualTo("loom-netty");
-        assertThat(heatmap.legend().entries()).extracting(LegendEntry::approach)
+        assertThat(heatmap.legend().entries())
+                .extracting(LegendEntry::approach)
                 .containsExactly("loom-netty", "webflux-netty");
     }
 
     @Test
     void unknownFilterNamesAreRejectedWithTheAvailableOnes() {
-        MetricTable table = MetricTable.builder().add("s", "loom-netty", P99, 5.0).build();
+        MetricTable table =
+                MetricTable.builder().add("s", "loom-netty", P99, 5.0).build();
 
-        assertThatThrownBy(() -> HeatmapBuilder.build(table, HeatmapOptions.all().withApproaches(List.of("x"))))
+        assertThatThrownBy(
+                        () -> HeatmapBuilder.build(table, HeatmapOptions.all().withApproaches(List.of("x"))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown approach [x], expected some of [loom-netty]");
-        assertThatThrownBy(() -> HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50, "y"))))
+        assertThatThrownBy(
+                        () -> HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50, "y"))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown metrics [latency_millis_p50, y], expected some of [latency_millis_p99]");
     }

@@ -26,8 +26,10 @@ class HeatmapSvgRendererTests {
                 .addAll("s1", "webflux-netty", P99, List.of(14.0, 14.2, 14.1))
                 .addAll("s2", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
                 .addAll("s2", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
-                .add("s1", "loom-netty", RPS, 100.0).add("s1", "webflux-netty", RPS, 120.0)
-                .add("s2", "loom-netty", RPS, 80.0).add("s2", "webflux-netty", RPS, 90.0)
+                .add("s1", "loom-netty", RPS, 100.0)
+                .add("s1", "webflux-netty", RPS, 120.0)
+                .add("s2", "loom-netty", RPS, 80.0)
+                .add("s2", "webflux-netty", RPS, 90.0)
                 .add("s2", "webflux-netty", "requests_error", 4.0)
                 .addAll("s3", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
                 .addAll("s3", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
@@ -36,7 +38,8 @@ class HeatmapSvgRendererTests {
 
     @Test
     void producesWellFormedSvgWithOneGroupPerCell() throws Exception {
-        Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all().withTitle("JDK 25"))));
+        Document svg = parse(renderer.render(
+                HeatmapBuilder.build(table(), HeatmapOptions.all().withTitle("JDK 25"))));
 
         Element root = svg.getDocumentElement();
         assertThat(root.getLocalName()).isEqualTo("svg");
@@ -58,12 +61,14 @@ class HeatmapSvgRendererTests {
         Element rpsS1 = cells.get(3);
         assertThat(rpsS1.getAttribute("class")).isEqualTo("hm-win");
         assertThat(rpsS1.getTextContent()).contains("120 #2", "100 #1");
-        Element rpsS1Bold = (Element) rpsS1.getElementsByTagNameNS(SVG_NS, "text").item(0);
+        Element rpsS1Bold =
+                (Element) rpsS1.getElementsByTagNameNS(SVG_NS, "text").item(0);
         assertThat(rpsS1Bold.getAttribute("font-weight")).isEqualTo("bold");
 
         Element rpsS2 = cells.get(4);
         assertThat(rpsS2.getTextContent()).contains("80 #1", "90 E #2");
-        Element errorText = (Element) rpsS2.getElementsByTagNameNS(SVG_NS, "text").item(1);
+        Element errorText =
+                (Element) rpsS2.getElementsByTagNameNS(SVG_NS, "text").item(1);
         assertThat(errorText.getAttribute("fill")).isEqualTo("#c00000");
 
         assertThat(cells.get(7).getTextContent()).contains("11 #1", "11.5 E #2");
@@ -94,12 +99,13 @@ class HeatmapSvgRendererTests {
         // 6 rated cells: loom-netty wins rps/s2, p99/s1 and p99/s2 (runner-up had errors), webflux-netty
         // rps/s1, p99/s3 is a tie, requests_error/s2 has only webflux-netty, which had errors: no winner;
         // requests_error in s1 and s3 and rps/s3 are empty
-        assertThat(texts(svg)).contains(
-                "#1  loom-netty: 3 wins (50.0 %)",
-                "#2  webflux-netty: 1 win (16.7 %)",
-                "tie: 1 cell (16.7 %)",
-                "no winner (best approaches had request errors): 1 cell (16.7 %)",
-                "n/a: 3 cells without values, not counted in the shares of 6 cells");
+        assertThat(texts(svg))
+                .contains(
+                        "#1  loom-netty: 3 wins (50.0 %)",
+                        "#2  webflux-netty: 1 win (16.7 %)",
+                        "tie: 1 cell (16.7 %)",
+                        "no winner (best approaches had request errors): 1 cell (16.7 %)",
+                        "n/a: 3 cells without values, not counted in the shares of 6 cells");
     }
 
     @Test
@@ -107,9 +113,12 @@ class HeatmapSvgRendererTests {
         String scenario = "a<b & \"c\" 'd'>";
         String approach = "x&y<z>";
         MetricTable table = MetricTable.builder()
-                .add(scenario, approach, P99, 1.0).add(scenario, "loom-netty", P99, 2.0).build();
+                .add(scenario, approach, P99, 1.0)
+                .add(scenario, "loom-netty", P99, 2.0)
+                .build();
 
-        String rendered = renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTitle("<script>")));
+        String rendered =
+                renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTitle("<script>")));
 
         assertThat(rendered).doesNotContain("<script>", "a<b", "x&y");
         Document svg = parse(rendered);
@@ -122,7 +131,8 @@ class HeatmapSvgRendererTests {
     void transposedEmptySelectionStillRenders() throws Exception {
         MetricTable table = MetricTable.builder().add("s", "a", P99, 1.0).build();
 
-        Document svg = parse(renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTransposed(true))));
+        Document svg = parse(
+                renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTransposed(true))));
 
         assertThat(cellGroups(svg)).hasSize(1);
         assertThat(texts(svg)).contains("scenario ↓  metric →");
@@ -139,7 +149,8 @@ class HeatmapSvgRendererTests {
         NodeList groups = svg.getElementsByTagNameNS(SVG_NS, "g");
         for (int i = 0; i < groups.getLength(); i++) {
             Element group = (Element) groups.item(i);
-            if (group.getAttribute("class").startsWith("hm-") && !group.getAttribute("class").equals("hm-legend")) {
+            if (group.getAttribute("class").startsWith("hm-")
+                    && !group.getAttribute("class").equals("hm-legend")) {
                 cells.add(group);
             }
         }

@@ -42,7 +42,8 @@ class RepetitionStatisticsTests {
     @Test
     void twoRepetitionsGiveTheWideIntervalOfOneDegreeOfFreedom() {
         // mean 11, s = sqrt(2), half width = 12.706205 * sqrt(2) / sqrt(2) = 12.706205
-        ConfidenceInterval ci = RepetitionStatistics.summarize(List.of(10.0, 12.0)).interval();
+        ConfidenceInterval ci =
+                RepetitionStatistics.summarize(List.of(10.0, 12.0)).interval();
 
         assertThat(ci.low()).isCloseTo(-1.706205, within(1e-6));
         assertThat(ci.high()).isCloseTo(23.706205, within(1e-6));
@@ -50,7 +51,8 @@ class RepetitionStatisticsTests {
 
     @Test
     void identicalRepetitionsGiveAZeroWidthInterval() {
-        ConfidenceInterval ci = RepetitionStatistics.summarize(List.of(100.0, 100.0, 100.0)).interval();
+        ConfidenceInterval ci =
+                RepetitionStatistics.summarize(List.of(100.0, 100.0, 100.0)).interval();
 
         assertThat(ci.low()).isEqualTo(100.0);
         assertThat(ci.high()).isEqualTo(100.0);
@@ -99,11 +101,14 @@ class RepetitionStatisticsTests {
     @Test
     void rejectsEmptyAndNonFiniteValues() {
         assertThatThrownBy(() -> RepetitionStatistics.summarize(List.of()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no values");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no values");
         assertThatThrownBy(() -> RepetitionStatistics.summarize(Arrays.asList(1.0, null)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("value 1");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("value 1");
         assertThatThrownBy(() -> RepetitionStatistics.summarize(List.of(1.0, Double.NaN)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("NaN");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("NaN");
     }
 
     @Test

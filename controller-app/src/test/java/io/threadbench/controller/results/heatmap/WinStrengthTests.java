@@ -17,7 +17,9 @@ class WinStrengthTests {
 
     @Test
     void leadAboveOneIsCapped() {
-        assertThat(WinStrength.strength(5.0)).isEqualTo(WinStrength.strength(1.0)).isLessThan(1.0);
+        assertThat(WinStrength.strength(5.0))
+                .isEqualTo(WinStrength.strength(1.0))
+                .isLessThan(1.0);
     }
 
     @Test

@@ -59,13 +59,15 @@ class ComparePagesTests extends ResultsAppTestSupport {
     void badChoicesAreFieldMessagesAndALinkWithOnlyAIsQuiet() {
         String html = get("/compare?a=abc&b=999999&threshold=-1").body();
 
-        assertThat(html).contains("a must be a benchmark id, got &#39;abc&#39;")
+        assertThat(html)
+                .contains("a must be a benchmark id, got &#39;abc&#39;")
                 .contains("there is no benchmark 999999")
                 .contains("threshold must be a percentage between 0 and 1000, got &#39;-1&#39;")
                 .doesNotContain("id=\"comparison\"");
 
         String preselected = get("/compare?a=" + before).body();
-        assertThat(preselected).contains("<option value=\"" + before + "\" selected=\"selected\">#" + before + " jdk21")
+        assertThat(preselected)
+                .contains("<option value=\"" + before + "\" selected=\"selected\">#" + before + " jdk21")
                 .doesNotContain("field-error");
     }
 
@@ -78,9 +80,10 @@ class ComparePagesTests extends ResultsAppTestSupport {
                 .hasValue("attachment; filename=\"compare-" + before + "-vs-" + after + ".csv\"");
         List<String> lines = csv.body().lines().toList();
         assertThat(lines.getFirst()).isEqualTo(String.join(",", ComparisonCsv.HEADER));
-        assertThat(lines).anySatisfy(line -> assertThat(line)
-                .startsWith("compare-lane,loom-tomcat,latency_millis_p50,lower,")
-                .endsWith(",worse,true"));
+        assertThat(lines)
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("compare-lane,loom-tomcat,latency_millis_p50,lower,")
+                        .endsWith(",worse,true"));
 
         HttpResponse<String> bad = get("/api/compare.csv?a=" + before + "&threshold=x");
         assertThat(bad.statusCode()).isEqualTo(400);

@@ -42,8 +42,11 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
     @BeforeAll
     void start() {
         CraftedBenchmarks crafted = crafted();
-        benchmark = crafted.benchmark("browser", List.of(SCENARIO, "browser-other"),
-                List.of("webflux-netty", "loom-netty", "platform-tomcat"), 3);
+        benchmark = crafted.benchmark(
+                "browser",
+                List.of(SCENARIO, "browser-other"),
+                List.of("webflux-netty", "loom-netty", "platform-tomcat"),
+                3);
         for (int rep = 1; rep <= 3; rep++) {
             crafted.finishedTrial(benchmark, SCENARIO, "webflux-netty", rep, 12 + 0.2 * rep, 3, 40, 0);
             crafted.finishedTrial(benchmark, SCENARIO, "loom-netty", rep, 8 + 0.2 * rep, 3, 40, 0);
@@ -52,10 +55,16 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
             crafted.finishedTrial(benchmark, "browser-other", "loom-netty", rep, 4 + 0.2 * rep, 3, 40, 0);
         }
         playwright = Playwright.create();
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium")))
-                .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update")));
+        browser = playwright
+                .chromium()
+                .launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium")))
+                        .setArgs(List.of(
+                                "--headless",
+                                "--no-sandbox",
+                                "--disable-gpu",
+                                "--disable-background-networking",
+                                "--disable-component-update")));
     }
 
     @AfterAll
@@ -70,8 +79,13 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
 
     private List<CSVRecord> resultsCsv() throws IOException {
         String csv = get("/api/benchmarks/" + benchmark + "/results.csv").body();
-        return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                .parse(new StringReader(csv)).getRecords();
+        return CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .get()
+                .parse(new StringReader(csv))
+                .getRecords();
     }
 
     private static Locator cell(Page page, String metric, String scenario) {
@@ -79,13 +93,16 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
     }
 
     private static double number(Locator value) {
-        return Double.parseDouble(value.locator(".hm-number").innerText().replace(" E", "").trim());
+        return Double.parseDouble(
+                value.locator(".hm-number").innerText().replace(" E", "").trim());
     }
 
     @Test
     void cellWinnerAndValuesMatchResultsCsv() throws IOException {
-        List<CSVRecord> cellRows = resultsCsv().stream().filter(r -> r.get("scenario").equals(SCENARIO))
-                .sorted(Comparator.comparingDouble(r -> Double.parseDouble(r.get(METRIC)))).toList();
+        List<CSVRecord> cellRows = resultsCsv().stream()
+                .filter(r -> r.get("scenario").equals(SCENARIO))
+                .sorted(Comparator.comparingDouble(r -> Double.parseDouble(r.get(METRIC))))
+                .toList();
         CSVRecord best = cellRows.get(0);
         CSVRecord second = cellRows.get(1);
 
@@ -94,7 +111,9 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
             Locator cell = cell(page, METRIC, SCENARIO);
 
             assertThat(cell.getAttribute("data-outcome")).isEqualTo("win");
-            assertThat(cell.getAttribute("data-winner")).isEqualTo(best.get("approach")).isEqualTo("loom-netty");
+            assertThat(cell.getAttribute("data-winner"))
+                    .isEqualTo(best.get("approach"))
+                    .isEqualTo("loom-netty");
             Locator primary = cell.locator(".hm-primary");
             assertThat(primary.getAttribute("data-approach")).isEqualTo(best.get("approach"));
             // cells show 3 significant digits of the median that results.csv holds in full
@@ -102,9 +121,15 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
             Locator runnerUp = cell.locator(".hm-secondary");
             assertThat(runnerUp.getAttribute("data-approach")).isEqualTo(second.get("approach"));
             assertThat(number(runnerUp)).isCloseTo(Double.parseDouble(second.get(METRIC)), within(0.05));
-            assertThat(primary.evaluate("e => getComputedStyle(e.querySelector('.hm-number')).fontWeight")).isEqualTo("700");
-            assertThat(cell.getAttribute("title")).contains("1. loom-netty: ").contains("95 % CI").contains("n=3");
-            assertThat(page.locator("#heatmap-legend li[data-approach='loom-netty'] strong").innerText()).isEqualTo("#1");
+            assertThat(primary.evaluate("e => getComputedStyle(e.querySelector('.hm-number')).fontWeight"))
+                    .isEqualTo("700");
+            assertThat(cell.getAttribute("title"))
+                    .contains("1. loom-netty: ")
+                    .contains("95 % CI")
+                    .contains("n=3");
+            assertThat(page.locator("#heatmap-legend li[data-approach='loom-netty'] strong")
+                            .innerText())
+                    .isEqualTo("#1");
         }
     }
 
@@ -113,13 +138,15 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
         try (Page page = browser.newPage()) {
             page.navigate(url("/benchmarks/" + benchmark + "/heatmap"));
 
-            page.locator("#heatmap-filter input[name='approach'][value='loom-netty']").uncheck();
+            page.locator("#heatmap-filter input[name='approach'][value='loom-netty']")
+                    .uncheck();
 
             page.waitForURL(url -> !url.contains("approach=loom-netty") && url.contains("approach=webflux-netty"));
             Locator cell = cell(page, METRIC, SCENARIO);
             page.waitForCondition(() -> "webflux-netty".equals(cell.getAttribute("data-winner")));
             assertThat(page.locator("td[data-winner='loom-netty']").count()).isZero();
-            assertThat(page.locator("#download-svg").getAttribute("href")).contains("approach=webflux-netty")
+            assertThat(page.locator("#download-svg").getAttribute("href"))
+                    .contains("approach=webflux-netty")
                     .doesNotContain("approach=loom-netty");
         }
     }
@@ -129,7 +156,8 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
         try (Page page = browser.newPage()) {
             page.navigate(url("/benchmarks/" + benchmark + "/heatmap"));
 
-            Download download = page.waitForDownload(() -> page.locator("#download-png").click());
+            Download download =
+                    page.waitForDownload(() -> page.locator("#download-png").click());
 
             assertThat(download.suggestedFilename()).isEqualTo("benchmark-" + benchmark + "-heatmap.png");
             byte[] png = Files.readAllBytes(download.path());

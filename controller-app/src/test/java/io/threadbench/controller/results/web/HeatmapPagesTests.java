@@ -19,8 +19,11 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
     @BeforeAll
     void craft() {
         CraftedBenchmarks crafted = crafted();
-        older = crafted.benchmark("pages-older", List.of("fast-lane", "slow-lane"),
-                List.of("platform-tomcat", "loom-tomcat", "loom-netty"), 2);
+        older = crafted.benchmark(
+                "pages-older",
+                List.of("fast-lane", "slow-lane"),
+                List.of("platform-tomcat", "loom-tomcat", "loom-netty"),
+                2);
         for (int rep = 1; rep <= 2; rep++) {
             // small noise between repetitions, so the 95 % intervals of 2 repetitions stay apart
             crafted.finishedTrial(older, "fast-lane", "platform-tomcat", rep, 20 + 0.1 * rep, 3, 40, 0);
@@ -39,7 +42,8 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
 
         assertThat(page.statusCode()).isEqualTo(200);
         String html = page.body();
-        assertThat(html).contains("<title>Winners of pages-older · Threadbench</title>")
+        assertThat(html)
+                .contains("<title>Winners of pages-older · Threadbench</title>")
                 .contains("id=\"heatmap-legend\"")
                 .contains("href=\"/api/benchmarks/" + older + "/heatmap.svg\"");
     }
@@ -48,15 +52,17 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
     void cellsNameTheWinnerWithValuesAndTheRunnerUp() {
         String html = get("/benchmarks/" + older + "/heatmap").body();
 
-        assertThat(cell(html, "latency_millis_p50", "fast-lane")).startsWith("data-outcome=\"win\" data-winner=\"loom-netty\"")
+        assertThat(cell(html, "latency_millis_p50", "fast-lane"))
+                .startsWith("data-outcome=\"win\" data-winner=\"loom-netty\"")
                 .contains("hm-primary  hm-bold\"\n              data-approach=\"loom-netty\">")
                 .contains("hm-secondary\"\n              data-approach=\"loom-tomcat\">");
         // with request errors platform-tomcat ranks below loom-tomcat although it is faster; its value shows an E
-        assertThat(cell(html, "latency_millis_p50", "slow-lane")).startsWith("data-outcome=\"win\" data-winner=\"loom-tomcat\"")
-                .contains("hm-secondary  hm-error\"\n              data-approach=\"platform-tomcat\"><span class=\"hm-number\">")
+        assertThat(cell(html, "latency_millis_p50", "slow-lane"))
+                .startsWith("data-outcome=\"win\" data-winner=\"loom-tomcat\"")
+                .contains(
+                        "hm-secondary  hm-error\"\n              data-approach=\"platform-tomcat\"><span class=\"hm-number\">")
                 .contains(" E</span>");
-        assertThat(html).contains("1. loom-netty: 5.")
-                .contains("95 % CI");
+        assertThat(html).contains("1. loom-netty: 5.").contains("95 % CI");
     }
 
     /** The attributes and content of a cell after its metric and scenario attributes, up to its end. */
@@ -70,18 +76,23 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
     @Test
     void filtersAndTransposeChangeTheGrid() {
         String filtered = get("/benchmarks/" + older + "/heatmap?approach=platform-tomcat&approach=loom-tomcat"
-                + "&metric=latency_millis_p50&metric=requests_ok&transpose=true").body();
+                        + "&metric=latency_millis_p50&metric=requests_ok&transpose=true")
+                .body();
 
-        assertThat(filtered).contains("scenario ↓ / metric →")
+        assertThat(filtered)
+                .contains("scenario ↓ / metric →")
                 .doesNotContain("data-winner=\"loom-netty\"")
                 .doesNotContain("data-metric=\"latency_millis_p90\"")
-                .contains("href=\"/api/benchmarks/" + older + "/heatmap.svg?approach=platform-tomcat&amp;approach=loom-tomcat"
+                .contains("href=\"/api/benchmarks/" + older
+                        + "/heatmap.svg?approach=platform-tomcat&amp;approach=loom-tomcat"
                         + "&amp;metric=latency_millis_p50&amp;metric=requests_ok&amp;transpose=true\"");
 
-        assertThat(cell(filtered, "latency_millis_p50", "fast-lane")).startsWith("data-outcome=\"win\" data-winner=\"loom-tomcat\"");
+        assertThat(cell(filtered, "latency_millis_p50", "fast-lane"))
+                .startsWith("data-outcome=\"win\" data-winner=\"loom-tomcat\"");
 
         String unknown = get("/benchmarks/" + older + "/heatmap?approach=jetty").body();
-        assertThat(unknown).contains("id=\"approach-error\"")
+        assertThat(unknown)
+                .contains("id=\"approach-error\"")
                 .contains("unknown approach jetty; available: platform-tomcat, loom-tomcat, loom-netty");
     }
 
@@ -89,10 +100,14 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
     void svgDownloadWithFiltersAndErrors() {
         HttpResponse<String> svg = get("/api/benchmarks/" + older + "/heatmap.svg?metric=latency_millis_p50");
         assertThat(svg.statusCode()).isEqualTo(200);
-        assertThat(svg.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v).startsWith("image/svg+xml"));
+        assertThat(svg.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(v -> assertThat(v).startsWith("image/svg+xml"));
         assertThat(svg.headers().firstValue("Content-Disposition"))
                 .hasValue("attachment; filename=\"benchmark-" + older + "-heatmap.svg\"");
-        assertThat(svg.body()).startsWith("<svg").contains("Benchmark winners: pages-older").contains("latency_millis_p50")
+        assertThat(svg.body())
+                .startsWith("<svg")
+                .contains("Benchmark winners: pages-older")
+                .contains("latency_millis_p50")
                 .doesNotContain("latency_millis_p90");
 
         HttpResponse<String> bad = get("/api/benchmarks/" + older + "/heatmap.svg?metric=latency_p50");
@@ -103,10 +118,12 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
 
     @Test
     void latestHeatmapTakesEachCellFromTheNewestBenchmarkThatMeasuredIt() {
-        String html = get("/heatmap?approach=loom-netty&approach=loom-tomcat&metric=latency_millis_min").body();
+        String html = get("/heatmap?approach=loom-netty&approach=loom-tomcat&metric=latency_millis_min")
+                .body();
 
         // fast-lane × loom-netty comes from the newer benchmark (7 ms), not the older one (5.1 and 5.2 ms)
-        assertThat(html).contains("data-approach=\"loom-netty\"><span class=\"hm-number\">7</span>")
+        assertThat(html)
+                .contains("data-approach=\"loom-netty\"><span class=\"hm-number\">7</span>")
                 .contains("pages-newer</a>:\n        <span>fast-lane × loom-netty</span>")
                 .contains("pages-older</a>:\n        <span>fast-lane × platform-tomcat, fast-lane × loom-tomcat, "
                         + "slow-lane × platform-tomcat, slow-lane × loom-tomcat</span>");
@@ -121,7 +138,8 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
         String html = get("/benchmarks/" + failed + "/heatmap").body();
 
         assertThat(html).contains("No successful trials with results yet.").doesNotContain("id=\"heatmap-table\"");
-        assertThat(get("/api/benchmarks/" + failed + "/results.csv").body().lines()).hasSize(1);
+        assertThat(get("/api/benchmarks/" + failed + "/results.csv").body().lines())
+                .hasSize(1);
     }
 
     @Test

@@ -12,7 +12,8 @@ class AccessPolicyTests {
 
     @Test
     void loopbackNeedsNoTokenButAKnownHost() {
-        AccessPolicy policy = AccessPolicy.of("127.0.0.1", new GuardProperties("", List.of("Bench.LAN", "lab.example:9000")));
+        AccessPolicy policy =
+                AccessPolicy.of("127.0.0.1", new GuardProperties("", List.of("Bench.LAN", "lab.example:9000")));
 
         assertThat(policy.tokenRequired()).isFalse();
         assertThat(policy.hostAllowed("localhost:8090")).isTrue();
@@ -28,7 +29,8 @@ class AccessPolicyTests {
     void ipv6LoopbackAndLocalhostBindingsAreLoopbackToo() {
         assertThat(AccessPolicy.of("::1", NOTHING_SET).tokenRequired()).isFalse();
         assertThat(AccessPolicy.of("localhost", NOTHING_SET).tokenRequired()).isFalse();
-        assertThat(AccessPolicy.of("127.0.0.2", NOTHING_SET).hostAllowed("127.0.0.2:8090")).isTrue();
+        assertThat(AccessPolicy.of("127.0.0.2", NOTHING_SET).hostAllowed("127.0.0.2:8090"))
+                .isTrue();
     }
 
     @Test

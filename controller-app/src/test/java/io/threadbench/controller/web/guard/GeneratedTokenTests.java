@@ -32,7 +32,9 @@ class GeneratedTokenTests extends GuardTestSupport {
     /** The token as the start-up log announced it (the output since this class's context started). */
     private String announcedToken(CapturedOutput output) {
         Matcher line = ANNOUNCED.matcher(output.getAll());
-        assertThat(line.find()).as("start-up log announces the URL with the token:%n%s", output.getAll()).isTrue();
+        assertThat(line.find())
+                .as("start-up log announces the URL with the token:%n%s", output.getAll())
+                .isTrue();
         assertThat(Integer.parseInt(line.group(1))).isEqualTo(port);
         return line.group(2);
     }
@@ -42,7 +44,9 @@ class GeneratedTokenTests extends GuardTestSupport {
         String token = announcedToken(output);
 
         assertThat(token).hasSizeGreaterThanOrEqualTo(22); // 22 URL-safe Base64 chars = 128 bits; ours are 43
-        assertThat(send(request("/api/scenarios").header("Authorization", "Bearer " + token)).statusCode()).isEqualTo(200);
+        assertThat(send(request("/api/scenarios").header("Authorization", "Bearer " + token))
+                        .statusCode())
+                .isEqualTo(200);
     }
 
     @Test
@@ -50,9 +54,16 @@ class GeneratedTokenTests extends GuardTestSupport {
         HttpResponse<String> response = page("/scenarios");
 
         assertThat(response.statusCode()).isEqualTo(401);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
-        assertThat(response.body()).contains("Access token needed", "An access token is required",
-                "listens on all interfaces", "?token=", "THREADBENCH_ACCESS_TOKEN", "<form method=\"get\">");
+        assertThat(response.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
+        assertThat(response.body())
+                .contains(
+                        "Access token needed",
+                        "An access token is required",
+                        "listens on all interfaces",
+                        "?token=",
+                        "THREADBENCH_ACCESS_TOKEN",
+                        "<form method=\"get\">");
     }
 
     @Test
@@ -71,18 +82,23 @@ class GeneratedTokenTests extends GuardTestSupport {
         String token = announcedToken(output);
 
         assertThat(webSocketHandshake()).isEqualTo(401);
-        assertThat(webSocketHandshake("Authorization", "Bearer wrong-token-of-enough-length")).isEqualTo(401);
+        assertThat(webSocketHandshake("Authorization", "Bearer wrong-token-of-enough-length"))
+                .isEqualTo(401);
         assertThat(webSocketHandshake("Authorization", "Bearer " + token)).isEqualTo(101);
     }
 
     @Test
     void wrongTokensGet401() {
-        assertThat(send(request("/api/scenarios").header("Authorization", "Bearer not-the-token-at-all")).statusCode()).isEqualTo(401);
+        assertThat(send(request("/api/scenarios").header("Authorization", "Bearer not-the-token-at-all"))
+                        .statusCode())
+                .isEqualTo(401);
         HttpResponse<String> link = page("/?token=not-the-token-at-all");
         assertThat(link.statusCode()).isEqualTo(401);
         assertThat(link.body()).contains("The token in the address is not this Threadbench");
         assertThat(link.headers().firstValue("Set-Cookie")).isEmpty();
-        assertThat(page("/", "Cookie", "threadbench-token-" + port + "=not-the-token-at-all").statusCode()).isEqualTo(401);
+        assertThat(page("/", "Cookie", "threadbench-token-" + port + "=not-the-token-at-all")
+                        .statusCode())
+                .isEqualTo(401);
     }
 
     @Test
@@ -94,7 +110,8 @@ class GeneratedTokenTests extends GuardTestSupport {
         assertThat(link.statusCode()).isEqualTo(303);
         assertThat(link.headers().firstValue("Location")).hasValue("/benchmarks?status=SUCCEEDED&page=1");
         String setCookie = link.headers().firstValue("Set-Cookie").orElseThrow();
-        assertThat(setCookie).startsWith("threadbench-token-" + port + "=" + token + ";")
+        assertThat(setCookie)
+                .startsWith("threadbench-token-" + port + "=" + token + ";")
                 .contains("HttpOnly", "SameSite=Strict", "Path=/");
         String cookie = setCookie.substring(0, setCookie.indexOf(';'));
         HttpResponse<String> withCookie = page("/benchmarks?status=SUCCEEDED&page=1", "Cookie", cookie);
@@ -115,9 +132,11 @@ class GeneratedTokenTests extends GuardTestSupport {
     @Test
     void stylesOfThe401PageArePublicButNothingElseIs() {
         assertThat(send(request("/css/app.css")).statusCode()).isEqualTo(200);
-        assertThat(send(request("/webjars/picocss__pico/css/pico.min.css")).statusCode()).isEqualTo(200);
+        assertThat(send(request("/webjars/picocss__pico/css/pico.min.css")).statusCode())
+                .isEqualTo(200);
         assertThat(send(request("/js/home.js")).statusCode()).isEqualTo(401);
         // a path that only looks public is mapped after normalisation, and so is guarded
-        assertThat(rawGet("/css/../api/scenarios", "127.0.0.1:" + port).status()).isEqualTo(401);
+        assertThat(rawGet("/css/../api/scenarios", "127.0.0.1:" + port).status())
+                .isEqualTo(401);
     }
 }

@@ -30,7 +30,8 @@ abstract class GuardTestSupport {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
     @LocalServerPort
     int port;
@@ -39,8 +40,11 @@ abstract class GuardTestSupport {
     static void data(DynamicPropertyRegistry registry, String prefix) {
         Path data = TestHttp.tempFolder(prefix);
         registry.add("threadbench.home", data::toString);
-        registry.add("threadbench.database", () -> data.resolve("threadbench.db").toString());
-        registry.add("threadbench.scenarios-dir", () -> repoDir().resolve("scenarios").toString());
+        registry.add(
+                "threadbench.database", () -> data.resolve("threadbench.db").toString());
+        registry.add(
+                "threadbench.scenarios-dir",
+                () -> repoDir().resolve("scenarios").toString());
     }
 
     static Path repoDir() {
@@ -72,8 +76,8 @@ abstract class GuardTestSupport {
 
     /** {@code POST /api/scenarios/smoketest/duplicate?as=NAME}: a small state change that leaves a visible trace. */
     HttpResponse<String> duplicateSmoketest(String name, String... headers) {
-        HttpRequest.Builder request = request("/api/scenarios/smoketest/duplicate?as=" + name)
-                .POST(HttpRequest.BodyPublishers.noBody());
+        HttpRequest.Builder request =
+                request("/api/scenarios/smoketest/duplicate?as=" + name).POST(HttpRequest.BodyPublishers.noBody());
         if (headers.length > 0) {
             request.headers(headers);
         }
@@ -100,8 +104,7 @@ abstract class GuardTestSupport {
         }
     }
 
-    record RawResponse(int status, String text) {
-    }
+    record RawResponse(int status, String text) {}
 
     /**
      * Opens {@code /ws/live} with the given extra headers; answers 101 when the handshake succeeds, else the
@@ -113,8 +116,9 @@ abstract class GuardTestSupport {
             builder.header(headers[i], headers[i + 1]);
         }
         try {
-            WebSocket socket = builder.buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/live"),
-                    new WebSocket.Listener() { }).join();
+            WebSocket socket = builder.buildAsync(
+                            URI.create("ws://127.0.0.1:" + port + "/ws/live"), new WebSocket.Listener() {})
+                    .join();
             socket.abort();
             return 101;
         } catch (CompletionException e) {

@@ -12,7 +12,8 @@ import org.springframework.test.context.DynamicPropertySource;
  * The default binding (loopback) with no token: nothing changes for the user, but pages of other sites may
  * neither change anything (CSRF) nor reach the API under a name of their own (DNS rebinding).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"server.address=127.0.0.1", "threadbench.allowed-hosts=bench.lan,Lab-Box.example"})
 class LoopbackGuardTests extends GuardTestSupport {
 
@@ -34,7 +35,8 @@ class LoopbackGuardTests extends GuardTestSupport {
 
         assertThat(response.statusCode()).isEqualTo(403);
         assertThat(json(response).get("message").asString())
-                .startsWith("Cross-origin request refused: a page of http://evil.example may not change this Threadbench");
+                .startsWith(
+                        "Cross-origin request refused: a page of http://evil.example may not change this Threadbench");
         assertThat(send(request("/api/scenarios/evil-copy")).statusCode()).isEqualTo(404);
     }
 
@@ -57,11 +59,12 @@ class LoopbackGuardTests extends GuardTestSupport {
 
     @Test
     void sameOriginPostGoesThrough() {
-        HttpResponse<String> response = duplicateSmoketest("same-origin-copy",
-                "Origin", "http://127.0.0.1:" + port, "Sec-Fetch-Site", "same-origin");
+        HttpResponse<String> response = duplicateSmoketest(
+                "same-origin-copy", "Origin", "http://127.0.0.1:" + port, "Sec-Fetch-Site", "same-origin");
 
         assertThat(response.statusCode()).isEqualTo(201);
-        assertThat(send(request("/api/scenarios/same-origin-copy")).statusCode()).isEqualTo(200);
+        assertThat(send(request("/api/scenarios/same-origin-copy")).statusCode())
+                .isEqualTo(200);
     }
 
     @Test
@@ -72,7 +75,8 @@ class LoopbackGuardTests extends GuardTestSupport {
 
     @Test
     void crossOriginGetIsAllowedBecauseItChangesNothing() {
-        assertThat(page("/scenarios", "Origin", "http://evil.example").statusCode()).isEqualTo(200);
+        assertThat(page("/scenarios", "Origin", "http://evil.example").statusCode())
+                .isEqualTo(200);
     }
 
     @Test
@@ -87,9 +91,11 @@ class LoopbackGuardTests extends GuardTestSupport {
         RawResponse api = rawGet("/api/scenarios", "evil.example");
 
         assertThat(page.status()).isEqualTo(403);
-        assertThat(page.text()).contains("Host &#39;evil.example&#39; is not allowed; add it to threadbench.allowed-hosts");
+        assertThat(page.text())
+                .contains("Host &#39;evil.example&#39; is not allowed; add it to threadbench.allowed-hosts");
         assertThat(api.status()).isEqualTo(403);
-        assertThat(api.text()).contains("\"message\":\"Host 'evil.example' is not allowed; add it to threadbench.allowed-hosts\"");
+        assertThat(api.text())
+                .contains("\"message\":\"Host 'evil.example' is not allowed; add it to threadbench.allowed-hosts\"");
     }
 
     @Test

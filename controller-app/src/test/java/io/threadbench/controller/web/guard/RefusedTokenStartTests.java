@@ -25,13 +25,14 @@ class RefusedTokenStartTests {
     void shortTokenFromTheEnvironmentStopsTheStart() throws Exception {
         Path log = home.resolve("controller.log");
         ProcessBuilder builder = new ProcessBuilder(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"),
-                ThreadbenchApplication.class.getName(),
-                "--server.port=0",
-                "--threadbench.home=" + home,
-                "--threadbench.scenarios-dir=" + home.resolve("no-scenarios")))
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--enable-native-access=ALL-UNNAMED",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        ThreadbenchApplication.class.getName(),
+                        "--server.port=0",
+                        "--threadbench.home=" + home,
+                        "--threadbench.scenarios-dir=" + home.resolve("no-scenarios")))
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         builder.environment().put("THREADBENCH_ACCESS_TOKEN", "too-short");
@@ -45,9 +46,11 @@ class RefusedTokenStartTests {
 
         assertThat(exited).as("controller stopped by itself:%n%s", output).isTrue();
         assertThat(controller.exitValue()).isNotZero();
-        assertThat(output).contains("APPLICATION FAILED TO START",
-                "the access token (threadbench.access-token / THREADBENCH_ACCESS_TOKEN) has 9 characters; it needs at least 16",
-                "leave it unset to have one generated at start");
+        assertThat(output)
+                .contains(
+                        "APPLICATION FAILED TO START",
+                        "the access token (threadbench.access-token / THREADBENCH_ACCESS_TOKEN) has 9 characters; it needs at least 16",
+                        "leave it unset to have one generated at start");
         assertThat(output).doesNotContain("Tomcat started on port");
     }
 

@@ -44,10 +44,19 @@ class BenchmarkPagesTests extends PageTestSupport {
         BenchmarkSeeder seeder = new BenchmarkSeeder(jdbc, seconds, summaries);
         Scenario paging = BenchmarkSeeder.scenario("seeded-paging");
         for (int i = 0; i < 30; i++) {
-            seeder.benchmark("paging " + i, RunStatus.CANCELLED, paging, List.of(Approach.LOOM_NETTY), DAY.minus(40 + i, ChronoUnit.DAYS));
+            seeder.benchmark(
+                    "paging " + i,
+                    RunStatus.CANCELLED,
+                    paging,
+                    List.of(Approach.LOOM_NETTY),
+                    DAY.minus(40 + i, ChronoUnit.DAYS));
         }
-        finished = seeder.benchmark("seeded finished", RunStatus.SUCCEEDED, SEEDED,
-                List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), DAY);
+        finished = seeder.benchmark(
+                "seeded finished",
+                RunStatus.SUCCEEDED,
+                SEEDED,
+                List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT),
+                DAY);
         succeededTrial = seeder.trial(finished, 1, SEEDED, Approach.PLATFORM_TOMCAT, RunStatus.SUCCEEDED, DAY, 5);
         seeder.trial(finished, 2, SEEDED, Approach.LOOM_TOMCAT, RunStatus.FAILED, DAY.plusSeconds(20), 0);
     }
@@ -57,7 +66,8 @@ class BenchmarkPagesTests extends PageTestSupport {
         Page page = get("/benchmarks/" + finished);
 
         assertThat(page.status()).isEqualTo(200);
-        assertThat(page.body()).contains("<title>seeded finished · Threadbench</title>")
+        assertThat(page.body())
+                .contains("<title>seeded finished · Threadbench</title>")
                 .contains("data-scenario=\"seeded-pages\"")
                 .contains("<code>latency_millis_p50</code>")
                 .contains("/api/benchmarks/" + finished + "/results.csv")
@@ -83,7 +93,9 @@ class BenchmarkPagesTests extends PageTestSupport {
         assertThat(seconds.get(2).get("samples")).hasSize(40);
         assertThat(seconds.get(2).get("telemetry").get("sutRssMib").asDouble()).isEqualTo(380.0);
 
-        assertThat(getAccepting("/benchmarks/" + (finished - 1) + "/trials/" + succeededTrial + "/seconds", "*/*").status()).isEqualTo(404);
+        assertThat(getAccepting("/benchmarks/" + (finished - 1) + "/trials/" + succeededTrial + "/seconds", "*/*")
+                        .status())
+                .isEqualTo(404);
     }
 
     @Test
@@ -103,7 +115,8 @@ class BenchmarkPagesTests extends PageTestSupport {
 
         Page bad = get("/benchmarks?from=10.03.2024&approach=fast");
         assertThat(bad.status()).isEqualTo(400);
-        assertThat(bad.body()).contains("from must be a date like 2026-01-31, got &#39;10.03.2024&#39;")
+        assertThat(bad.body())
+                .contains("from must be a date like 2026-01-31, got &#39;10.03.2024&#39;")
                 .contains("approach: &#39;fast&#39; is not known");
     }
 
@@ -123,10 +136,12 @@ class BenchmarkPagesTests extends PageTestSupport {
         Page form = get("/benchmarks/new?scenario=smoketest");
         assertThat(form.body()).contains("value=\"smoketest\" checked").contains("2 trials");
 
-        Page plan = htmxPost("/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty", "repetitions", "3"));
+        Page plan = htmxPost(
+                "/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty", "repetitions", "3"));
         assertThat(plan.body()).contains("3 trials").doesNotContain("<html");
 
-        long before = jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single();
+        long before =
+                jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single();
         Page rejected = post("/benchmarks", Map.of("scenarios", "smoketest", "repetitions", "two"));
         assertThat(rejected.status()).isEqualTo(400);
         assertThat(rejected.body()).contains("repetitions must be a whole number, got &#39;two&#39;");
@@ -134,14 +149,18 @@ class BenchmarkPagesTests extends PageTestSupport {
         Page noApproach = post("/benchmarks", Map.of("scenarios", "smoketest", "repetitions", "1"));
         assertThat(noApproach.status()).isEqualTo(400);
         assertThat(noApproach.body()).contains("choose at least one approach");
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single()).isEqualTo(before);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single())
+                .isEqualTo(before);
     }
 
     @Test
     void homeListsRecentBenchmarks() {
         Page home = get("/");
 
-        assertThat(home.body()).contains("Recent benchmarks").contains("id=\"recent-table\"").contains("Running now");
+        assertThat(home.body())
+                .contains("Recent benchmarks")
+                .contains("id=\"recent-table\"")
+                .contains("Running now");
     }
 
     @Test

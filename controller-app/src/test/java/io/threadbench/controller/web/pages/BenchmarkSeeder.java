@@ -37,39 +37,81 @@ public final class BenchmarkSeeder {
 
     /** A small constant-VU scenario under the given name. */
     public static Scenario scenario(String name) {
-        return new Scenario(name, "seeded", Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 5, null, 1000, 3000, List.of(),
-                100, 0, 3, 64, null, 2, 5, null, null);
+        return new Scenario(
+                name,
+                "seeded",
+                Workload.EPOCH_MILLIS,
+                LoadShape.CONSTANT_VUS,
+                5,
+                null,
+                1000,
+                3000,
+                List.of(),
+                100,
+                0,
+                3,
+                64,
+                null,
+                2,
+                5,
+                null,
+                null);
     }
 
-    public long benchmark(String name, RunStatus status, Scenario scenario, List<Approach> approaches, Instant created) {
-        jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, repetitions, created_at, started_at, finished_at) "
-                        + "VALUES (?, '', ?, ?, ?, 1, ?, ?, ?)")
-                .params(name, status.name(), "[\"" + scenario.name() + "\"]",
+    public long benchmark(
+            String name, RunStatus status, Scenario scenario, List<Approach> approaches, Instant created) {
+        jdbc.sql(
+                        "INSERT INTO benchmark (name, notes, status, scenarios, approaches, repetitions, created_at, started_at, finished_at) "
+                                + "VALUES (?, '', ?, ?, ?, 1, ?, ?, ?)")
+                .params(
+                        name,
+                        status.name(),
+                        "[\"" + scenario.name() + "\"]",
                         approaches.stream().map(a -> "\"" + a.id() + "\"").collect(Collectors.joining(",", "[", "]")),
-                        created.toEpochMilli(), created.toEpochMilli(), created.plusSeconds(30).toEpochMilli())
+                        created.toEpochMilli(),
+                        created.toEpochMilli(),
+                        created.plusSeconds(30).toEpochMilli())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
 
     /** A trial in a final state; a SUCCEEDED one gets {@code measuredSeconds} of data and its summary metrics. */
-    public long trial(long benchmarkId, int seq, Scenario scenario, Approach approach, RunStatus status, Instant start,
+    public long trial(
+            long benchmarkId,
+            int seq,
+            Scenario scenario,
+            Approach approach,
+            RunStatus status,
+            Instant start,
             int measuredSeconds) {
         Instant measureStart = start.plusSeconds(scenario.warmupSeconds());
-        jdbc.sql("INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, "
-                        + "error, log_tail_sut, log_tail_k6, warmup_started_at, measure_started_at, started_at, finished_at) "
-                        + "VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .params(benchmarkId, seq, scenario.name(), approach.id(), ScenarioCodec.toJson(scenario), status.name(),
+        jdbc.sql(
+                        "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, "
+                                + "error, log_tail_sut, log_tail_k6, warmup_started_at, measure_started_at, started_at, finished_at) "
+                                + "VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .params(
+                        benchmarkId,
+                        seq,
+                        scenario.name(),
+                        approach.id(),
+                        ScenarioCodec.toJson(scenario),
+                        status.name(),
                         status == RunStatus.FAILED ? "the SUT did not answer its health check within 60 s" : null,
                         status == RunStatus.FAILED ? "Started SutApplication\nport 8080 in use" : null,
                         status == RunStatus.FAILED ? "" : null,
-                        start.toEpochMilli(), measureStart.toEpochMilli(), start.toEpochMilli(),
+                        start.toEpochMilli(),
+                        measureStart.toEpochMilli(),
+                        start.toEpochMilli(),
                         measureStart.plusSeconds(measuredSeconds).toEpochMilli())
                 .update();
         long trialId = jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
         if (status == RunStatus.SUCCEEDED) {
             long startSecond = measureStart.getEpochSecond();
             for (int second = -scenario.warmupSeconds(); second < measuredSeconds; second++) {
-                seconds.append(trialId, row(second, startSecond + second, approach), points(startSecond + second, 40, approach));
+                seconds.append(
+                        trialId,
+                        row(second, startSecond + second, approach),
+                        points(startSecond + second, 40, approach));
             }
             summaries.summarize(trialId, scenario);
         }
@@ -100,7 +142,8 @@ public final class BenchmarkSeeder {
     private static List<LatencyPoint> points(long epochSecond, int count, Approach approach) {
         List<LatencyPoint> points = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            points.add(new LatencyPoint(epochSecond * 1000 + i * 25L, 100_000 + approach.ordinal() * 2_000L + i * 250L, 200, false));
+            points.add(new LatencyPoint(
+                    epochSecond * 1000 + i * 25L, 100_000 + approach.ordinal() * 2_000L + i * 250L, 200, false));
         }
         return points;
     }

@@ -26,7 +26,8 @@ public abstract class PageTestSupport {
 
     static final Path DATA = TestHttp.tempFolder("threadbench-pages");
 
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
     @LocalServerPort
     protected int port;
@@ -34,8 +35,11 @@ public abstract class PageTestSupport {
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", DATA::toString);
-        registry.add("threadbench.database", () -> DATA.resolve("threadbench.db").toString());
-        registry.add("threadbench.scenarios-dir", () -> repoDir().resolve("scenarios").toString());
+        registry.add(
+                "threadbench.database", () -> DATA.resolve("threadbench.db").toString());
+        registry.add(
+                "threadbench.scenarios-dir",
+                () -> repoDir().resolve("scenarios").toString());
     }
 
     /** The repository root (surefire sets {@code threadbench.repo}). */
@@ -66,7 +70,8 @@ public abstract class PageTestSupport {
 
     /** An htmx request (HX-Request header), as the browser's htmx sends it. */
     Page htmxPost(String path, Map<String, String> form) {
-        return send(HttpRequest.newBuilder(uri(path)).header("HX-Request", "true")
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("HX-Request", "true")
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(encode(form))));
     }
@@ -77,7 +82,8 @@ public abstract class PageTestSupport {
 
     /** A form post with an already encoded body (for repeated parameters). */
     Page postRaw(String path, String body) {
-        return send(HttpRequest.newBuilder(uri(path)).header("Accept", "text/html")
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("Accept", "text/html")
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
@@ -85,14 +91,29 @@ public abstract class PageTestSupport {
     Page postMultipart(String path, String field, String fileName, String content, Map<String, String> extra) {
         String boundary = "threadbench-test-boundary";
         StringBuilder body = new StringBuilder();
-        extra.forEach((name, value) -> body.append("--").append(boundary).append("\r\n")
-                .append("Content-Disposition: form-data; name=\"").append(name).append("\"\r\n\r\n")
-                .append(value).append("\r\n"));
-        body.append("--").append(boundary).append("\r\n")
-                .append("Content-Disposition: form-data; name=\"").append(field).append("\"; filename=\"").append(fileName).append("\"\r\n")
+        extra.forEach((name, value) -> body.append("--")
+                .append(boundary)
+                .append("\r\n")
+                .append("Content-Disposition: form-data; name=\"")
+                .append(name)
+                .append("\"\r\n\r\n")
+                .append(value)
+                .append("\r\n"));
+        body.append("--")
+                .append(boundary)
+                .append("\r\n")
+                .append("Content-Disposition: form-data; name=\"")
+                .append(field)
+                .append("\"; filename=\"")
+                .append(fileName)
+                .append("\"\r\n")
                 .append("Content-Type: application/octet-stream\r\n\r\n")
-                .append(content).append("\r\n--").append(boundary).append("--\r\n");
-        return send(HttpRequest.newBuilder(uri(path)).header("Accept", "text/html")
+                .append(content)
+                .append("\r\n--")
+                .append(boundary)
+                .append("--\r\n");
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("Accept", "text/html")
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
     }
@@ -112,5 +133,4 @@ public abstract class PageTestSupport {
         HttpResponse<String> response = TestHttp.send(http, request.build());
         return new Page(response.statusCode(), response.body(), response);
     }
-
 }

@@ -39,7 +39,8 @@ class ScenarioPagesTests extends PageTestSupport {
         Page list = get("/scenarios");
 
         assertThat(list.status()).isEqualTo(200);
-        assertThat(list.body()).contains("<title>Scenarios · Threadbench</title>")
+        assertThat(list.body())
+                .contains("<title>Scenarios · Threadbench</title>")
                 .contains("id=\"scenario-smoketest\"")
                 .contains("action=\"/scenarios/smoketest/duplicate\"")
                 .contains("hx-confirm=\"Delete scenario &#39;smoketest&#39;? Past benchmarks keep their copy.\"");
@@ -69,7 +70,8 @@ class ScenarioPagesTests extends PageTestSupport {
         Page page = post("/scenarios", bad);
 
         assertThat(page.status()).isEqualTo(400);
-        assertThat(page.body()).contains("The scenario was not saved: 4 fields need fixing.")
+        assertThat(page.body())
+                .contains("The scenario was not saved: 4 fields need fixing.")
                 .contains("vus must be a whole number, got &#39;lots&#39;")
                 .contains("durationSeconds must be between 1 and 86400, got 0")
                 .contains("serverProperties line 1 &#39;no-equals-sign&#39; must be key=value")
@@ -87,7 +89,9 @@ class ScenarioPagesTests extends PageTestSupport {
         Page answer = htmxPost("/scenarios/validate", bad);
 
         assertThat(answer.status()).isEqualTo(200);
-        assertThat(answer.body()).contains("<small class=\"field-error\" id=\"err-vus\" hx-swap-oob=\"true\">vus must be between 1 and 100000, got 0</small>")
+        assertThat(answer.body())
+                .contains(
+                        "<small class=\"field-error\" id=\"err-vus\" hx-swap-oob=\"true\">vus must be between 1 and 100000, got 0</small>")
                 .contains("<small class=\"field-error\" id=\"err-name\" hx-swap-oob=\"true\"></small>")
                 .doesNotContain("<html");
     }
@@ -110,7 +114,8 @@ class ScenarioPagesTests extends PageTestSupport {
         custom.put("rps", "500"); // hidden for custom: ignored
         custom.put("vus", "");
         custom.put("durationSeconds", "");
-        String body = encode(custom) + "&stageDuration=5&stageTarget=10&stageDuration=&stageTarget=&stageDuration=7&stageTarget=0";
+        String body = encode(custom)
+                + "&stageDuration=5&stageTarget=10&stageDuration=&stageTarget=&stageDuration=7&stageTarget=0";
 
         Page saved = postRaw("/scenarios", body);
 
@@ -172,9 +177,12 @@ class ScenarioPagesTests extends PageTestSupport {
         assertThat(scenarios.get("page-csv-a").scenario().vus()).isEqualTo(50);
         assertThat(scenarios.find("page-csv-b")).isPresent();
 
-        Page rejected = postMultipart("/scenarios/import", "file", "bad.yaml", "name: page-yaml\nworkload: car\nvus: -1\n", Map.of());
+        Page rejected = postMultipart(
+                "/scenarios/import", "file", "bad.yaml", "name: page-yaml\nworkload: car\nvus: -1\n", Map.of());
         assertThat(rejected.status()).isEqualTo(400);
-        assertThat(rejected.body()).contains("Nothing was imported").contains("vus must be between 1 and 100000, got -1");
+        assertThat(rejected.body())
+                .contains("Nothing was imported")
+                .contains("vus must be between 1 and 100000, got -1");
         assertThat(scenarios.find("page-yaml")).isEmpty();
 
         Page again = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of());

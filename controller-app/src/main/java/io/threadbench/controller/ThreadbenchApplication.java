@@ -7,7 +7,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 
 /**
- * The Threadbench controller: dashboard, orchestrator, measurement, storage, API and CLI. With the command
+ * The Threadbench controller: dashboard, benchmark queue, measurement, storage, API and CLI. With the command
  * {@code run} (after any {@code --property=value} arguments) it runs one benchmark headless and exits.
  */
 @SpringBootApplication

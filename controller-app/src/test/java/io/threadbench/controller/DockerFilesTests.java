@@ -2,6 +2,7 @@ package io.threadbench.controller;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.config.ThreadbenchProperties;
 import io.threadbench.controller.web.guard.GuardProperties;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,11 +1,11 @@
 package io.threadbench.controller.report;
 
 import io.threadbench.controller.ThreadbenchApplication;
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.RunStatus;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.sut.Approach;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +41,9 @@ public final class ReportBenchmark {
                 "--logging.level.root=warn",
                 "--threadbench.scenarios-dir=" + home.resolve("none"))) {
             long id = seed(new ReportFixture(
-                    app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class), app.getBean(TrialSummaries.class)));
+                    app.getBean(JdbcClient.class),
+                    app.getBean(TrialSecondRepository.class),
+                    app.getBean(TrialSummaryService.class)));
             HtmlReport report = app.getBean(HtmlReport.class);
             Path file = home.resolve(ReportFiles.REPORT);
             long[] nanos = new long[rounds];

@@ -1,12 +1,12 @@
 package io.threadbench.controller.results;
 
+import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.heatmap.CellOutcome;
 import io.threadbench.controller.results.heatmap.Heatmap;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapCell;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
-import io.threadbench.controller.results.heatmap.MetricTable;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
@@ -36,7 +36,7 @@ public final class AaTieCheck {
         long id = args.length > 1
                 ? Long.parseLong(args[1])
                 : jdbc.sql("SELECT MAX(id) FROM benchmark").query(Long.class).single();
-        BenchmarkResults benchmark = new StoredResults(jdbc)
+        BenchmarkResults benchmark = new ResultsService(jdbc)
                 .ofBenchmark(id)
                 .orElseThrow(() -> new IllegalArgumentException("no benchmark " + id));
 

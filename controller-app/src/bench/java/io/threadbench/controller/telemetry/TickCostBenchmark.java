@@ -35,8 +35,8 @@ public final class TickCostBenchmark {
         int warmTicks = args.length > 1 ? Integer.parseInt(args[1]) : 30;
         loadAverage("before");
         SystemInfo systemInfo = new SystemInfo();
-        try (ChildProcess sut = ChildProcess.loadTarget(List.of("-Xmx64m"), "allocate", "50");
-                ChildProcess loadgen = ChildProcess.start(List.of("sleep", "3600"))) {
+        try (LoadTargetProcess sut = LoadTargetProcess.loadTarget(List.of("-Xmx64m"), "allocate", "50");
+                LoadTargetProcess loadgen = LoadTargetProcess.start(List.of("sleep", "3600"))) {
             sut.awaitLine("READY", 60);
             OshiTelemetrySource source = new OshiTelemetrySource(systemInfo, Duration.ofSeconds(30));
             Thread.sleep(5000); // as in the app, where the source is created long before the first trial

@@ -9,14 +9,14 @@ import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import io.threadbench.controller.ThreadbenchApplication;
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.StartupTimeline;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.web.pages.BenchmarkSeeder;
 import java.io.IOException;
 import java.net.URI;
@@ -100,7 +100,9 @@ public final class DashboardBenchmark {
                 return;
             }
             BenchmarkSeeder seeder = new BenchmarkSeeder(
-                    app.getBean(JdbcClient.class), app.getBean(TrialSeconds.class), app.getBean(TrialSummaries.class));
+                    app.getBean(JdbcClient.class),
+                    app.getBean(TrialSecondRepository.class),
+                    app.getBean(TrialSummaryService.class));
             long eightTrials = seed(seeder);
             HttpClient http = HttpClient.newHttpClient();
             System.out.println("Dashboard server times over loopback HTTP (" + MEASURED + " requests after " + WARMUP

@@ -1,5 +1,6 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.sut.Approach;
 import java.time.Instant;
 
 /**

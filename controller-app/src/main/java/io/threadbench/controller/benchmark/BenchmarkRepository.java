@@ -1,5 +1,6 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import java.sql.ResultSet;
 import java.sql.SQLException;

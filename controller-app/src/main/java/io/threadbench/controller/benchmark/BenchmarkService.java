@@ -1,12 +1,13 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.errors.ConflictException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
-import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.sut.Approach;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * What the API, the pages and the CLI do with benchmarks. A new benchmark is checked field by field, then
  * stored with all its QUEUED trials (scenario snapshots taken now) in one transaction; its QUEUED
- * {@link StatusEvent} wakes the orchestrator. Throws {@link ValidationException} (400), {@link NotFoundException} (404) and
+ * {@link StatusEvent} wakes the queue worker. Throws {@link ValidationException} (400), {@link NotFoundException} (404) and
  * {@link ConflictException} (409: cancelling a finished or deleting a running benchmark).
  */
 @Service
@@ -63,7 +64,7 @@ public class BenchmarkService {
     private record Checked(
             String name, String notes, List<Scenario> scenarios, List<Approach> approaches, int repetitions) {}
 
-    /** Stores the benchmark and its trials as QUEUED and wakes the orchestrator. */
+    /** Stores the benchmark and its trials as QUEUED and wakes the queue worker. */
     public Benchmark create(BenchmarkRequest request) {
         Checked checked = check(request);
         Instant now = now();
@@ -80,7 +81,7 @@ public class BenchmarkService {
             return benchmarkId;
         });
         Benchmark created = get(id); // read before the worker wakes, so the caller sees it QUEUED
-        // the orchestrator listens for this and wakes up
+        // the queue worker listens for this and wakes up
         events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null));
         return created;
     }

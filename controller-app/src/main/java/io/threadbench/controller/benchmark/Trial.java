@@ -1,7 +1,9 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.telemetry.TrustFlag;
+import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.sut.SutInfo;
 import java.time.Instant;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package io.threadbench.controller.benchmark;
 
-import io.threadbench.controller.process.RepoLayout;
+import io.threadbench.controller.config.RepoLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

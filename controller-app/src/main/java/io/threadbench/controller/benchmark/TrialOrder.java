@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.TrialRepository.Planned;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.sut.Approach;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,8 +3,8 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.loadgen.LatencySecond;
 import io.threadbench.controller.loadgen.SecondListener;
 import io.threadbench.controller.process.StartupTimeline;
-import io.threadbench.controller.results.TrialSecondRow;
-import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.seconds.TrialSecondRow;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
 import java.time.Instant;
@@ -41,7 +41,7 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     private final long benchmarkId;
     private final long trialId;
     private final TelemetrySession telemetry;
-    private final TrialSeconds seconds;
+    private final TrialSecondRepository seconds;
     private final ApplicationEventPublisher events;
     private final NavigableMap<Long, TelemetrySample> samples = new ConcurrentSkipListMap<>();
     private final Queue<LatencySecond> pending = new ConcurrentLinkedQueue<>();
@@ -56,7 +56,7 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
             long benchmarkId,
             long trialId,
             TelemetrySession telemetry,
-            TrialSeconds seconds,
+            TrialSecondRepository seconds,
             ApplicationEventPublisher events) {
         this.benchmarkId = benchmarkId;
         this.trialId = trialId;

@@ -2,9 +2,11 @@ package io.threadbench.controller.benchmark;
 
 import static io.threadbench.controller.benchmark.BenchmarkRepository.instant;
 
+import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
-import io.threadbench.controller.telemetry.TrustFlag;
+import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.sut.SutInfo;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

@@ -5,17 +5,18 @@ import io.threadbench.controller.loadgen.LoadGenerator;
 import io.threadbench.controller.loadgen.LoadPlan;
 import io.threadbench.controller.loadgen.LoadRun;
 import io.threadbench.controller.loadgen.PreparedLoad;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.LogTail;
-import io.threadbench.controller.process.Preflight;
-import io.threadbench.controller.process.PreflightException;
-import io.threadbench.controller.process.RunningSut;
 import io.threadbench.controller.process.StartupTimeline;
-import io.threadbench.controller.process.SutLauncher;
-import io.threadbench.controller.process.SutStartException;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.sut.Preflight;
+import io.threadbench.controller.sut.PreflightException;
+import io.threadbench.controller.sut.RunningSut;
+import io.threadbench.controller.sut.SutInfo;
+import io.threadbench.controller.sut.SutLauncher;
+import io.threadbench.controller.sut.SutStartException;
 import io.threadbench.controller.telemetry.TelemetrySource;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
 import java.io.IOException;
@@ -51,8 +52,8 @@ class TrialRunner {
     private final Preflight preflight;
     private final LoadGenerator loadGenerator;
     private final TelemetrySource telemetry;
-    private final TrialSeconds seconds;
-    private final TrialSummaries summaries;
+    private final TrialSecondRepository seconds;
+    private final TrialSummaryService summaries;
     private final ChildProcessRegistry registry;
     private final ApplicationEventPublisher events;
     private final Clock clock = Clock.systemUTC();
@@ -64,8 +65,8 @@ class TrialRunner {
             Preflight preflight,
             LoadGenerator loadGenerator,
             TelemetrySource telemetry,
-            TrialSeconds seconds,
-            TrialSummaries summaries,
+            TrialSecondRepository seconds,
+            TrialSummaryService summaries,
             ChildProcessRegistry registry,
             ApplicationEventPublisher events) {
         this.trials = trials;

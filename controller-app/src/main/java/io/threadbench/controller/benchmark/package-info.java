@@ -1,5 +1,5 @@
 /**
- * Benchmarks and trials (DESIGN §5): their records and storage, the service behind the API and pages,
- * the orchestrator that runs trials one at a time, and the trial runner with its steps.
+ * Benchmarks and trials (DESIGN §5): their records and storage, the service behind the API, pages and CLI,
+ * the queue worker that runs trials one at a time, and the trial runner with its steps and recorder.
  */
 package io.threadbench.controller.benchmark;

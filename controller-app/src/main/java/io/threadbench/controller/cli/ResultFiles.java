@@ -4,10 +4,10 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.report.HtmlReport;
 import io.threadbench.controller.report.ReportFiles;
 import io.threadbench.controller.results.BenchmarkResults;
-import io.threadbench.controller.results.ResultsCsv;
-import io.threadbench.controller.results.SeriesCsv;
-import io.threadbench.controller.results.StoredResults;
-import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.export.ResultsCsv;
+import io.threadbench.controller.results.export.SeriesCsv;
+import io.threadbench.controller.seconds.TrialSecondRepository;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,11 +24,11 @@ import org.springframework.stereotype.Component;
 @Component
 class ResultFiles {
 
-    private final StoredResults results;
-    private final TrialSeconds seconds;
+    private final ResultsService results;
+    private final TrialSecondRepository seconds;
     private final HtmlReport report;
 
-    ResultFiles(StoredResults results, TrialSeconds seconds, HtmlReport report) {
+    ResultFiles(ResultsService results, TrialSecondRepository seconds, HtmlReport report) {
         this.results = results;
         this.seconds = seconds;
         this.report = report;

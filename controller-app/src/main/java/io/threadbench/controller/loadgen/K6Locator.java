@@ -1,7 +1,7 @@
 package io.threadbench.controller.loadgen;
 
-import io.threadbench.controller.ThreadbenchProperties;
-import io.threadbench.controller.process.RepoLayout;
+import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.config.ThreadbenchProperties;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

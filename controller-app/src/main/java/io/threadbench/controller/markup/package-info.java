@@ -1,2 +1,2 @@
-/** Escaped XML text building shared by the heatmap's SVG and the HTML report. */
+/** Text for people: escaped XML building (the heatmap's SVG, the HTML report) and the formats of times and sizes. */
 package io.threadbench.controller.markup;

@@ -17,7 +17,7 @@ public class ChildProcessRegistry {
 
     private final JdbcClient jdbc;
 
-    ChildProcessRegistry(JdbcClient jdbc) {
+    public ChildProcessRegistry(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 

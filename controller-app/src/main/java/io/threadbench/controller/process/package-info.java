@@ -1,5 +1,5 @@
 /**
- * Child processes of the controller: where the repository's parts are ({@link RepoLayout}), starting and
- * stopping processes without a shell, recording their PIDs, killing orphans after a crash, and the SUT.
+ * Child processes in general: starting and stopping them without a shell, their process trees, recording their
+ * PIDs so that orphans of a crashed controller are killed, log tails, free ports and start-up timelines.
  */
 package io.threadbench.controller.process;

@@ -1,21 +1,21 @@
 package io.threadbench.controller.report;
 
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.markup.Markup;
+import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
-import io.threadbench.controller.results.StoredResults;
-import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
 import io.threadbench.controller.results.heatmap.HeatmapSvgRenderer;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
-import io.threadbench.controller.web.pages.PageFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -41,12 +41,12 @@ public class HtmlReport {
     private static final String CSS = stylesheet();
 
     private final BenchmarkService benchmarks;
-    private final StoredResults results;
-    private final TrialSeconds seconds;
+    private final ResultsService results;
+    private final TrialSecondRepository seconds;
     private final PageFormat format;
     private final HeatmapSvgRenderer heatmaps = new HeatmapSvgRenderer();
 
-    HtmlReport(BenchmarkService benchmarks, StoredResults results, TrialSeconds seconds, PageFormat format) {
+    HtmlReport(BenchmarkService benchmarks, ResultsService results, TrialSecondRepository seconds, PageFormat format) {
         this.benchmarks = benchmarks;
         this.results = results;
         this.seconds = seconds;
@@ -54,7 +54,7 @@ public class HtmlReport {
     }
 
     /**
-     * @throws io.threadbench.controller.web.ApiErrorHandler.NotFoundException if there is no such benchmark
+     * @throws io.threadbench.controller.errors.NotFoundException if there is no such benchmark
      */
     public String render(long benchmarkId) {
         Benchmark benchmark = benchmarks.get(benchmarkId);

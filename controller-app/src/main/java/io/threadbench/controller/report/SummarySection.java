@@ -1,13 +1,13 @@
 package io.threadbench.controller.report;
 
 import io.threadbench.controller.markup.Markup;
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
-import io.threadbench.controller.results.CsvNumbers;
-import io.threadbench.controller.results.MetricNames;
+import io.threadbench.controller.results.export.CsvNumbers;
 import io.threadbench.controller.results.heatmap.ApproachColours;
 import io.threadbench.controller.results.heatmap.ValueFormat;
-import io.threadbench.controller.telemetry.TrustFlag;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.threadbench.controller.report;
 
-import io.threadbench.controller.loadgen.LatencyPercentiles;
-import io.threadbench.controller.results.TrialSecondRow;
+import io.threadbench.controller.seconds.LatencyPercentiles;
+import io.threadbench.controller.seconds.TrialSecondRow;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
-import io.threadbench.controller.results.heatmap.MetricTable;
-import io.threadbench.controller.results.heatmap.RepetitionStatistics;
-import io.threadbench.controller.telemetry.TrustFlag;
+import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.RepetitionStatistics;
+import io.threadbench.controller.metrics.TrustFlag;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

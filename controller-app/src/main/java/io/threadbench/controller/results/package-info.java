@@ -1,6 +1,6 @@
 /**
- * Results of trials: the stored trial-seconds ({@link io.threadbench.controller.results.TrialSeconds}), summary
- * metrics with the names of DESIGN §8 ({@link io.threadbench.controller.results.TrialSummaries}), CSV and
- * histogram-log downloads; sub-packages draw winner heatmaps and compare benchmarks.
+ * Results of finished benchmarks: the query service that reads a benchmark's trials with their metrics
+ * ({@link io.threadbench.controller.results.ResultsService}), and the latest result of every scenario × approach;
+ * sub-packages export files, draw winner heatmaps and compare benchmarks.
  */
 package io.threadbench.controller.results;

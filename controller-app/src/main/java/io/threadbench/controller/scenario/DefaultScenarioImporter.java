@@ -1,9 +1,9 @@
 package io.threadbench.controller.scenario;
 
-import io.threadbench.controller.ThreadbenchProperties;
+import io.threadbench.controller.config.ThreadbenchProperties;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.ScenarioService.ImportItem;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

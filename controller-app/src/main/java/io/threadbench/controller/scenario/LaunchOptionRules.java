@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What a scenario may pass to the SUT's JVM and to Spring. The orchestrator hands these to a child
+ * What a scenario may pass to the SUT's JVM and to Spring. The queue worker hands these to a child
  * process as separate arguments (never through a shell), but an option can still load foreign code
  * ({@code -javaagent}), swap the application ({@code -jar}, {@code -cp}) or run commands
  * ({@code -XX:OnError}); so only known-harmless shapes are allowed, everything else is refused with a reason.

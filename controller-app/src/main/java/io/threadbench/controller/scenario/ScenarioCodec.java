@@ -1,9 +1,9 @@
 package io.threadbench.controller.scenario;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.threadbench.controller.web.ApiErrorHandler;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ReadErrors;
+import io.threadbench.controller.errors.ValidationException;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -174,7 +174,7 @@ public final class ScenarioCodec {
     }
 
     private static ValidationException invalid(String what, JacksonException e) {
-        FieldError error = ApiErrorHandler.fieldErrorOf(e);
+        FieldError error = ReadErrors.fieldErrorOf(e);
         return new ValidationException(what + ": " + error.message(), List.of(error));
     }
 

@@ -1,9 +1,9 @@
 package io.threadbench.controller.scenario;
 
-import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.errors.ConflictException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.errors.ValidationException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.threadbench.controller.scenario;
 
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.errors.FieldError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,14 @@
 package io.threadbench.controller.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.threadbench.controller.errors.BadRequestException;
+import io.threadbench.controller.errors.ConflictException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.errors.ReadErrors;
+import io.threadbench.controller.errors.ValidationException;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.Ordered;
@@ -23,20 +28,15 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.TokenStreamLocation;
-import tools.jackson.core.exc.StreamReadException;
-import tools.jackson.databind.exc.InvalidFormatException;
-import tools.jackson.databind.exc.MismatchedInputException;
-import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
  * Turns exceptions of the JSON API ({@code @RestController}s under {@code /api}) into one error body:
  * {@code {"status":400,"error":"Bad Request","message":"...","fieldErrors":[{"field":"vus","message":"..."}]}}.
  * Bad input is always a 4xx; only our own bugs become a 500, logged, with no internals in the body.
  *
- * <p>Controllers of any feature throw the nested exceptions: {@link ValidationException} (400 with
+ * <p>Services and controllers throw the exceptions of {@code errors}: {@link ValidationException} (400 with
  * field errors), {@link BadRequestException} (400), {@link NotFoundException} (404) and
- * {@link ConflictException} (409).
+ * {@link ConflictException} (409); this class maps them to HTTP.
  */
 @RestControllerAdvice(annotations = RestController.class)
 public class ApiErrorHandler {
@@ -51,57 +51,6 @@ public class ApiErrorHandler {
             HttpStatus status = HttpStatus.resolve(code.value());
             String reason = status != null ? status.getReasonPhrase() : "Error";
             return new ApiError(code.value(), reason, message, fieldErrors == null ? List.of() : fieldErrors);
-        }
-    }
-
-    /** A problem with one input field; {@code field} is a path such as {@code stages[1].target}. */
-    public record FieldError(String field, String message) {}
-
-    /** Input that breaks one or more rules; answered with 400 and the field errors. */
-    public static class ValidationException extends RuntimeException {
-        private final List<FieldError> fieldErrors;
-
-        public ValidationException(String message, List<FieldError> fieldErrors) {
-            super(message);
-            this.fieldErrors = List.copyOf(fieldErrors);
-        }
-
-        /** A message that sums up the field errors, e.g. "invalid scenario: vus must be ...". */
-        public ValidationException(List<FieldError> fieldErrors) {
-            this(summary(fieldErrors), fieldErrors);
-        }
-
-        public List<FieldError> fieldErrors() {
-            return fieldErrors;
-        }
-
-        private static String summary(List<FieldError> errors) {
-            if (errors.isEmpty()) {
-                return "invalid input";
-            }
-            String first = errors.getFirst().message();
-            return errors.size() == 1 ? first : first + " (and " + (errors.size() - 1) + " more)";
-        }
-    }
-
-    /** Malformed input that is not about one field; answered with 400. */
-    public static class BadRequestException extends RuntimeException {
-        public BadRequestException(String message) {
-            super(message);
-        }
-    }
-
-    /** A named thing that does not exist; answered with 404. */
-    public static class NotFoundException extends RuntimeException {
-        public NotFoundException(String message) {
-            super(message);
-        }
-    }
-
-    /** A request that clashes with the current state (name taken, benchmark running); answered with 409. */
-    public static class ConflictException extends RuntimeException {
-        public ConflictException(String message) {
-            super(message);
         }
     }
 
@@ -129,7 +78,7 @@ public class ApiErrorHandler {
     @ExceptionHandler(HttpMessageNotReadableException.class)
     ResponseEntity<ApiError> unreadable(HttpMessageNotReadableException e) {
         if (e.getCause() instanceof JacksonException jackson) {
-            FieldError error = fieldErrorOf(jackson);
+            FieldError error = ReadErrors.fieldErrorOf(jackson);
             return respond(HttpStatus.BAD_REQUEST, "malformed request body: " + error.message(), List.of(error));
         }
         return respond(HttpStatus.BAD_REQUEST, "malformed or missing request body", List.of());
@@ -199,81 +148,6 @@ public class ApiErrorHandler {
                     : response.getBody().getDetail();
             return respond(response.getStatusCode(), message, List.of());
         }
-    }
-
-    /**
-     * Describes a JSON/YAML reading error as a field error: the field is the path of the bad value
-     * ({@code stages[1].target}; empty for syntax errors) and the message says what was expected.
-     */
-    public static FieldError fieldErrorOf(JacksonException e) {
-        StringBuilder field = new StringBuilder();
-        for (JacksonException.Reference reference : e.getPath()) {
-            if (reference.getPropertyName() != null && reference.from() instanceof java.util.Map) {
-                field.append('[').append(reference.getPropertyName()).append(']');
-            } else if (reference.getPropertyName() != null) {
-                field.append(field.isEmpty() ? "" : ".").append(reference.getPropertyName());
-            } else if (reference.getIndex() >= 0) {
-                field.append('[').append(reference.getIndex()).append(']');
-            }
-        }
-        String name = field.isEmpty() ? "body" : field.toString();
-        String message = switch (e) {
-            case UnrecognizedPropertyException unknown ->
-                "unknown field '" + unknown.getPropertyName()
-                        + "'; known fields: "
-                        + unknown.getKnownPropertyIds().stream()
-                                .map(String::valueOf)
-                                .sorted()
-                                .collect(Collectors.joining(", "));
-            case InvalidFormatException format
-            when !(format.getCause() instanceof IllegalArgumentException) ->
-                name + ": '" + format.getValue() + "' is not " + typeName(format.getTargetType());
-            case MismatchedInputException missing
-            when missing.getTargetType() != null
-                    && String.valueOf(missing.getOriginalMessage()).startsWith("Cannot map `null`") ->
-                name + " is required and must be " + typeName(missing.getTargetType());
-            case MismatchedInputException mismatch
-            when mismatch.getTargetType() != null && !(e.getCause() instanceof IllegalArgumentException) ->
-                name + " must be " + typeName(mismatch.getTargetType());
-            case StreamReadException syntax ->
-                "malformed input" + at(syntax.getLocation()) + ": " + firstLine(syntax.getOriginalMessage());
-            default ->
-                e.getCause() instanceof IllegalArgumentException cause && cause.getMessage() != null
-                        ? cause.getMessage()
-                        : name + ": " + firstLine(e.getOriginalMessage());
-        };
-        return new FieldError(field.toString(), message);
-    }
-
-    /** The expected kind of value, with its article: "a whole number", "text", "a list". */
-    private static String typeName(Class<?> type) {
-        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
-            return "a whole number";
-        }
-        if (type == String.class || type.isEnum()) {
-            return "text";
-        }
-        if (java.util.Collection.class.isAssignableFrom(type)) {
-            return "a list";
-        }
-        if (java.util.Map.class.isAssignableFrom(type) || type.isRecord()) {
-            return "a mapping of names to values";
-        }
-        return "a " + type.getSimpleName();
-    }
-
-    private static String at(TokenStreamLocation location) {
-        return location == null || location.getLineNr() < 0
-                ? ""
-                : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
-    }
-
-    private static String firstLine(String text) {
-        if (text == null) {
-            return "unreadable value";
-        }
-        int newline = text.indexOf('\n');
-        return newline < 0 ? text : text.substring(0, newline);
     }
 
     private static ResponseEntity<ApiError> respond(

@@ -3,7 +3,7 @@ package io.threadbench.controller.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,7 +12,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 class BenchmarkCancelTests extends BenchmarkTestSupport {
 
     @Autowired
-    TrialSummaries summaries;
+    TrialSummaryService summaries;
 
     @Test
     void cancelMidTrialKeepsItsPartialDataAndCancelsTheRest() {

@@ -2,8 +2,8 @@ package io.threadbench.controller.benchmark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.results.MetricNames;
-import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,7 +12,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 class BenchmarkLifecycleTests extends BenchmarkTestSupport {
 
     @Autowired
-    TrialSummaries summaries;
+    TrialSummaryService summaries;
 
     @Test
     void runsEveryTrialThroughItsStepsAndStoresSecondsAndMetrics() {

@@ -32,33 +32,33 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(RecordedEvents.class)
-abstract class BenchmarkTestSupport {
+public abstract class BenchmarkTestSupport {
 
-    static final Path HOME = TestHttp.tempFolder("threadbench-engine-tests");
-    static final JsonMapper JSON = JsonMapper.builder().build();
-    static final Duration FINISH_TIMEOUT = Duration.ofSeconds(300);
+    public static final Path HOME = TestHttp.tempFolder("threadbench-engine-tests");
+    public static final JsonMapper JSON = JsonMapper.builder().build();
+    public static final Duration FINISH_TIMEOUT = Duration.ofSeconds(300);
     /** JVM options that shorten the SUT's start on a busy 2-core machine (tests measure behaviour, not speed). */
-    static final List<String> FAST_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    public static final List<String> FAST_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
     private final HttpClient http = HttpClient.newHttpClient();
 
     @LocalServerPort
-    int port;
+    public int port;
 
     @Autowired
-    BenchmarkService benchmarks;
+    public BenchmarkService benchmarks;
 
     @Autowired
-    ScenarioService scenarios;
+    public ScenarioService scenarios;
 
     @Autowired
-    JdbcClient jdbc;
+    public JdbcClient jdbc;
 
     @Autowired
-    RecordedEvents events;
+    public RecordedEvents events;
 
     @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
+    public static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", HOME::toString);
         registry.add(
                 "threadbench.database", () -> HOME.resolve("threadbench.db").toString());
@@ -71,7 +71,7 @@ abstract class BenchmarkTestSupport {
      * A small constant-VUs scenario on /epoch-millis: 3 VUs, a 20 ms delay, 1 s warm-up, {@code seconds} measured.
      * Saved (replacing an earlier one of the same name). The SUT gets {@link #FAST_START} options first.
      */
-    Scenario quickScenario(String name, int seconds, List<String> jvmOptions) {
+    public Scenario quickScenario(String name, int seconds, List<String> jvmOptions) {
         List<String> options = new java.util.ArrayList<>(FAST_START);
         options.addAll(jvmOptions);
         Scenario scenario = new Scenario(
@@ -98,18 +98,18 @@ abstract class BenchmarkTestSupport {
         return scenario;
     }
 
-    Benchmark start(List<String> scenarioNames, List<String> approaches) {
+    public Benchmark start(List<String> scenarioNames, List<String> approaches) {
         return benchmarks.create(new BenchmarkRequest(null, null, scenarioNames, approaches, 1));
     }
 
-    Benchmark awaitFinished(long id) {
+    public Benchmark awaitFinished(long id) {
         await().atMost(FINISH_TIMEOUT)
                 .pollInterval(Duration.ofMillis(250))
                 .until(() -> benchmarks.get(id).status().finished());
         return benchmarks.get(id);
     }
 
-    Trial awaitStep(long trialId, TrialStep step) {
+    public Trial awaitStep(long trialId, TrialStep step) {
         await().atMost(FINISH_TIMEOUT)
                 .pollInterval(Duration.ofMillis(100))
                 .until(() -> benchmarks.trial(trialId).step() == step
@@ -119,7 +119,7 @@ abstract class BenchmarkTestSupport {
         return trial;
     }
 
-    int storedSeconds(long trialId, boolean warmup) {
+    public int storedSeconds(long trialId, boolean warmup) {
         return jdbc.sql("SELECT COUNT(*) FROM trial_second WHERE trial_id = ? AND warmup = ?")
                 .params(trialId, warmup ? 1 : 0)
                 .query(Integer.class)
@@ -127,7 +127,7 @@ abstract class BenchmarkTestSupport {
     }
 
     /** No SUT, upstream or k6 is left running, and no PID record is left behind. */
-    void assertNoChildProcesses() {
+    public void assertNoChildProcesses() {
         await().atMost(Duration.ofSeconds(15))
                 .untilAsserted(() -> assertThat(ProcessHandle.current()
                                 .children()
@@ -142,13 +142,13 @@ abstract class BenchmarkTestSupport {
                 .isZero();
     }
 
-    record Response(int status, String body) {
-        JsonNode json() {
+    public record Response(int status, String body) {
+        public JsonNode json() {
             return JSON.readTree(body);
         }
     }
 
-    Response send(String method, String path, String json) {
+    public Response send(String method, String path, String json) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .method(
                         method,

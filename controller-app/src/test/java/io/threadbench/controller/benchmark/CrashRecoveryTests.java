@@ -18,7 +18,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 class CrashRecoveryTests extends BenchmarkTestSupport {
 
     @Autowired
-    Orchestrator orchestrator;
+    BenchmarkQueueWorker orchestrator;
 
     @Autowired
     ChildProcessRegistry registry;

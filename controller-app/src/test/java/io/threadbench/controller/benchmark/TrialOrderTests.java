@@ -6,6 +6,7 @@ import io.threadbench.controller.benchmark.TrialRepository.Planned;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.sut.Approach;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

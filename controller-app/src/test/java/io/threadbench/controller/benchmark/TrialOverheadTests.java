@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.sut.Approach;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

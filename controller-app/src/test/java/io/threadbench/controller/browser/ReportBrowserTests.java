@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.options.BoundingBox;
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.report.HtmlReport;
 import io.threadbench.controller.report.ReportFixture;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.sut.Approach;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.seconds.LatencyPercentiles;
 import java.nio.file.Path;
 import java.util.List;
 import org.HdrHistogram.Histogram;

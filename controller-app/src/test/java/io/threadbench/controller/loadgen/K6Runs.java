@@ -15,13 +15,13 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /** Helpers for tests that run the real k6 with the repository's script. */
-final class K6Runs {
+public final class K6Runs {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private K6Runs() {}
 
-    static Path repository() {
+    public static Path repository() {
         String property = System.getProperty("threadbench.repo");
         Path start = property != null ? Path.of(property) : Path.of("").toAbsolutePath();
         for (Path dir = start.toAbsolutePath(); dir != null; dir = dir.getParent()) {
@@ -32,15 +32,9 @@ final class K6Runs {
         throw new IllegalStateException("repository not found from " + start);
     }
 
-    /** k6 from $K6, the repository's .tools/bin/k6, or this workstation's shared build. */
-    static K6Locator locator() {
-        Map<String, String> env = new java.util.HashMap<>(System.getenv());
-        if (!env.containsKey("K6")
-                && !Files.isExecutable(repository().resolve(".tools/bin/k6"))
-                && Files.isExecutable(Path.of("/work/main/.tools/bin/k6"))) {
-            env.put("K6", "/work/main/.tools/bin/k6");
-        }
-        return new K6Locator(null, null, env, java.util.Optional.of(repository()));
+    /** k6 found the way the launcher and the controller find it: $K6, PATH, then the checkout's .tools/bin. */
+    public static K6Locator locator() {
+        return new K6Locator(null, null, System.getenv(), java.util.Optional.of(repository()));
     }
 
     static Scenario scenario(Workload workload, LoadShape shape, int vus, Integer rps, int durationSeconds) {

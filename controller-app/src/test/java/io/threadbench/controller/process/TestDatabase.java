@@ -9,11 +9,11 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /** A real SQLite file in a temp folder with the controller's schema, for tests that need no Spring context. */
-final class TestDatabase {
+public final class TestDatabase {
 
     private TestDatabase() {}
 
-    static JdbcClient create() {
+    public static JdbcClient create() {
         try {
             Path file = Files.createTempDirectory("threadbench-process-tests").resolve("test.db");
             SingleConnectionDataSource dataSource = new SingleConnectionDataSource("jdbc:sqlite:" + file, true);

@@ -5,12 +5,12 @@ import static io.threadbench.controller.report.SvgLineChartTests.parse;
 import static io.threadbench.controller.report.SvgLineChartTests.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.results.ResultsAppTestSupport;
-import io.threadbench.controller.results.ResultsCsv;
-import io.threadbench.controller.results.StoredResults;
+import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.export.ResultsCsv;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.sut.Approach;
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.http.HttpResponse;
@@ -43,7 +43,7 @@ class HtmlReportTests extends ResultsAppTestSupport {
     HtmlReport report;
 
     @Autowired
-    StoredResults stored;
+    ResultsService stored;
 
     private long benchmark;
     private long failedTrial;

@@ -1,15 +1,15 @@
 package io.threadbench.controller.report;
 
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.loadgen.LatencyPoint;
-import io.threadbench.controller.results.TrialSecondRow;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.time.Instant;
@@ -21,9 +21,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Finished benchmarks for the report, stored the way the engine stores them: benchmark and trial rows by SQL
- * (with notes, environment, times, error and log tails), seconds through {@link TrialSeconds} (latency that
+ * (with notes, environment, times, error and log tails), seconds through {@link TrialSecondRepository} (latency that
  * drifts from second to second, some seconds with failed requests, telemetry) and metrics through the real
- * {@link TrialSummaries}.
+ * {@link TrialSummaryService}.
  */
 public final class ReportFixture {
 
@@ -43,10 +43,10 @@ public final class ReportFixture {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcClient jdbc;
-    private final TrialSeconds seconds;
-    private final TrialSummaries summaries;
+    private final TrialSecondRepository seconds;
+    private final TrialSummaryService summaries;
 
-    public ReportFixture(JdbcClient jdbc, TrialSeconds seconds, TrialSummaries summaries) {
+    public ReportFixture(JdbcClient jdbc, TrialSecondRepository seconds, TrialSummaryService summaries) {
         this.jdbc = jdbc;
         this.seconds = seconds;
         this.summaries = summaries;

@@ -1,8 +1,11 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.loadgen.LatencyPoint;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.seconds.TrialSecondRow;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
@@ -10,17 +13,17 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * Finished benchmarks made of crafted trial-seconds: benchmark and trial rows by SQL (as the engine stores
- * them), seconds through {@link TrialSeconds} and metrics through {@link TrialSummaries}, all on real SQLite.
+ * them), seconds through {@link TrialSecondRepository} and metrics through {@link TrialSummaryService}, all on real SQLite.
  */
 public final class CraftedBenchmarks {
 
-    static final long EPOCH = 1_700_000_000L;
+    public static final long EPOCH = 1_700_000_000L;
 
     private final JdbcClient jdbc;
-    private final TrialSeconds seconds;
-    private final TrialSummaries summaries;
+    private final TrialSecondRepository seconds;
+    private final TrialSummaryService summaries;
 
-    CraftedBenchmarks(JdbcClient jdbc, TrialSeconds seconds, TrialSummaries summaries) {
+    public CraftedBenchmarks(JdbcClient jdbc, TrialSecondRepository seconds, TrialSummaryService summaries) {
         this.jdbc = jdbc;
         this.seconds = seconds;
         this.summaries = summaries;
@@ -31,8 +34,8 @@ public final class CraftedBenchmarks {
                         + "VALUES (?, 'SUCCEEDED', ?, ?, ?, ?)")
                 .params(
                         name,
-                        TrialSeconds.JSON.writeValueAsString(scenarios),
-                        TrialSeconds.JSON.writeValueAsString(approaches),
+                        TrialSecondRepository.JSON.writeValueAsString(scenarios),
+                        TrialSecondRepository.JSON.writeValueAsString(approaches),
                         repetitions,
                         System.currentTimeMillis())
                 .update();

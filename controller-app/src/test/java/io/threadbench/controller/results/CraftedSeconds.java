@@ -2,23 +2,24 @@ package io.threadbench.controller.results;
 
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
+import io.threadbench.controller.seconds.TrialSecondRow;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import org.HdrHistogram.Histogram;
 
 /** Crafted trial-seconds and scenarios for results tests. */
-final class CraftedSeconds {
+public final class CraftedSeconds {
 
     private CraftedSeconds() {}
 
     /** A constant-rate scenario at {@code rps} requests per second. */
-    static Scenario constantRate(String name, int rps) {
+    public static Scenario constantRate(String name, int rps) {
         return ScenarioCodec.fromJson("""
                 {"name": "%s", "workload": "epoch-millis", "loadShape": "constant-rate", "vus": 20, "rps": %d,
                  "durationSeconds": 5}""".formatted(name, rps));
     }
 
     /** A histogram (µs) holding {@code count} requests of each given latency in milliseconds. */
-    static Histogram millis(long count, double... latenciesMillis) {
+    public static Histogram millis(long count, double... latenciesMillis) {
         Histogram histogram = new Histogram(3);
         for (double latency : latenciesMillis) {
             histogram.recordValueWithCount(Math.round(latency * 1000), count);
@@ -26,11 +27,12 @@ final class CraftedSeconds {
         return histogram;
     }
 
-    static TrialSecondRow second(long second, long ok, long errors, Histogram histogram) {
+    public static TrialSecondRow second(long second, long ok, long errors, Histogram histogram) {
         return new TrialSecondRow(second, 1_700_000_000L + second, second < 0, ok, errors, 0, histogram, null);
     }
 
-    static TrialSecondRow second(long second, long ok, long errors, Histogram histogram, TelemetrySample telemetry) {
+    public static TrialSecondRow second(
+            long second, long ok, long errors, Histogram histogram, TelemetrySample telemetry) {
         return new TrialSecondRow(second, 1_700_000_000L + second, second < 0, ok, errors, 0, histogram, telemetry);
     }
 }

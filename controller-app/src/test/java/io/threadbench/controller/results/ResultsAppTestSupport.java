@@ -1,6 +1,8 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.TestHttp;
+import io.threadbench.controller.metrics.TrialSummaryService;
+import io.threadbench.controller.seconds.TrialSecondRepository;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,7 +17,7 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The controller on a random port with a real SQLite file in a temp folder; finished benchmarks are crafted
- * through the application's own {@link TrialSeconds} and {@link TrialSummaries}. Subclasses share one context.
+ * through the application's own {@link TrialSecondRepository} and {@link TrialSummaryService}. Subclasses share one context.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 public abstract class ResultsAppTestSupport {
@@ -31,10 +33,10 @@ public abstract class ResultsAppTestSupport {
     protected JdbcClient jdbc;
 
     @Autowired
-    protected TrialSeconds seconds;
+    protected TrialSecondRepository seconds;
 
     @Autowired
-    protected TrialSummaries summaries;
+    protected TrialSummaryService summaries;
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {

@@ -2,8 +2,11 @@ package io.threadbench.controller.results;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import io.threadbench.controller.telemetry.TelemetryMetrics;
-import io.threadbench.controller.telemetry.TrustChecks;
+import io.threadbench.controller.metrics.LatencyMetrics;
+import io.threadbench.controller.metrics.TelemetryMetrics;
+import io.threadbench.controller.metrics.TrialSummaryService;
+import io.threadbench.controller.metrics.TrustChecks;
+import io.threadbench.controller.seconds.TrialSecondRepository;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,15 +22,15 @@ import org.sqlite.SQLiteConfig;
  * A real SQLite file in a temp folder with the Flyway schema, configured like the application's (WAL, foreign
  * keys, one connection), and the results beans on it. Benchmarks and trials are inserted by SQL.
  */
-final class ResultsDatabase implements AutoCloseable {
+public final class ResultsDatabase implements AutoCloseable {
 
-    final Path file;
-    final HikariDataSource dataSource;
-    final JdbcClient jdbc;
-    final TrialSeconds seconds;
-    final TrialSummaries summaries;
+    public final Path file;
+    public final HikariDataSource dataSource;
+    public final JdbcClient jdbc;
+    public final TrialSecondRepository seconds;
+    public final TrialSummaryService summaries;
 
-    ResultsDatabase() {
+    public ResultsDatabase() {
         try {
             file = Files.createTempDirectory("threadbench-results").resolve("threadbench.db");
         } catch (IOException e) {
@@ -49,19 +52,19 @@ final class ResultsDatabase implements AutoCloseable {
         JdbcTemplate template = new JdbcTemplate(dataSource);
         jdbc = JdbcClient.create(template);
         DataSourceTransactionManager transactions = new DataSourceTransactionManager(dataSource);
-        seconds = new TrialSeconds(template, transactions);
-        summaries = new TrialSummaries(
+        seconds = new TrialSecondRepository(template, transactions);
+        summaries = new TrialSummaryService(
                 seconds, List.of(new LatencyMetrics(), new TelemetryMetrics()), new TrustChecks(), jdbc, transactions);
     }
 
     /** Inserts a benchmark row and returns its id. */
-    long benchmark(String name, List<String> scenarios, List<String> approaches, int repetitions) {
+    public long benchmark(String name, List<String> scenarios, List<String> approaches, int repetitions) {
         jdbc.sql("INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at) "
                         + "VALUES (?, 'SUCCEEDED', ?, ?, ?, ?)")
                 .params(
                         name,
-                        TrialSeconds.JSON.writeValueAsString(scenarios),
-                        TrialSeconds.JSON.writeValueAsString(approaches),
+                        TrialSecondRepository.JSON.writeValueAsString(scenarios),
+                        TrialSecondRepository.JSON.writeValueAsString(approaches),
                         repetitions,
                         System.currentTimeMillis())
                 .update();
@@ -69,7 +72,7 @@ final class ResultsDatabase implements AutoCloseable {
     }
 
     /** Inserts a finished trial row and returns its id. */
-    long trial(long benchmarkId, int seq, String scenario, String approach, int repetition) {
+    public long trial(long benchmarkId, int seq, String scenario, String approach, int repetition) {
         jdbc.sql(
                         "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
                                 + "VALUES (?, ?, ?, ?, ?, '{}', 'SUCCEEDED')")

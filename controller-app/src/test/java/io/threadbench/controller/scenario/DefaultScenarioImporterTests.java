@@ -2,7 +2,7 @@ package io.threadbench.controller.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.ThreadbenchProperties;
+import io.threadbench.controller.config.ThreadbenchProperties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

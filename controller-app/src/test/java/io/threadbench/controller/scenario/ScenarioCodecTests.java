@@ -3,8 +3,8 @@ package io.threadbench.controller.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ValidationException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -22,18 +22,18 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code scenarios/} as defaults. One folder per test JVM, so all subclasses share one Spring context.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-abstract class ScenarioTestSupport {
+public abstract class ScenarioTestSupport {
 
-    static final Path DATA = tempFolder();
-    static final JsonMapper JSON = JsonMapper.builder().build();
+    public static final Path DATA = tempFolder();
+    public static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final HttpClient http = HttpClient.newHttpClient();
 
     @LocalServerPort
-    int port;
+    public int port;
 
     @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
+    public static void properties(DynamicPropertyRegistry registry) {
         registry.add("threadbench.home", DATA::toString);
         registry.add(
                 "threadbench.database", () -> DATA.resolve("threadbench.db").toString());
@@ -41,7 +41,7 @@ abstract class ScenarioTestSupport {
     }
 
     /** The repository's {@code scenarios/} folder (surefire sets {@code threadbench.repo}). */
-    static Path scenariosDir() {
+    public static Path scenariosDir() {
         String repo = System.getProperty("threadbench.repo");
         Path start = repo != null ? Path.of(repo) : Path.of("").toAbsolutePath();
         for (Path dir = start; dir != null; dir = dir.getParent()) {
@@ -52,21 +52,21 @@ abstract class ScenarioTestSupport {
         throw new IllegalStateException("no scenarios/ folder above " + start);
     }
 
-    record Response(int status, String body, HttpResponse<String> raw) {
-        JsonNode json() {
+    public record Response(int status, String body, HttpResponse<String> raw) {
+        public JsonNode json() {
             return JSON.readTree(body);
         }
 
-        String header(String name) {
+        public String header(String name) {
             return raw.headers().firstValue(name).orElse(null);
         }
     }
 
-    Response get(String path) {
+    public Response get(String path) {
         return send("GET", path, null, null);
     }
 
-    Response send(String method, String path, String contentType, String body) {
+    public Response send(String method, String path, String contentType, String body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .method(
                         method,
@@ -85,11 +85,11 @@ abstract class ScenarioTestSupport {
         }
     }
 
-    Response postJson(String path, String json) {
+    public Response postJson(String path, String json) {
         return send("POST", path, "application/json", json);
     }
 
-    Response putJson(String path, String json) {
+    public Response putJson(String path, String json) {
         return send("PUT", path, "application/json", json);
     }
 

@@ -2,7 +2,7 @@ package io.threadbench.controller.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.errors.FieldError;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package io.threadbench.controller.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.metrics.TrustFlag;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,8 +15,8 @@ class EnvironmentProbeTests {
 
     @Test
     void fingerprintsTheRealJdkK6AndMachine() {
-        EnvironmentFingerprint fingerprint =
-                probe.probe(ChildProcess.javaBinary(), ChildProcess.k6Binary(), List.of("-Xmx1g", "-XX:+UseZGC"));
+        EnvironmentFingerprint fingerprint = probe.probe(
+                LoadTargetProcess.javaBinary(), LoadTargetProcess.k6Binary(), List.of("-Xmx1g", "-XX:+UseZGC"));
 
         assertThat(fingerprint.jdkVendor()).isEqualTo(System.getProperty("java.vendor"));
         assertThat(fingerprint.jdkVersion()).isEqualTo(System.getProperty("java.runtime.version"));
@@ -37,7 +38,7 @@ class EnvironmentProbeTests {
         assertThat(probe.jdk(missing).vendor()).startsWith("unknown (").contains("/nonexistent/bin/java");
         assertThat(probe.k6Version(Path.of("/nonexistent/k6"))).startsWith("unknown (");
         // a binary that runs but is not k6
-        assertThat(probe.k6Version(ChildProcess.javaBinary())).startsWith("unknown (unexpected output");
+        assertThat(probe.k6Version(LoadTargetProcess.javaBinary())).startsWith("unknown (unexpected output");
     }
 
     @Test

@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 /** Attach API + JMX against a child JVM that allocates a known 100 MB/s in a 32 MB heap. */
 class JmxReaderTests {
 
-    private static ChildProcess allocator;
+    private static LoadTargetProcess allocator;
 
     @BeforeAll
     static void startAllocator() throws Exception {
-        allocator = ChildProcess.loadTarget(List.of("-Xmx32m"), "allocate", "100");
+        allocator = LoadTargetProcess.loadTarget(List.of("-Xmx32m"), "allocate", "100");
         allocator.awaitLine("READY", 60);
     }
 
@@ -81,7 +81,7 @@ class JmxReaderTests {
     @Test
     void handlesSigquitTellsAJvmFromAPlainProcess() throws Exception {
         assertThat(JvmAttacher.handlesSigquit(allocator.handle().pid())).isTrue();
-        try (ChildProcess sleeper = ChildProcess.start(List.of("sleep", "30"))) {
+        try (LoadTargetProcess sleeper = LoadTargetProcess.start(List.of("sleep", "30"))) {
             assertThat(JvmAttacher.handlesSigquit(sleeper.handle().pid())).isFalse();
         }
     }

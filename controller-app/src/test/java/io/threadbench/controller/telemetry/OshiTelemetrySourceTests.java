@@ -21,13 +21,13 @@ class OshiTelemetrySourceTests {
     private static final int VUS = 10;
     private static final SystemInfo SYSTEM_INFO = new SystemInfo();
 
-    private static ChildProcess sut;
+    private static LoadTargetProcess sut;
     private static int port;
 
     @BeforeAll
     static void startSut() throws Exception {
         // 256 KB of garbage per request in a 64 MB heap: the young generation fills many times a second.
-        sut = ChildProcess.loadTarget(List.of("-Xmx64m"), "server", "256");
+        sut = LoadTargetProcess.loadTarget(List.of("-Xmx64m"), "server", "256");
         port = Integer.parseInt(sut.awaitLine("PORT", 60));
     }
 
@@ -55,8 +55,8 @@ class OshiTelemetrySourceTests {
                     export const options = { vus: %d, duration: '4s', discardResponseBodies: true };
                     export default function () { http.get(__ENV.URL); sleep(0.01); }
                     """.formatted(VUS));
-            try (ChildProcess k6 = ChildProcess.start(List.of(
-                    ChildProcess.k6Binary().toString(),
+            try (LoadTargetProcess k6 = LoadTargetProcess.start(List.of(
+                    LoadTargetProcess.k6Binary().toString(),
                     "run",
                     "--quiet",
                     "--no-usage-report",
@@ -114,7 +114,7 @@ class OshiTelemetrySourceTests {
     @Test
     void aProcessThatIsNotAJvmDegradesToAReasonAndIsNotKilled() throws Exception {
         OshiTelemetrySource source = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(2));
-        try (ChildProcess sleeper = ChildProcess.start(List.of("sleep", "60"));
+        try (LoadTargetProcess sleeper = LoadTargetProcess.start(List.of("sleep", "60"));
                 TelemetrySession session = source.open(sleeper.handle(), sleeper.handle())) {
             TelemetrySample sample = null;
             long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();

@@ -2,7 +2,9 @@ package io.threadbench.controller.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.results.MetricContributor;
+import io.threadbench.controller.metrics.MetricContributor;
+import io.threadbench.controller.metrics.TelemetryMetrics;
+import io.threadbench.controller.metrics.TrustChecks;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import oshi.SystemInfo;

@@ -1,9 +1,9 @@
 package io.threadbench.controller.results.compare;
 
-import io.threadbench.controller.results.MetricNames;
-import io.threadbench.controller.results.heatmap.MetricTable;
-import io.threadbench.controller.results.heatmap.RepetitionStatistics;
-import io.threadbench.controller.results.heatmap.RepetitionSummary;
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.RepetitionStatistics;
+import io.threadbench.controller.metrics.RepetitionSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.threadbench.controller.results.compare;
 
-import io.threadbench.controller.results.heatmap.RepetitionSummary;
+import io.threadbench.controller.metrics.RepetitionSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;

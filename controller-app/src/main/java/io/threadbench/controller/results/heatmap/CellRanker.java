@@ -1,6 +1,9 @@
 package io.threadbench.controller.results.heatmap;
 
-import io.threadbench.controller.results.MetricNames;
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.RepetitionStatistics;
+import io.threadbench.controller.metrics.RepetitionSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

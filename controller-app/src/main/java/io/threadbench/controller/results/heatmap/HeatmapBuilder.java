@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.heatmap;
 
-import io.threadbench.controller.results.MetricNames;
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.MetricTable;
 import java.util.ArrayList;
 import java.util.List;
 

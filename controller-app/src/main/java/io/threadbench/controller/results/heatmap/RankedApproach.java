@@ -1,5 +1,7 @@
 package io.threadbench.controller.results.heatmap;
 
+import io.threadbench.controller.metrics.RepetitionSummary;
+
 /**
  * One approach's place in a cell.
  *

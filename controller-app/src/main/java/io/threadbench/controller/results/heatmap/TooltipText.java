@@ -1,5 +1,7 @@
 package io.threadbench.controller.results.heatmap;
 
+import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.RepetitionSummary;
 import java.util.StringJoiner;
 
 /** The multi-line tooltip of a cell: the verdict, then every approach's median, interval and n. */

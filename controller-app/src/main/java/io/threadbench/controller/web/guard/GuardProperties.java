@@ -4,7 +4,7 @@ import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * The guard's settings, beside {@link io.threadbench.controller.ThreadbenchProperties} under the same prefix.
+ * The guard's settings, beside {@link io.threadbench.controller.config.ThreadbenchProperties} under the same prefix.
  *
  * @param accessToken  {@code threadbench.access-token} (or {@code THREADBENCH_ACCESS_TOKEN}): required on every
  *                     request when set; when unset and the controller listens beyond loopback, one is generated

@@ -1,7 +1,7 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.errors.FieldError;
 import java.util.List;
 import java.util.Optional;
 

@@ -5,11 +5,11 @@ import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
-import io.threadbench.controller.live.LiveMessage;
-import io.threadbench.controller.results.StoredResults;
-import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
-import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.errors.ConflictException;
+import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.web.PageController;
+import io.threadbench.controller.web.live.LiveMessage;
 import java.time.Instant;
 import java.util.List;
 import org.springframework.http.MediaType;
@@ -30,11 +30,11 @@ class BenchmarkPageController {
 
     private final BenchmarkService benchmarks;
     private final TrialOverhead overhead;
-    private final StoredResults results;
+    private final ResultsService results;
     private final TrialSeriesReader series;
 
     BenchmarkPageController(
-            BenchmarkService benchmarks, StoredResults results, TrialSeriesReader series, TrialOverhead overhead) {
+            BenchmarkService benchmarks, ResultsService results, TrialSeriesReader series, TrialOverhead overhead) {
         this.benchmarks = benchmarks;
         this.overhead = overhead;
         this.results = results;

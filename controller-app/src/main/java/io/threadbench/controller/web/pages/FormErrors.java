@@ -1,6 +1,6 @@
 package io.threadbench.controller.web.pages;
 
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
+import io.threadbench.controller.errors.FieldError;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

@@ -1,14 +1,14 @@
 package io.threadbench.controller.web.pages;
 
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.BenchmarkFilter;
 import io.threadbench.controller.benchmark.BenchmarkPage;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.URLEncoder;

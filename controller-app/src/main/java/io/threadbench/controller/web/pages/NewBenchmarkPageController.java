@@ -1,12 +1,13 @@
 package io.threadbench.controller.web.pages;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
+import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.scenario.ScenarioService;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Arrays;
@@ -80,11 +81,11 @@ class NewBenchmarkPageController {
     record PlanView(PlannedDuration duration, String problem) {
 
         public String estimated() {
-            return ProgressView.clock(duration.estimatedSeconds());
+            return PageFormat.clock(duration.estimatedSeconds());
         }
 
         public String load() {
-            return ProgressView.clock(duration.loadSeconds());
+            return PageFormat.clock(duration.loadSeconds());
         }
     }
 

@@ -1,6 +1,6 @@
 package io.threadbench.controller.web.pages;
 
-import io.threadbench.controller.web.ApiErrorHandler.NotFoundException;
+import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.web.PageController;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.ControllerAdvice;

@@ -4,6 +4,7 @@ import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
+import io.threadbench.controller.markup.PageFormat;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -51,18 +52,10 @@ public record ProgressView(
     }
 
     public String elapsed() {
-        return clock(elapsedSeconds);
+        return PageFormat.clock(elapsedSeconds);
     }
 
     public String planned() {
-        return clock(plannedSeconds);
-    }
-
-    /** {@code m:ss}, or {@code h:mm:ss} from an hour on. */
-    static String clock(long seconds) {
-        long h = seconds / 3600;
-        long m = seconds % 3600 / 60;
-        long s = seconds % 60;
-        return h > 0 ? "%d:%02d:%02d".formatted(h, m, s) : "%d:%02d".formatted(m, s);
+        return PageFormat.clock(plannedSeconds);
     }
 }

@@ -1,11 +1,11 @@
 package io.threadbench.controller.web.pages;
 
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.Workload;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;

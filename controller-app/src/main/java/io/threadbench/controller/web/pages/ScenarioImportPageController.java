@@ -1,14 +1,14 @@
 package io.threadbench.controller.web.pages;
 
-import io.threadbench.controller.scenario.LoomScenarioCsv;
+import io.threadbench.controller.errors.ConflictException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.scenario.LoomWebfluxCsvImporter;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.ScenarioService.ImportItem;
 import io.threadbench.controller.scenario.StoredScenario;
-import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -73,7 +73,7 @@ class ScenarioImportPageController {
                 : file.getOriginalFilename().toLowerCase(Locale.ROOT);
         String text = text(file);
         if (name.endsWith(".csv")) {
-            return LoomScenarioCsv.parse(text);
+            return LoomWebfluxCsvImporter.parse(text);
         }
         List<Scenario> scenarios = ScenarioCodec.fromYaml(text);
         return scenarios.size() == 1

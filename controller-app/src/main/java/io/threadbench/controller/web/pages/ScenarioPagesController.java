@@ -1,6 +1,9 @@
 package io.threadbench.controller.web.pages;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.threadbench.controller.errors.ConflictException;
+import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
@@ -8,9 +11,6 @@ import io.threadbench.controller.scenario.ScenarioValidator;
 import io.threadbench.controller.scenario.StoredScenario;
 import io.threadbench.controller.scenario.Upstream;
 import io.threadbench.controller.scenario.Workload;
-import io.threadbench.controller.web.ApiErrorHandler.ConflictException;
-import io.threadbench.controller.web.ApiErrorHandler.FieldError;
-import io.threadbench.controller.web.ApiErrorHandler.ValidationException;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package io.threadbench.controller.web.pages;
 
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.RepetitionStatistics;
+import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
-import io.threadbench.controller.results.MetricNames;
-import io.threadbench.controller.results.heatmap.RepetitionStatistics;
 import io.threadbench.controller.results.heatmap.ValueFormat;
-import io.threadbench.controller.telemetry.TrustFlag;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.threadbench.controller.web.pages;
 
+import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.loadgen.K6Locator;
-import io.threadbench.controller.process.RepoLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

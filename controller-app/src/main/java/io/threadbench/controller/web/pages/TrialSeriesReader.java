@@ -1,9 +1,9 @@
 package io.threadbench.controller.web.pages;
 
-import io.threadbench.controller.live.LiveMessage;
 import io.threadbench.controller.loadgen.LatencyPoint;
-import io.threadbench.controller.results.TrialSecondRow;
-import io.threadbench.controller.results.TrialSeconds;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.web.live.LiveMessage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,9 +14,9 @@ import org.springframework.stereotype.Component;
 @Component
 class TrialSeriesReader {
 
-    private final TrialSeconds seconds;
+    private final TrialSecondRepository seconds;
 
-    TrialSeriesReader(TrialSeconds seconds) {
+    TrialSeriesReader(TrialSecondRepository seconds) {
         this.seconds = seconds;
     }
 

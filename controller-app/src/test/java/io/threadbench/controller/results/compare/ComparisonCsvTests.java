@@ -2,7 +2,7 @@ package io.threadbench.controller.results.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.results.heatmap.MetricTable;
+import io.threadbench.controller.metrics.MetricTable;
 import java.io.StringReader;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;

@@ -3,6 +3,7 @@ package io.threadbench.controller.results.heatmap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.threadbench.controller.metrics.MetricTable;
 import java.util.List;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;

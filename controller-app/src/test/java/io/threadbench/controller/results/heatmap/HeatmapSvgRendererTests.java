@@ -2,6 +2,7 @@ package io.threadbench.controller.results.heatmap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.metrics.MetricTable;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.threadbench.controller.web.pages;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.RunStatus;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.sut.Approach;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -28,10 +28,10 @@ class BenchmarkPagesTests extends PageTestSupport {
     JdbcClient jdbc;
 
     @Autowired
-    TrialSeconds seconds;
+    TrialSecondRepository seconds;
 
     @Autowired
-    TrialSummaries summaries;
+    TrialSummaryService summaries;
 
     private static long finished;
     private static long succeededTrial;

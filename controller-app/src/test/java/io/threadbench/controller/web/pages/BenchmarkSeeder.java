@@ -1,15 +1,15 @@
 package io.threadbench.controller.web.pages;
 
-import io.threadbench.controller.benchmark.Approach;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.loadgen.LatencyPoint;
-import io.threadbench.controller.results.TrialSecondRow;
-import io.threadbench.controller.results.TrialSeconds;
-import io.threadbench.controller.results.TrialSummaries;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -20,16 +20,16 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * Writes finished benchmarks straight into the SQLite file, with trials, seconds (histograms, telemetry,
- * raw points) and summary metrics computed by the real {@link TrialSummaries}, so pages can be tested
+ * raw points) and summary metrics computed by the real {@link TrialSummaryService}, so pages can be tested
  * and measured without running k6. Only final statuses: the orchestrator never picks these up.
  */
 public final class BenchmarkSeeder {
 
     private final JdbcClient jdbc;
-    private final TrialSeconds seconds;
-    private final TrialSummaries summaries;
+    private final TrialSecondRepository seconds;
+    private final TrialSummaryService summaries;
 
-    public BenchmarkSeeder(JdbcClient jdbc, TrialSeconds seconds, TrialSummaries summaries) {
+    public BenchmarkSeeder(JdbcClient jdbc, TrialSecondRepository seconds, TrialSummaryService summaries) {
         this.jdbc = jdbc;
         this.seconds = seconds;
         this.summaries = summaries;

@@ -1,0 +1,259 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.benchmark.CancelToken.Reason;
+import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.loadgen.K6Locator;
+import io.threadbench.controller.process.OrphanReaper;
+import io.threadbench.controller.process.StartupTimeline;
+import io.threadbench.controller.telemetry.EnvironmentProbe;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * The single worker that runs benchmarks: the oldest QUEUED benchmark first, its trials strictly one at a
+ * time in their stored (interleaved) order, so trials never overlap and compete for the machine.
+ *
+ * <p>On start it first recovers from a crash (DESIGN §10): recorded child processes that are still ours are
+ * killed, and benchmarks and trials left RUNNING become INTERRUPTED. On shutdown the running trial is stopped
+ * and marked INTERRUPTED.
+ *
+ * <p>A benchmark ends CANCELLED when a user cancelled it, FAILED when any of its trials failed (the others
+ * still ran), SUCCEEDED otherwise.
+ */
+@Component
+public class BenchmarkQueueWorker implements SmartLifecycle {
+
+    private static final Logger log = LoggerFactory.getLogger(BenchmarkQueueWorker.class);
+
+    private final BenchmarkRepository benchmarks;
+    private final TrialRepository trials;
+    private final TrialRunner runner;
+    private final OrphanReaper reaper;
+    private final EnvironmentProbe probe;
+    private final RepoLayout layout;
+    private final K6Locator k6;
+    private final ApplicationEventPublisher events;
+    private final Clock clock = Clock.systemUTC();
+    private final Semaphore wakeUp = new Semaphore(0);
+    private final Set<Long> cancelRequests = ConcurrentHashMap.newKeySet();
+    private volatile boolean running;
+    private volatile Thread worker;
+    private volatile CancelToken current;
+    private volatile long currentBenchmark = -1;
+
+    BenchmarkQueueWorker(
+            BenchmarkRepository benchmarks,
+            TrialRepository trials,
+            TrialRunner runner,
+            OrphanReaper reaper,
+            EnvironmentProbe probe,
+            RepoLayout layout,
+            K6Locator k6,
+            ApplicationEventPublisher events) {
+        this.benchmarks = benchmarks;
+        this.trials = trials;
+        this.runner = runner;
+        this.reaper = reaper;
+        this.probe = probe;
+        this.layout = layout;
+        this.k6 = k6;
+        this.events = events;
+    }
+
+    @Override
+    public void start() {
+        recover();
+        running = true;
+        worker = Thread.ofPlatform().name("orchestrator").start(this::work);
+    }
+
+    @Override
+    public void stop() {
+        running = false;
+        CancelToken token = current;
+        if (token != null) {
+            token.cancel(Reason.SHUTDOWN);
+        }
+        wakeUp.release();
+        Thread thread = worker;
+        if (thread != null) {
+            try {
+                thread.join(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    /** The id of the benchmark running now, if any. */
+    public Optional<Long> currentBenchmark() {
+        long id = currentBenchmark;
+        return id < 0 ? Optional.empty() : Optional.of(id);
+    }
+
+    @EventListener
+    void onStatus(StatusEvent event) {
+        if (event.trialId() == null && event.status() == RunStatus.QUEUED) {
+            wakeUp.release();
+        }
+    }
+
+    @EventListener
+    void onCancel(CancelRequest request) {
+        cancelRequests.add(request.benchmarkId());
+        CancelToken token = current;
+        if (token != null && currentBenchmark == request.benchmarkId()) {
+            token.cancel(Reason.USER);
+        }
+    }
+
+    /** Kills our orphans, then marks what was running when the controller died as INTERRUPTED. */
+    void recover() {
+        int killed = reaper.reap();
+        Instant now = now();
+        List<Long> trialIds = trials.interruptRunning(now);
+        List<Long> benchmarkIds = benchmarks.interruptRunning(now);
+        trials.interruptRunning(now); // queued trials of the benchmarks just interrupted
+        if (killed > 0 || !benchmarkIds.isEmpty()) {
+            log.warn(
+                    "Recovered from an unclean stop: {} orphaned processes stopped, benchmarks {} and trials {} INTERRUPTED",
+                    killed,
+                    benchmarkIds,
+                    trialIds);
+        }
+        benchmarkIds.forEach(id -> events.publishEvent(new StatusEvent(
+                id, null, RunStatus.INTERRUPTED, null, "the controller stopped while this benchmark ran")));
+    }
+
+    private void work() {
+        while (running) {
+            try {
+                Optional<Long> next = benchmarks.oldestQueued();
+                if (next.isPresent()) {
+                    runBenchmark(next.get());
+                } else {
+                    wakeUp.tryAcquire(5, TimeUnit.SECONDS);
+                    wakeUp.drainPermits();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                log.error("the queue worker hit an error; it goes on", e);
+                sleepQuietly();
+            }
+        }
+    }
+
+    private void runBenchmark(long id) {
+        if (!benchmarks.start(id, now())) {
+            return; // cancelled or deleted meanwhile
+        }
+        currentBenchmark = id;
+        StartupTimeline.mark("benchmark picked up");
+        try {
+            events.publishEvent(new StatusEvent(id, null, RunStatus.RUNNING, null, null));
+            Benchmark benchmark = benchmarks.find(id).orElseThrow();
+            // its child processes (java -version, k6 version) run while the first SUT starts
+            Thread environment = Thread.ofVirtual().name("environment-" + id).start(() -> recordEnvironment(benchmark));
+            boolean interrupted = false;
+            Optional<Trial> trial;
+            while (!cancelRequests.contains(id) && (trial = trials.nextQueued(id)).isPresent()) {
+                CancelToken token = new CancelToken();
+                current = token;
+                if (!running) {
+                    token.cancel(Reason.SHUTDOWN);
+                }
+                RunStatus status = runner.run(trial.get(), token);
+                current = null;
+                if (status == RunStatus.INTERRUPTED) {
+                    interrupted = true;
+                    break;
+                }
+            }
+            awaitQuietly(environment);
+            finish(id, interrupted);
+        } catch (RuntimeException e) {
+            log.error("benchmark {} failed", id, e);
+            trials.cancelQueued(id, now());
+            benchmarks.finish(id, RunStatus.FAILED, "internal error: " + e, now());
+            events.publishEvent(new StatusEvent(id, null, RunStatus.FAILED, null, "internal error: " + e));
+        } finally {
+            current = null;
+            currentBenchmark = -1;
+            cancelRequests.remove(id);
+        }
+    }
+
+    private void finish(long id, boolean interrupted) {
+        RunStatus status;
+        String error = null;
+        if (interrupted) {
+            status = RunStatus.INTERRUPTED;
+            error = "the controller stopped while this benchmark ran";
+            trials.interruptQueued(id, now());
+        } else if (cancelRequests.contains(id)) {
+            status = RunStatus.CANCELLED;
+            error = "cancelled";
+            trials.cancelQueued(id, now());
+        } else {
+            int failed = trials.count(id, RunStatus.FAILED);
+            status = failed > 0 ? RunStatus.FAILED : RunStatus.SUCCEEDED;
+            if (failed > 0) {
+                error = failed + " of " + trials.ofBenchmark(id).size() + " trials failed";
+            }
+        }
+        benchmarks.finish(id, status, error, now());
+        events.publishEvent(new StatusEvent(id, null, status, null, error));
+    }
+
+    private void recordEnvironment(Benchmark benchmark) {
+        try {
+            List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
+                    .flatMap(trial -> trial.snapshot().jvmOptions().stream())
+                    .distinct()
+                    .toList();
+            benchmarks.environment(benchmark.id(), probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions));
+            StartupTimeline.mark("environment recorded");
+        } catch (RuntimeException e) {
+            log.warn("benchmark {}: environment fingerprint failed: {}", benchmark.id(), e.toString());
+        }
+    }
+
+    private static void awaitQuietly(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void sleepQuietly() {
+        try {
+            Thread.sleep(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private Instant now() {
+        return Instant.ofEpochMilli(clock.millis());
+    }
+}

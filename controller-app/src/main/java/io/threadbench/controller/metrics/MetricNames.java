@@ -1,0 +1,61 @@
+package io.threadbench.controller.metrics;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Summary metric names (DESIGN §8), in results.csv column order. */
+public final class MetricNames {
+
+    /** Names and meanings shared with loom-webflux-benchmarks' results.csv, in its order. */
+    public static final List<String> REFERENCE = List.of(
+            "requests_ok",
+            "requests_error",
+            "requests_per_second_p50",
+            "requests_per_second_p90",
+            "requests_per_second_max",
+            "latency_millis_min",
+            "latency_millis_p50",
+            "latency_millis_p90",
+            "latency_millis_p99",
+            "latency_millis_max",
+            "cpu_use_percent_avg",
+            "cpu_use_percent_max",
+            "ram_use_percent_avg",
+            "ram_use_percent_max",
+            "heap_use_percent_avg",
+            "heap_use_percent_max",
+            "garbage_collection_count",
+            "garbage_collection_time_millis",
+            "platform_threads_avg",
+            "platform_threads_max",
+            "sockets_avg",
+            "sockets_max",
+            "network_kib_per_req_avg",
+            "network_kib_per_req_max",
+            "network_packets_per_req_avg",
+            "network_packets_per_req_max");
+
+    /** Threadbench's own metrics, after the reference ones. */
+    public static final List<String> THREADBENCH = List.of(
+            "latency_millis_p999",
+            "latency_millis_mean",
+            "cpu_sut_percent_avg",
+            "cpu_sut_percent_max",
+            "cpu_millis_per_request",
+            "rss_sut_mib_avg",
+            "rss_sut_mib_max",
+            "cpu_loadgen_percent_avg",
+            "cpu_controller_percent_avg",
+            "dropped_iterations",
+            "error_rate_percent");
+
+    public static final List<String> ALL =
+            Stream.concat(REFERENCE.stream(), THREADBENCH.stream()).toList();
+
+    private MetricNames() {}
+
+    /** DESIGN §8: {@code requests_*} and {@code sockets_*} are higher-is-better unless they name an error. */
+    public static boolean higherIsBetter(String name) {
+        return (name.startsWith("requests_") || name.startsWith("sockets_")) && !name.contains("error");
+    }
+}

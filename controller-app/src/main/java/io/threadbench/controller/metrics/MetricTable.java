@@ -1,0 +1,162 @@
+package io.threadbench.controller.metrics;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Input of heatmaps and comparisons: for each scenario × approach × metric the per-repetition values,
+ * and per scenario × approach whether any repetition had request errors. Immutable; build it with
+ * {@link #builder()}.
+ *
+ * <p>Values may be {@code null} or non-finite (a metric a repetition could not compute); such values
+ * count as missing. Scenarios and approaches keep the order in which they were first added; metrics
+ * follow {@link MetricNames#ALL}, then unknown names in the order they were first added.
+ */
+public final class MetricTable {
+
+    private static final String REQUESTS_ERROR = "requests_error";
+
+    private final List<String> scenarios;
+    private final List<String> approaches;
+    private final List<String> metrics;
+    private final Map<Key, List<Double>> values;
+    private final Set<Pair> errors;
+
+    private MetricTable(Builder builder) {
+        this.scenarios = List.copyOf(builder.scenarios);
+        this.approaches = List.copyOf(builder.approaches);
+        Map<Key, List<Double>> copy = new LinkedHashMap<>();
+        builder.values.forEach((key, list) -> copy.put(key, Collections.unmodifiableList(new ArrayList<>(list))));
+        this.values = Collections.unmodifiableMap(copy);
+        Set<String> present = new LinkedHashSet<>();
+        copy.forEach((key, list) -> {
+            if (list.stream().anyMatch(MetricTable::isValue)) {
+                present.add(key.metric());
+            }
+        });
+        this.metrics = Stream.concat(
+                        MetricNames.ALL.stream().filter(present::contains),
+                        present.stream().filter(name -> !MetricNames.ALL.contains(name)))
+                .toList();
+        Set<Pair> withErrors = new HashSet<>(builder.errors);
+        copy.forEach((key, list) -> {
+            // DESIGN §8: an approach "had errors" in a scenario when any repetition counted a failed request.
+            if (key.metric().equals(REQUESTS_ERROR) && list.stream().anyMatch(v -> isValue(v) && v > 0)) {
+                withErrors.add(new Pair(key.scenario(), key.approach()));
+            }
+        });
+        this.errors = Set.copyOf(withErrors);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public List<String> scenarios() {
+        return scenarios;
+    }
+
+    public List<String> approaches() {
+        return approaches;
+    }
+
+    /** Metrics with at least one value, {@link MetricNames#ALL} order first. */
+    public List<String> metrics() {
+        return metrics;
+    }
+
+    /** The raw per-repetition values (may hold nulls); empty when nothing was added. */
+    public List<Double> values(String scenario, String approach, String metric) {
+        return values.getOrDefault(new Key(scenario, approach, metric), List.of());
+    }
+
+    /** The usable per-repetition values: nulls and non-finite values dropped. */
+    public List<Double> finiteValues(String scenario, String approach, String metric) {
+        return values(scenario, approach, metric).stream()
+                .filter(MetricTable::isValue)
+                .toList();
+    }
+
+    public boolean hadErrors(String scenario, String approach) {
+        return errors.contains(new Pair(scenario, approach));
+    }
+
+    private static boolean isValue(Double value) {
+        return value != null && Double.isFinite(value);
+    }
+
+    private record Key(String scenario, String approach, String metric) {}
+
+    private record Pair(String scenario, String approach) {}
+
+    /** Collects values; not thread-safe. */
+    public static final class Builder {
+
+        private final Set<String> scenarios = new LinkedHashSet<>();
+        private final Set<String> approaches = new LinkedHashSet<>();
+        private final Map<Key, List<Double>> values = new LinkedHashMap<>();
+        private final Set<Pair> errors = new HashSet<>();
+
+        private Builder() {}
+
+        /** Appends one repetition's value; {@code null} records a repetition without this metric. */
+        public Builder add(String scenario, String approach, String metric, Double value) {
+            values.computeIfAbsent(key(scenario, approach, metric), k -> new ArrayList<>())
+                    .add(value);
+            return this;
+        }
+
+        /** Appends several repetitions' values of one metric. */
+        public Builder addAll(String scenario, String approach, String metric, List<Double> repetitionValues) {
+            Objects.requireNonNull(repetitionValues, "repetitionValues");
+            List<Double> list = values.computeIfAbsent(key(scenario, approach, metric), k -> new ArrayList<>());
+            list.addAll(repetitionValues);
+            return this;
+        }
+
+        /** Appends one repetition's summary metrics (one results.csv row). */
+        public Builder addRepetition(String scenario, String approach, Map<String, ? extends Number> metrics) {
+            Objects.requireNonNull(metrics, "metrics");
+            metrics.forEach(
+                    (metric, value) -> add(scenario, approach, metric, value == null ? null : value.doubleValue()));
+            return this;
+        }
+
+        /**
+         * Marks that the approach had request errors in the scenario. Not needed when a
+         * {@code requests_error} value above 0 was added: {@link #build()} derives the flag from it.
+         */
+        public Builder errors(String scenario, String approach) {
+            errors.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
+            scenarios.add(scenario);
+            approaches.add(approach);
+            return this;
+        }
+
+        public MetricTable build() {
+            return new MetricTable(this);
+        }
+
+        private Key key(String scenario, String approach, String metric) {
+            Key key = new Key(require(scenario, "scenario"), require(approach, "approach"), require(metric, "metric"));
+            scenarios.add(scenario);
+            approaches.add(approach);
+            return key;
+        }
+
+        private static String require(String value, String what) {
+            if (value == null || value.isBlank()) {
+                throw new IllegalArgumentException(what + " must not be blank");
+            }
+            return value;
+        }
+    }
+}

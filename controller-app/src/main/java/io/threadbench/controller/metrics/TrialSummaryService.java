@@ -1,0 +1,121 @@
+package io.threadbench.controller.metrics;
+
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.core.type.TypeReference;
+
+/**
+ * Computes and stores a finished trial's summary metrics (DESIGN §8): every {@link MetricContributor} runs over
+ * the measured (non-warm-up) seconds, then {@link TrustChecks} judges them. Metrics ({@code trial_metric}) and
+ * trust flags ({@code trial.flags}, JSON) are replaced together in one transaction, so summarising again (e.g.
+ * after a fix in a contributor) never leaves a mix of old and new figures.
+ */
+@Service
+public class TrialSummaryService {
+
+    private static final TypeReference<List<TrustFlag>> FLAG_LIST = new TypeReference<>() {};
+
+    private final TrialSecondRepository seconds;
+    private final List<MetricContributor> contributors;
+    private final TrustChecks trustChecks;
+    private final JdbcClient jdbc;
+    private final TransactionTemplate transaction;
+
+    public TrialSummaryService(
+            TrialSecondRepository seconds,
+            List<MetricContributor> contributors,
+            TrustChecks trustChecks,
+            JdbcClient jdbc,
+            PlatformTransactionManager transactions) {
+        this.seconds = seconds;
+        this.contributors = List.copyOf(contributors);
+        this.trustChecks = trustChecks;
+        this.jdbc = jdbc;
+        this.transaction = new TransactionTemplate(transactions);
+    }
+
+    /**
+     * Computes, stores and returns the trial's metrics, in {@link MetricNames#ALL} order (unknown names after).
+     *
+     * @param scenario the trial's scenario snapshot (trust checks compare the achieved rate with it)
+     * @throws IllegalArgumentException if there is no trial with this id
+     */
+    public Map<String, Double> summarize(long trialId, Scenario scenario) {
+        return transaction.execute(status -> {
+            List<TrialSecondRow> measured =
+                    seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
+            Map<String, Double> computed = new HashMap<>();
+            contributors.forEach(contributor -> contributor.contribute(scenario, measured, computed));
+            Map<String, Double> metrics = ordered(computed);
+            List<TrustFlag> flags = trustChecks.evaluate(scenario, measured, metrics);
+
+            int updated = jdbc.sql("UPDATE trial SET flags = ? WHERE id = ?")
+                    .params(TrialSecondRepository.JSON.writeValueAsString(flags), trialId)
+                    .update();
+            if (updated == 0) {
+                throw new IllegalArgumentException("no trial " + trialId);
+            }
+            jdbc.sql("DELETE FROM trial_metric WHERE trial_id = ?")
+                    .param(trialId)
+                    .update();
+            metrics.forEach(
+                    (name, value) -> jdbc.sql("INSERT INTO trial_metric (trial_id, name, value) VALUES (?, ?, ?)")
+                            .params(trialId, name, value)
+                            .update());
+            return metrics;
+        });
+    }
+
+    /** The stored metrics of a trial in {@link MetricNames#ALL} order; empty when it was never summarised. */
+    public Map<String, Double> metrics(long trialId) {
+        Map<String, Double> stored = new HashMap<>();
+        jdbc.sql("SELECT name, value FROM trial_metric WHERE trial_id = ?")
+                .param(trialId)
+                .query(rs -> {
+                    double value = rs.getDouble("value");
+                    stored.put(rs.getString("name"), rs.wasNull() ? null : value);
+                });
+        return ordered(stored);
+    }
+
+    /** The stored trust flags of a trial; empty when it raised none or was never summarised. */
+    public List<TrustFlag> flags(long trialId) {
+        List<String> stored = jdbc.sql("SELECT flags FROM trial WHERE id = ?")
+                .param(trialId)
+                .query((rs, n) -> rs.getString("flags"))
+                .list();
+        return stored.isEmpty() || stored.getFirst() == null
+                ? List.of()
+                : TrialSecondRepository.JSON.readValue(stored.getFirst(), FLAG_LIST);
+    }
+
+    /** Known names in results.csv order, then any others by name; non-finite values dropped. */
+    public static Map<String, Double> ordered(Map<String, Double> metrics) {
+        Map<String, Double> ordered = new LinkedHashMap<>();
+        for (String name : MetricNames.ALL) {
+            Double value = metrics.get(name);
+            if (value != null && Double.isFinite(value)) {
+                ordered.put(name, value);
+            }
+        }
+        List<String> others = new ArrayList<>(metrics.keySet());
+        others.removeAll(MetricNames.ALL);
+        others.stream().sorted().forEach(name -> {
+            Double value = metrics.get(name);
+            if (value != null && Double.isFinite(value)) {
+                ordered.put(name, value);
+            }
+        });
+        return ordered;
+    }
+}

@@ -1,0 +1,182 @@
+package io.threadbench.controller.metrics;
+
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.TelemetrySample;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Component;
+
+/**
+ * Decides whether a finished trial's figures can be trusted (DESIGN §6). Pure: works on the scenario, the
+ * measured seconds and the summary metrics, so it can be rerun on stored trials.
+ */
+@Component
+public class TrustChecks {
+
+    /** A load generator averaging this share of all cores is itself the bottleneck. */
+    static final double LOADGEN_SHARE_OF_ALL_CORES = 0.90;
+    /**
+     * System CPU at or above this is saturated: k6 then queues for CPU alongside the SUT, and its timings include
+     * its own waiting. One such second is noise; more than {@link #SATURATED_SECONDS_SHARE} of them is a pattern.
+     */
+    static final double SATURATED_SYSTEM_CPU_PERCENT = 95.0;
+
+    static final double SATURATED_SECONDS_SHARE = 0.20;
+    /** A constant-rate trial that achieved less than this share of the requested rate did not apply its load. */
+    static final double MIN_ACHIEVED_RATE_SHARE = 0.95;
+    /** DESIGN §11: the controller may use 5 % of one core on average. */
+    static final double CONTROLLER_CPU_BUDGET_PERCENT = 5.0;
+
+    private final int logicalCores;
+
+    @Autowired
+    public TrustChecks() {
+        this(Runtime.getRuntime().availableProcessors());
+    }
+
+    TrustChecks(int logicalCores) {
+        this.logicalCores = logicalCores;
+    }
+
+    /**
+     * @param metrics the trial's summary metrics; {@code cpu_loadgen_percent_avg} and
+     *                {@code cpu_controller_percent_avg} are used when present, else computed from the seconds
+     * @return the flags raised, empty for a trustworthy trial
+     */
+    public List<TrustFlag> evaluate(
+            Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
+        List<TrustFlag> flags = new ArrayList<>();
+        long dropped = measuredSeconds.stream()
+                .mapToLong(TrialSecondRow::droppedIterations)
+                .sum();
+        if (dropped > 0) {
+            flags.add(
+                    new TrustFlag(
+                            TrustFlag.DROPPED_ITERATIONS,
+                            "k6 dropped " + dropped
+                                    + " iterations: the load generator could not keep the requested rate (too few VUs or no CPU)"));
+        }
+        loadGenerator(measuredSeconds, metrics, flags);
+        systemCpu(measuredSeconds, flags);
+        rate(scenario, measuredSeconds, flags);
+        errors(measuredSeconds, flags);
+        Double controller = metricOr(
+                metrics,
+                "cpu_controller_percent_avg",
+                () -> SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent)
+                        .avg());
+        if (controller != null && controller > CONTROLLER_CPU_BUDGET_PERCENT) {
+            flags.add(new TrustFlag(
+                    TrustFlag.CONTROLLER_CPU_OVER_BUDGET,
+                    format(
+                            "the controller used %.1f %% of one core on average (budget %.0f %%): it competed with the "
+                                    + "SUT and k6 for CPU",
+                            controller, CONTROLLER_CPU_BUDGET_PERCENT)));
+        }
+        return flags;
+    }
+
+    private void loadGenerator(List<TrialSecondRow> rows, Map<String, Double> metrics, List<TrustFlag> flags) {
+        Double loadgen = metricOr(
+                metrics,
+                "cpu_loadgen_percent_avg",
+                () -> SeriesStats.of(rows, TelemetrySample::loadgenCpuPercent).avg());
+        double limit = LOADGEN_SHARE_OF_ALL_CORES * logicalCores * 100.0;
+        if (loadgen != null && loadgen >= limit) {
+            flags.add(new TrustFlag(
+                    TrustFlag.LOADGEN_CPU_SATURATED,
+                    format(
+                            "k6 used %.0f %% of one core on average, at least %.0f %% of all %d cores: the load generator "
+                                    + "was the bottleneck",
+                            loadgen, LOADGEN_SHARE_OF_ALL_CORES * 100, logicalCores)));
+        }
+    }
+
+    private static void systemCpu(List<TrialSecondRow> rows, List<TrustFlag> flags) {
+        SeriesStats measured = SeriesStats.of(rows, TelemetrySample::cpuTotalPercent);
+        if (measured.empty()) {
+            return;
+        }
+        long saturated = rows.stream()
+                .filter(r -> r.telemetry() != null
+                        && r.telemetry().cpuTotalPercent() != null
+                        && r.telemetry().cpuTotalPercent() >= SATURATED_SYSTEM_CPU_PERCENT)
+                .count();
+        if (saturated > SATURATED_SECONDS_SHARE * measured.count()) {
+            flags.add(new TrustFlag(
+                    TrustFlag.SYSTEM_CPU_SATURATED,
+                    format(
+                            "system CPU was at or above %.0f %% in %d of %d seconds: k6 competed with the SUT for CPU, so "
+                                    + "latencies include the load generator's own waiting",
+                            SATURATED_SYSTEM_CPU_PERCENT, saturated, measured.count())));
+        }
+    }
+
+    /**
+     * Achieved rate = requests (ok + error) per second over the full seconds of the run: leading and trailing
+     * seconds without requests are trimmed, then the first and last seconds, which a run only partly covers.
+     */
+    private static void rate(Scenario scenario, List<TrialSecondRow> rows, List<TrustFlag> flags) {
+        if (scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null || scenario.rps() <= 0) {
+            return;
+        }
+        int first = 0;
+        int last = rows.size() - 1;
+        while (first <= last && requests(rows.get(first)) == 0) {
+            first++;
+        }
+        while (last >= first && requests(rows.get(last)) == 0) {
+            last--;
+        }
+        if (last - first + 1 >= 3) {
+            first++;
+            last--;
+        }
+        long requests = 0;
+        for (int i = first; i <= last; i++) {
+            requests += requests(rows.get(i));
+        }
+        int seconds = Math.max(0, last - first + 1);
+        double achieved = seconds == 0 ? 0 : (double) requests / seconds;
+        if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.rps()) {
+            flags.add(new TrustFlag(
+                    TrustFlag.RATE_SHORTFALL,
+                    format(
+                            "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
+                            achieved,
+                            scenario.rps(),
+                            100.0 * (1 - achieved / scenario.rps()),
+                            100.0 * (1 - MIN_ACHIEVED_RATE_SHARE))));
+        }
+    }
+
+    private static void errors(List<TrialSecondRow> rows, List<TrustFlag> flags) {
+        long errors = rows.stream().mapToLong(TrialSecondRow::requestsError).sum();
+        long total =
+                errors + rows.stream().mapToLong(TrialSecondRow::requestsOk).sum();
+        if (errors > 0) {
+            flags.add(new TrustFlag(
+                    TrustFlag.REQUEST_ERRORS,
+                    format("%d of %d requests failed (%.2f %% error rate)", errors, total, 100.0 * errors / total)));
+        }
+    }
+
+    private static long requests(TrialSecondRow row) {
+        return row.requestsOk() + row.requestsError();
+    }
+
+    private static Double metricOr(
+            Map<String, Double> metrics, String name, java.util.function.Supplier<Double> fallback) {
+        Double value = metrics == null ? null : metrics.get(name);
+        return value != null ? value : fallback.get();
+    }
+
+    private static String format(String pattern, Object... args) {
+        return String.format(Locale.ROOT, pattern, args);
+    }
+}

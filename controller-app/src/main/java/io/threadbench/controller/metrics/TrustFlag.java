@@ -1,0 +1,18 @@
+package io.threadbench.controller.metrics;
+
+/**
+ * A reason to doubt a trial's figures (DESIGN §6); the trial is still stored, but marked. Serialised as JSON
+ * into {@code trial.flags} and exported with the results.
+ *
+ * @param code   stable identifier, e.g. {@code DROPPED_ITERATIONS}
+ * @param reason one sentence for people, with the numbers that triggered it
+ */
+public record TrustFlag(String code, String reason) {
+
+    public static final String DROPPED_ITERATIONS = "DROPPED_ITERATIONS";
+    public static final String LOADGEN_CPU_SATURATED = "LOADGEN_CPU_SATURATED";
+    public static final String SYSTEM_CPU_SATURATED = "SYSTEM_CPU_SATURATED";
+    public static final String RATE_SHORTFALL = "RATE_SHORTFALL";
+    public static final String REQUEST_ERRORS = "REQUEST_ERRORS";
+    public static final String CONTROLLER_CPU_OVER_BUDGET = "CONTROLLER_CPU_OVER_BUDGET";
+}

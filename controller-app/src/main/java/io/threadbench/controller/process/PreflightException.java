@@ -1,9 +1,0 @@
-package io.threadbench.controller.process;
-
-/** The SUT failed the pre-flight check: an endpoint erred or ran on the wrong kind of thread. */
-public class PreflightException extends Exception {
-
-    public PreflightException(String message) {
-        super(message);
-    }
-}

@@ -1,9 +1,0 @@
-package io.threadbench.controller.process;
-
-/** The SUT did not start or did not become healthy; the message says why (exit code, timeout). */
-public class SutStartException extends Exception {
-
-    public SutStartException(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,147 @@
+package io.threadbench.controller.results;
+
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.metrics.TrialSummaryService;
+import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.seconds.TrialSecondRepository;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+
+/**
+ * Reads benchmarks' results for downloads, heatmaps and comparisons: the benchmark's cell order, its trials and
+ * their {@code trial_metric} rows, in two queries per benchmark.
+ */
+@Repository
+public class ResultsService {
+
+    private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
+    private static final TypeReference<List<TrustFlag>> FLAGS = new TypeReference<>() {};
+
+    private final JdbcClient jdbc;
+
+    public ResultsService(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** The benchmark's results, or empty if there is no such benchmark. */
+    public Optional<BenchmarkResults> ofBenchmark(long benchmarkId) {
+        return jdbc.sql("SELECT id, name, status, scenarios, approaches FROM benchmark WHERE id = ?")
+                .param(benchmarkId)
+                .query(this::header)
+                .optional()
+                .map(header -> new BenchmarkResults(
+                        header.id(),
+                        header.name(),
+                        header.status(),
+                        header.scenarios(),
+                        header.approaches(),
+                        trials(header)));
+    }
+
+    public boolean trialExists(long trialId) {
+        return jdbc.sql("SELECT COUNT(*) FROM trial WHERE id = ?")
+                        .param(trialId)
+                        .query(Integer.class)
+                        .single()
+                > 0;
+    }
+
+    /** Ids of benchmarks that have at least one successful trial, newest first. */
+    public List<Long> benchmarksWithResults() {
+        return jdbc.sql(
+                        "SELECT id FROM benchmark WHERE EXISTS (SELECT 1 FROM trial WHERE trial.benchmark_id = benchmark.id "
+                                + "AND trial.status = 'SUCCEEDED') ORDER BY created_at DESC, id DESC")
+                .query(Long.class)
+                .list();
+    }
+
+    /** A benchmark to pick in a form: id, name and when it was created. */
+    public record Choice(long id, String name, RunStatus status, Instant createdAt) {
+
+        private static final DateTimeFormatter WHEN =
+                DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
+
+        /** e.g. {@code #12 jdk25 (2026-11-23 11:30)} */
+        public String label() {
+            return "#" + id + " " + name + " (" + WHEN.format(createdAt) + ")";
+        }
+    }
+
+    /** The benchmarks with at least one successful trial, newest first, for pickers. */
+    public List<Choice> choices() {
+        return jdbc.sql("SELECT id, name, status, created_at FROM benchmark WHERE EXISTS (SELECT 1 FROM trial "
+                        + "WHERE trial.benchmark_id = benchmark.id AND trial.status = 'SUCCEEDED') "
+                        + "ORDER BY created_at DESC, id DESC")
+                .query((rs, n) -> new Choice(
+                        rs.getLong("id"),
+                        rs.getString("name"),
+                        RunStatus.valueOf(rs.getString("status")),
+                        Instant.ofEpochMilli(rs.getLong("created_at"))))
+                .list();
+    }
+
+    private record Header(long id, String name, RunStatus status, List<String> scenarios, List<String> approaches) {}
+
+    private Header header(ResultSet rs, int rowNum) throws SQLException {
+        return new Header(
+                rs.getLong("id"),
+                rs.getString("name"),
+                RunStatus.valueOf(rs.getString("status")),
+                TrialSecondRepository.JSON.readValue(rs.getString("scenarios"), NAMES),
+                TrialSecondRepository.JSON.readValue(rs.getString("approaches"), NAMES));
+    }
+
+    private List<TrialResult> trials(Header header) {
+        Map<Long, Map<String, Double>> metrics = new HashMap<>();
+        jdbc.sql("SELECT m.trial_id, m.name, m.value FROM trial_metric m JOIN trial t ON t.id = m.trial_id "
+                        + "WHERE t.benchmark_id = ?")
+                .param(header.id())
+                .query(rs -> {
+                    double value = rs.getDouble("value");
+                    if (!rs.wasNull()) {
+                        metrics.computeIfAbsent(rs.getLong("trial_id"), id -> new HashMap<>())
+                                .put(rs.getString("name"), value);
+                    }
+                });
+        List<TrialResult> trials = new ArrayList<>(jdbc.sql("SELECT id, scenario_name, approach, repetition, status, "
+                        + "partial, flags FROM trial WHERE benchmark_id = ?")
+                .param(header.id())
+                .query((rs, n) -> {
+                    String flags = rs.getString("flags");
+                    long id = rs.getLong("id");
+                    return new TrialResult(
+                            id,
+                            rs.getString("scenario_name"),
+                            rs.getString("approach"),
+                            rs.getInt("repetition"),
+                            RunStatus.valueOf(rs.getString("status")),
+                            rs.getInt("partial") == 1,
+                            flags == null ? List.of() : TrialSecondRepository.JSON.readValue(flags, FLAGS),
+                            TrialSummaryService.ordered(metrics.getOrDefault(id, Map.of())));
+                })
+                .list());
+        trials.sort(Comparator.comparingInt((TrialResult t) -> position(header.scenarios(), t.scenario()))
+                .thenComparingInt(t -> position(header.approaches(), t.approach()))
+                .thenComparingInt(TrialResult::repetition));
+        return trials;
+    }
+
+    /** Index in the benchmark's list; names missing from it sort last. */
+    private static int position(List<String> order, String name) {
+        int index = order.indexOf(name);
+        return index < 0 ? Integer.MAX_VALUE : index;
+    }
+}

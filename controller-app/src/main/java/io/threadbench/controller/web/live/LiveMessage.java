@@ -1,0 +1,108 @@
+package io.threadbench.controller.web.live;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.threadbench.controller.benchmark.StatusEvent;
+import io.threadbench.controller.benchmark.TrialSecondEvent;
+import io.threadbench.controller.loadgen.LatencyPoint;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.TelemetrySample;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A message to the browser (DESIGN §9). {@code seq} grows with every message of this controller run, so a
+ * page can ignore a status that arrives after a newer one.
+ */
+public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Second {
+
+    long benchmarkId();
+
+    /** A benchmark ({@code trialId} null) or a trial changed status or step. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Status(
+            String type, long seq, long benchmarkId, Long trialId, String status, String step, String message, long at)
+            implements LiveMessage {
+
+        static Status of(long seq, StatusEvent event, long at) {
+            return new Status(
+                    "status",
+                    seq,
+                    event.benchmarkId(),
+                    event.trialId(),
+                    event.status().name(),
+                    event.step(),
+                    event.message(),
+                    at);
+        }
+    }
+
+    /**
+     * One trial-second: counts, percentiles in ms (null without latencies), telemetry (null fields left out) and
+     * the raw points of the second as {@code [epochMillis, latencyMillis, httpStatus, error 0|1]}.
+     *
+     * @param second offset from the start of the measured run; negative during warm-up
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Second(
+            String type,
+            long seq,
+            long benchmarkId,
+            long trialId,
+            long second,
+            long epochSecond,
+            boolean warmup,
+            long requestsOk,
+            long requestsError,
+            long droppedIterations,
+            Double p50,
+            Double p90,
+            Double p99,
+            Double max,
+            TelemetrySample telemetry,
+            List<double[]> samples)
+            implements LiveMessage {
+
+        static Second of(long seq, TrialSecondEvent event) {
+            return of(seq, event.benchmarkId(), event.trialId(), event.row(), event.samples());
+        }
+
+        /** The same shape for a stored second, so the page reads stored and live seconds alike. */
+        public static Second of(
+                long seq, long benchmarkId, long trialId, TrialSecondRow row, List<LatencyPoint> samples) {
+            Histogram histogram = row.histogram();
+            boolean latencies = histogram != null && histogram.getTotalCount() > 0;
+            return new Second(
+                    "second",
+                    seq,
+                    benchmarkId,
+                    trialId,
+                    row.second(),
+                    row.epochSecond(),
+                    row.warmup(),
+                    row.requestsOk(),
+                    row.requestsError(),
+                    row.droppedIterations(),
+                    latencies ? millis(histogram.getValueAtPercentile(50)) : null,
+                    latencies ? millis(histogram.getValueAtPercentile(90)) : null,
+                    latencies ? millis(histogram.getValueAtPercentile(99)) : null,
+                    latencies ? millis(histogram.getMaxValue()) : null,
+                    row.telemetry(),
+                    points(samples));
+        }
+
+        private static List<double[]> points(List<LatencyPoint> samples) {
+            if (samples == null) {
+                return List.of();
+            }
+            return samples.stream()
+                    .map(point -> new double[] {
+                        point.epochMillis(), millis(point.latencyMicros()), point.status(), point.error() ? 1 : 0
+                    })
+                    .toList();
+        }
+
+        private static double millis(long micros) {
+            return Math.round(micros / 10.0) / 100.0;
+        }
+    }
+}

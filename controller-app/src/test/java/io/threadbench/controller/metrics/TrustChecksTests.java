@@ -1,0 +1,182 @@
+package io.threadbench.controller.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.TelemetrySampleBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+class TrustChecksTests {
+
+    private final TrustChecks checks = new TrustChecks(2);
+    private final Scenario constantRate = scenario(LoadShape.CONSTANT_RATE, 100);
+    private final Scenario constantVus = scenario(LoadShape.CONSTANT_VUS, null);
+
+    @Test
+    void aCleanTrialRaisesNoFlag() {
+        assertThat(checks.evaluate(constantRate, series(10, 100, 0, 0, healthy()), Map.of()))
+                .isEmpty();
+    }
+
+    @Test
+    void droppedIterations() {
+        List<TrialSecondRow> rows = series(10, 100, 0, 0, healthy());
+        rows.set(4, withDropped(rows.get(4), 120));
+
+        assertThat(codes(checks.evaluate(constantRate, rows, Map.of()))).containsExactly(TrustFlag.DROPPED_ITERATIONS);
+        assertThat(checks.evaluate(constantRate, rows, Map.of()).getFirst().reason())
+                .contains("dropped 120 iterations");
+    }
+
+    @Test
+    void loadGeneratorUsingNearlyAllCores() {
+        // 2 cores: 90 % of all cores is 180 % of one core
+        assertThat(codes(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).loadgen(185.0, 50.0, 8)),
+                        Map.of())))
+                .containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
+        assertThat(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).loadgen(170.0, 50.0, 8)),
+                        Map.of()))
+                .isEmpty();
+        // the summary metric, when present, is what counts
+        assertThat(codes(checks.evaluate(
+                        constantVus, series(10, 100, 0, 0, healthy()), Map.of("cpu_loadgen_percent_avg", 190.0))))
+                .containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
+    }
+
+    @Test
+    void systemCpuSaturatedInMoreThanAFifthOfTheSeconds() {
+        List<TrialSecondRow> threeOfTen = series(10, 100, 0, 0, healthy());
+        for (int i = 0; i < 3; i++) {
+            threeOfTen.set(
+                    i,
+                    TelemetryMetricsTests.row(i, 100, 0, s -> healthy().apply(s).cpuTotalPercent(97.0)));
+        }
+        List<TrialSecondRow> twoOfTen = new ArrayList<>(threeOfTen);
+        twoOfTen.set(2, TelemetryMetricsTests.row(2, 100, 0, healthy()));
+
+        assertThat(codes(checks.evaluate(constantVus, threeOfTen, Map.of())))
+                .containsExactly(TrustFlag.SYSTEM_CPU_SATURATED);
+        assertThat(checks.evaluate(constantVus, twoOfTen, Map.of())).isEmpty();
+    }
+
+    @Test
+    void achievedRateMoreThanFivePercentShortOfTheRequestedOne() {
+        // 94 req/s in full seconds; partial first/last seconds and idle edges must not count
+        List<TrialSecondRow> short6 = series(10, 94, 0, 0, healthy());
+        List<TrialSecondRow> short4 = withPartialEdges(series(10, 96, 0, 0, healthy()));
+
+        assertThat(codes(checks.evaluate(constantRate, short6, Map.of()))).containsExactly(TrustFlag.RATE_SHORTFALL);
+        assertThat(checks.evaluate(constantRate, short6, Map.of()).getFirst().reason())
+                .contains("achieved 94.0 requests/s of the 100 requested");
+        assertThat(checks.evaluate(constantRate, short4, Map.of())).isEmpty();
+        // closed-model scenarios request no rate
+        assertThat(checks.evaluate(constantVus, short6, Map.of())).isEmpty();
+    }
+
+    @Test
+    void requestErrors() {
+        List<TrialSecondRow> rows = series(10, 99, 1, 0, healthy());
+
+        List<TrustFlag> flags = checks.evaluate(constantRate, rows, Map.of());
+
+        assertThat(codes(flags)).containsExactly(TrustFlag.REQUEST_ERRORS);
+        assertThat(flags.getFirst().reason()).isEqualTo("10 of 1000 requests failed (1.00 % error rate)");
+    }
+
+    @Test
+    void controllerOverItsCpuBudget() {
+        assertThat(codes(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).controller(6.0, 100.0, 30)),
+                        Map.of())))
+                .containsExactly(TrustFlag.CONTROLLER_CPU_OVER_BUDGET);
+        assertThat(checks.evaluate(
+                        constantVus,
+                        series(10, 100, 0, 0, s -> healthy().apply(s).controller(4.9, 100.0, 30)),
+                        Map.of()))
+                .isEmpty();
+    }
+
+    @Test
+    void missingTelemetryRaisesNoTelemetryFlag() {
+        List<TrialSecondRow> rows = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            rows.add(new TrialSecondRow(i, 1_000_000 + i, false, 100, 0, 0, null, null));
+        }
+        assertThat(checks.evaluate(constantRate, rows, Map.of())).isEmpty();
+    }
+
+    private static UnaryOperator<TelemetrySampleBuilder> healthy() {
+        return s -> s.cpuTotalPercent(60.0).loadgen(30.0, 50.0, 8).controller(1.0, 100.0, 30);
+    }
+
+    private static List<TrialSecondRow> series(
+            int seconds, long ok, long errors, long dropped, UnaryOperator<TelemetrySampleBuilder> telemetry) {
+        List<TrialSecondRow> rows = new ArrayList<>();
+        for (int i = 0; i < seconds; i++) {
+            rows.add(withDropped(TelemetryMetricsTests.row(i, ok, errors, telemetry), dropped));
+        }
+        return rows;
+    }
+
+    /** An idle second before and after, and half-covered first and last seconds of load. */
+    private static List<TrialSecondRow> withPartialEdges(List<TrialSecondRow> rows) {
+        List<TrialSecondRow> result = new ArrayList<>(rows);
+        result.set(0, TelemetryMetricsTests.row(0, rows.get(0).requestsOk() / 2, 0, healthy()));
+        result.set(
+                rows.size() - 1,
+                TelemetryMetricsTests.row(rows.size() - 1, rows.getLast().requestsOk() / 3, 0, healthy()));
+        result.addFirst(TelemetryMetricsTests.row(-1, 0, 0, healthy()));
+        result.addLast(TelemetryMetricsTests.row(rows.size(), 0, 0, healthy()));
+        return result;
+    }
+
+    private static TrialSecondRow withDropped(TrialSecondRow row, long dropped) {
+        return new TrialSecondRow(
+                row.second(),
+                row.epochSecond(),
+                row.warmup(),
+                row.requestsOk(),
+                row.requestsError(),
+                dropped,
+                row.histogram(),
+                row.telemetry());
+    }
+
+    private static List<String> codes(List<TrustFlag> flags) {
+        return flags.stream().map(TrustFlag::code).toList();
+    }
+
+    private static Scenario scenario(LoadShape shape, Integer rps) {
+        return new Scenario(
+                "trust",
+                "",
+                Workload.EPOCH_MILLIS,
+                shape,
+                10,
+                rps,
+                1000,
+                3000,
+                List.of(),
+                100,
+                0,
+                0,
+                0,
+                null,
+                5,
+                10,
+                Map.of(),
+                List.of());
+    }
+}

@@ -1,0 +1,145 @@
+package io.threadbench.controller.web.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.benchmark.BenchmarkTestSupport;
+import io.threadbench.controller.benchmark.TrialOverhead;
+import java.util.List;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
+
+class BenchmarkApiControllerTests extends BenchmarkTestSupport {
+
+    private static List<String> fieldErrors(JsonNode body) {
+        return StreamSupport.stream(body.at("/fieldErrors").spliterator(), false)
+                .map(error -> error.at("/field").asString() + ": "
+                        + error.at("/message").asString())
+                .toList();
+    }
+
+    private long total() {
+        return send("GET", "/api/benchmarks", null).json().at("/total").asLong();
+    }
+
+    @Test
+    void badRequestsAre400WithFieldErrorsAndStoreNothing() {
+        long before = total();
+
+        Response invalid = send("POST", "/api/benchmarks", """
+                {"scenarios": ["no-such-scenario"], "approaches": ["loom-tomcat", "green-threads", "loom-tomcat"], "repetitions": 0}
+                """);
+
+        assertThat(invalid.status()).isEqualTo(400);
+        assertThat(fieldErrors(invalid.json()))
+                .containsExactly(
+                        "scenarios[0]: no scenario named 'no-such-scenario'",
+                        "approaches[1]: unknown approach 'green-threads', expected one of platform-tomcat, loom-tomcat, loom-netty, webflux-netty",
+                        "approaches[2]: approach 'loom-tomcat' is listed more than once",
+                        "repetitions: repetitions must be between 1 and 20, got 0");
+        Response empty = send("POST", "/api/benchmarks", "{}");
+        assertThat(fieldErrors(empty.json()))
+                .containsExactly(
+                        "scenarios: choose at least one scenario",
+                        "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty)");
+        assertThat(send("POST", "/api/benchmarks", "{\"scenarios\": ").status()).isEqualTo(400);
+        Response wrongType = send(
+                "POST",
+                "/api/benchmarks",
+                "{\"scenarios\": [\"a\"], \"approaches\": [\"loom-tomcat\"], \"repetitions\": \"two\"}");
+        assertThat(wrongType.status()).isEqualTo(400);
+        assertThat(wrongType.json().at("/fieldErrors/0/field").asString()).isEqualTo("repetitions");
+        assertThat(send("POST", "/api/benchmarks", null).status()).isEqualTo(400);
+        assertThat(total()).isEqualTo(before);
+    }
+
+    @Test
+    void unknownIdsAre404() {
+        assertThat(send("GET", "/api/benchmarks/987654", null)
+                        .json()
+                        .at("/message")
+                        .asString())
+                .isEqualTo("no benchmark with id 987654");
+        assertThat(send("GET", "/api/benchmarks/987654/trials", null).status()).isEqualTo(404);
+        assertThat(send("POST", "/api/benchmarks/987654/cancel", null).status()).isEqualTo(404);
+        assertThat(send("DELETE", "/api/benchmarks/987654", null).status()).isEqualTo(404);
+        assertThat(send("GET", "/api/trials/987654", null).status()).isEqualTo(404);
+        assertThat(send("GET", "/api/benchmarks/not-a-number", null).status()).isEqualTo(400);
+    }
+
+    @Autowired
+    TrialOverhead overhead;
+
+    @Test
+    void planCountsTrialsAndEstimatesTheDuration() {
+        quickScenario("engine-plan", 4, List.of());
+
+        Response plan = send(
+                "POST",
+                "/api/benchmarks/plan",
+                "{\"scenarios\": [\"engine-plan\"], \"approaches\": [\"loom-tomcat\", \"loom-netty\"], \"repetitions\": 3}");
+
+        assertThat(plan.status()).isEqualTo(200);
+        assertThat(plan.json().at("/trials").asInt()).isEqualTo(6);
+        assertThat(plan.json().at("/loadSeconds").asLong()).isEqualTo(6 * (1 + 4));
+        long overheadSeconds = overhead.seconds(); // learnt from the trials other tests of this context ran
+        assertThat(overheadSeconds).isPositive();
+        assertThat(plan.json().at("/estimatedSeconds").asLong()).isEqualTo(6 * (1 + 4) + 6 * overheadSeconds);
+    }
+
+    @Test
+    void listFiltersByScenarioApproachStatusAndDateAndPages() {
+        insertFinished("filter-a", "[\"alpha\",\"beta\"]", "[\"loom-tomcat\"]", "SUCCEEDED", "2020-01-01T10:00:00Z");
+        insertFinished("filter-b", "[\"beta\"]", "[\"webflux-netty\"]", "FAILED", "2020-01-02T10:00:00Z");
+        insertFinished(
+                "filter-c", "[\"gamma\"]", "[\"loom-tomcat\",\"webflux-netty\"]", "SUCCEEDED", "2020-01-03T10:00:00Z");
+
+        assertThat(names("/api/benchmarks?scenario=beta")).containsExactly("filter-b", "filter-a");
+        assertThat(names("/api/benchmarks?approach=webflux-netty&to=2020-01-31"))
+                .containsExactly("filter-c", "filter-b");
+        assertThat(names("/api/benchmarks?status=succeeded&from=2020-01-01&to=2020-01-02"))
+                .containsExactly("filter-a");
+        assertThat(names("/api/benchmarks?from=2020-01-02T00:00:00Z&to=2020-01-04&size=1&page=1"))
+                .containsExactly("filter-b");
+        JsonNode page =
+                send("GET", "/api/benchmarks?to=2020-01-04&size=2", null).json();
+        assertThat(page.at("/total").asInt()).isEqualTo(3);
+        assertThat(page.at("/items").size()).isEqualTo(2);
+
+        Response bad = send("GET", "/api/benchmarks?approach=fibers&status=DONE&from=yesterday&size=0", null);
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(fieldErrors(bad.json()))
+                .extracting(error -> error.substring(0, error.indexOf(':')))
+                .containsExactly("approach", "status", "from");
+        assertThat(fieldErrors(send("GET", "/api/benchmarks?size=0", null).json()))
+                .containsExactly("size: size must be between 1 and 200, got 0");
+    }
+
+    @Test
+    void theOpenApiDocumentListsTheBenchmarkEndpoints() {
+        JsonNode paths = send("GET", "/api/openapi", null).json().at("/paths");
+
+        assertThat(paths.has("/api/benchmarks")).isTrue();
+        assertThat(paths.at("/~1api~1benchmarks~1{id}~1cancel").has("post")).isTrue();
+        assertThat(paths.at("/~1api~1benchmarks~1{id}").has("delete")).isTrue();
+        assertThat(paths.has("/api/trials/{id}")).isTrue();
+    }
+
+    private void insertFinished(String name, String scenarioList, String approachList, String status, String created) {
+        long at = java.time.Instant.parse(created).toEpochMilli();
+        jdbc.sql(
+                        "INSERT INTO benchmark (name, status, scenarios, approaches, repetitions, created_at, started_at, finished_at) "
+                                + "VALUES (?, ?, ?, ?, 1, ?, ?, ?)")
+                .params(name, status, scenarioList, approachList, at, at, at + 1000)
+                .update();
+    }
+
+    private List<String> names(String path) {
+        Response response = send("GET", path, null);
+        assertThat(response.status()).as(response.body()).isEqualTo(200);
+        return StreamSupport.stream(response.json().at("/items").spliterator(), false)
+                .map(item -> item.at("/name").asString())
+                .toList();
+    }
+}

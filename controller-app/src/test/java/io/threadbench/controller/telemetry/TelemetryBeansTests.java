@@ -9,13 +9,14 @@ import org.junit.jupiter.api.Test;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import oshi.SystemInfo;
 
-/** The package's beans wire up in a Spring context, sharing one SystemInfo. */
+/** The package's beans wire up in a Spring context, sharing one SystemInfo, and feed the telemetry metrics. */
 class TelemetryBeansTests {
 
     @Test
     void beansShareOneSystemInfo() {
         try (var context = new AnnotationConfigApplicationContext()) {
             context.scan(TelemetryBeansTests.class.getPackageName());
+            context.register(TelemetryMetrics.class, TrustChecks.class); // metrics that read telemetry
             context.refresh();
 
             assertThat(context.getBeansOfType(SystemInfo.class)).hasSize(1);

@@ -3,7 +3,6 @@ package io.threadbench.controller.loadgen;
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -11,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.function.ToLongFunction;
 
 /**
@@ -30,15 +28,6 @@ import java.util.function.ToLongFunction;
  * <p>Run: {@code ./threadbench bench ingestion [lines] [passes]} (defaults 1,000,000 and 10).
  */
 public final class IngestionBenchmark {
-
-    private static final String[] PHASES = {
-        "http_req_blocked",
-        "http_req_connecting",
-        "http_req_tls_handshaking",
-        "http_req_sending",
-        "http_req_waiting",
-        "http_req_receiving"
-    };
 
     private IngestionBenchmark() {}
 
@@ -134,64 +123,13 @@ public final class IngestionBenchmark {
         return characters;
     }
 
-    /** About {@code lines} lines as k6 writes them. */
+    /** About {@code lines} lines as k6 writes them, 2,000 requests per second of sample time. */
     static byte[] k6Output(int lines) {
-        SplittableRandom random = new SplittableRandom(42);
-        ByteArrayOutputStream out = new ByteArrayOutputStream(lines * 170);
-        StringBuilder text = new StringBuilder(4096);
-        long startNanos = Instant.parse("2026-11-23T10:00:00Z").getEpochSecond() * 1_000_000_000L;
-        int requestsPerSecond = 2000;
-        long written = 0;
-        for (long request = 0; written < lines; request++) {
-            long nanos = startNanos + request * (1_000_000_000L / requestsPerSecond) + random.nextLong(5_000_000);
-            String time = Instant.ofEpochSecond(nanos / 1_000_000_000L, nanos % 1_000_000_000L)
-                    .toString();
-            double millis = Math.exp(Math.log(100) + 0.3 * random.nextGaussian());
-            boolean error = random.nextInt(100) == 0;
-            String tags = error
-                    ? "{\"expected_response\":\"false\",\"status\":\"500\"}"
-                    : "{\"expected_response\":\"true\",\"status\":\"200\"}";
-            text.setLength(0);
-            point(text, "http_reqs", time, "1", tags);
-            point(text, "http_req_duration", time, decimal(millis), tags);
-            for (String phase : PHASES) {
-                point(
-                        text,
-                        phase,
-                        time,
-                        phase.equals("http_req_waiting") ? decimal(millis * 0.98) : decimal(random.nextDouble() * 0.1),
-                        tags);
-            }
-            point(text, "http_req_failed", time, error ? "1" : "0", tags);
-            point(text, "data_sent", time, "118", "{}");
-            point(text, "data_received", time, "247", "{}");
-            point(text, "iteration_duration", time, decimal(millis + 0.2), "{}");
-            point(text, "iterations", time, "1", "{}");
-            written += 13;
-            if (request % requestsPerSecond == 0) {
-                point(text, "vus", time, "200", "{}");
-                point(text, "vus_max", time, "200", "{}");
-                point(text, "dropped_iterations", time, "3", "{}");
-                written += 3;
-            }
-            out.writeBytes(text.toString().getBytes(StandardCharsets.US_ASCII));
+        long requests = (long) (lines / (SyntheticK6Output.LINES_PER_REQUEST + 3.0 / 2000)) + 1;
+        try (InputStream in = new SyntheticK6Output(requests, 2000, Instant.parse("2026-11-23T10:00:00Z"))) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
         }
-        return out.toByteArray();
-    }
-
-    private static void point(StringBuilder text, String metric, String time, String value, String tags) {
-        text.append("{\"metric\":\"")
-                .append(metric)
-                .append("\",\"type\":\"Point\",\"data\":{\"time\":\"")
-                .append(time)
-                .append("\",\"value\":")
-                .append(value)
-                .append(",\"tags\":")
-                .append(tags)
-                .append("}}\n");
-    }
-
-    private static String decimal(double value) {
-        return String.format(Locale.ROOT, "%.6f", value);
     }
 }

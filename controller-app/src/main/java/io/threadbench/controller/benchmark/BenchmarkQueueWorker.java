@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.loadgen.IngestionWarmup;
 import io.threadbench.controller.loadgen.K6Locator;
 import io.threadbench.controller.process.OrphanReaper;
 import io.threadbench.controller.process.StartupTimeline;
@@ -16,6 +17,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.context.event.EventListener;
@@ -41,6 +43,12 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
     private final TrialRepository trials;
     private final TrialRunner runner;
     private final OrphanReaper reaper;
+    /** About 0.5 s of one core: enough for the JIT's top tier on every per-sample method. */
+    static final long DEFAULT_WARMUP_REQUESTS = 40_000;
+
+    /** Made-up requests ingested before the first trial ({@code threadbench.warmup-requests}; 0 = none). */
+    private final long warmupRequests;
+
     private final EnvironmentProbe probe;
     private final RepoLayout layout;
     private final K6Locator k6;
@@ -61,7 +69,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             EnvironmentProbe probe,
             RepoLayout layout,
             K6Locator k6,
-            ApplicationEventPublisher events) {
+            ApplicationEventPublisher events,
+            @Value("${threadbench.warmup-requests:" + DEFAULT_WARMUP_REQUESTS + "}") long warmupRequests) {
+        this.warmupRequests = warmupRequests;
         this.benchmarks = benchmarks;
         this.trials = trials;
         this.runner = runner;
@@ -143,6 +153,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
     }
 
     private void work() {
+        warmUp();
         while (running) {
             try {
                 Optional<Long> next = benchmarks.oldestQueued();
@@ -159,6 +170,26 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                 log.error("the queue worker hit an error; it goes on", e);
                 sleepQuietly();
             }
+        }
+    }
+
+    /**
+     * Compiles the ingestion path before any trial is measured: a cold controller took about twice its warm CPU
+     * in the first trial after a start and cost that trial's SUT latency (DESIGN §11).
+     */
+    private void warmUp() {
+        if (warmupRequests <= 0) {
+            return;
+        }
+        try {
+            IngestionWarmup.Result warm = IngestionWarmup.run(warmupRequests, 2000);
+            log.info(
+                    "controller warmed up: {} made-up requests ({} lines) through the k6 ingestion path in {} ms",
+                    warm.requests() + warm.errors(),
+                    warm.lines(),
+                    warm.millis());
+        } catch (RuntimeException e) {
+            log.warn("controller warm-up failed; the first trial runs cold: {}", e.toString());
         }
     }
 

@@ -4,9 +4,13 @@ import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.loadgen.IngestionWarmup;
 import io.threadbench.controller.loadgen.K6Locator;
+import io.threadbench.controller.process.CpuAffinity;
+import io.threadbench.controller.process.CpuPlan;
+import io.threadbench.controller.process.CpuSet;
 import io.threadbench.controller.process.OrphanReaper;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.telemetry.EnvironmentProbe;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -48,6 +52,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
 
     /** Made-up requests ingested before the first trial ({@code threadbench.warmup-requests}; 0 = none). */
     private final long warmupRequests;
+
+    /** The controller's cores before a benchmark pinned it; null when it is not pinned. */
+    private volatile CpuSet controllerCoresBefore;
 
     private final EnvironmentProbe probe;
     private final RepoLayout layout;
@@ -202,8 +209,11 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         try {
             events.publishEvent(new StatusEvent(id, null, RunStatus.RUNNING, null, null));
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
+            CpuPlan cpus = benchmarks.cpuPlan(id);
+            pinController(cpus);
             // its child processes (java -version, k6 version) run while the first SUT starts
-            Thread environment = Thread.ofVirtual().name("environment-" + id).start(() -> recordEnvironment(benchmark));
+            Thread environment =
+                    Thread.ofVirtual().name("environment-" + id).start(() -> recordEnvironment(benchmark, cpus));
             boolean interrupted = false;
             Optional<Trial> trial;
             while (!cancelRequests.contains(id) && (trial = trials.nextQueued(id)).isPresent()) {
@@ -212,7 +222,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                 if (!running) {
                     token.cancel(Reason.SHUTDOWN);
                 }
-                RunStatus status = runner.run(trial.get(), token);
+                RunStatus status = runner.run(trial.get(), token, cpus);
                 current = null;
                 if (status == RunStatus.INTERRUPTED) {
                     interrupted = true;
@@ -227,6 +237,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             benchmarks.finish(id, RunStatus.FAILED, "internal error: " + e, now());
             events.publishEvent(new StatusEvent(id, null, RunStatus.FAILED, null, "internal error: " + e));
         } finally {
+            unpinController();
             current = null;
             currentBenchmark = -1;
             cancelRequests.remove(id);
@@ -255,13 +266,41 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         events.publishEvent(new StatusEvent(id, null, status, null, error));
     }
 
-    private void recordEnvironment(Benchmark benchmark) {
+    /** Moves the controller's threads to the plan's controller cores, remembering where they were. */
+    private void pinController(CpuPlan cpus) {
+        if (cpus.controller() == null) {
+            return;
+        }
+        long pid = ProcessHandle.current().pid();
+        try {
+            controllerCoresBefore = CpuAffinity.of(pid).orElse(CpuSet.all(CpuAffinity.onlineCores()));
+            CpuAffinity.apply(pid, cpus.controller());
+        } catch (IOException e) {
+            log.warn("the controller stays on cores {}: {}", controllerCoresBefore, e.getMessage());
+        }
+    }
+
+    private void unpinController() {
+        CpuSet before = controllerCoresBefore;
+        controllerCoresBefore = null;
+        if (before != null) {
+            try {
+                CpuAffinity.apply(ProcessHandle.current().pid(), before);
+            } catch (IOException e) {
+                log.warn("the controller could not return to cores {}: {}", before, e.getMessage());
+            }
+        }
+    }
+
+    private void recordEnvironment(Benchmark benchmark, CpuPlan cpus) {
         try {
             List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
                     .flatMap(trial -> trial.snapshot().jvmOptions().stream())
                     .distinct()
                     .toList();
-            benchmarks.environment(benchmark.id(), probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions));
+            benchmarks.environment(
+                    benchmark.id(),
+                    probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions).withCpuSets(cpus.describe()));
             StartupTimeline.mark("environment recorded");
         } catch (RuntimeException e) {
             log.warn("benchmark {}: environment fingerprint failed: {}", benchmark.id(), e.toString());

@@ -1,5 +1,6 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import java.sql.ResultSet;
@@ -51,6 +52,32 @@ public class BenchmarkRepository {
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
+
+    /** Stores the cores each role is pinned to (nothing for an empty plan). */
+    void cpuPlan(long id, CpuPlan plan) {
+        if (plan.isEmpty()) {
+            return;
+        }
+        jdbc.sql("UPDATE benchmark SET cpu_sets = ? WHERE id = ?")
+                .params(JSON.writeValueAsString(new StoredCpuPlan(plan.lists(), plan.allowOverlap())), id)
+                .update();
+    }
+
+    /** The cores each role of a benchmark is pinned to; {@link CpuPlan#NONE} when none or no such benchmark. */
+    CpuPlan cpuPlan(long id) {
+        return jdbc.sql("SELECT cpu_sets FROM benchmark WHERE id = ?")
+                .param(id)
+                .query(String.class)
+                .optional()
+                .map(json -> {
+                    StoredCpuPlan stored = JSON.readValue(json, StoredCpuPlan.class);
+                    return CpuPlan.parse(stored.sets(), stored.allowOverlap(), new java.util.ArrayList<>());
+                })
+                .orElse(CpuPlan.NONE);
+    }
+
+    /** The JSON of {@code benchmark.cpu_sets}: role → cores, and whether the SUT may share. */
+    record StoredCpuPlan(java.util.Map<String, String> sets, boolean allowOverlap) {}
 
     public Optional<Benchmark> find(long id) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM benchmark WHERE id = ?")

@@ -1,6 +1,7 @@
 package io.threadbench.controller.benchmark;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a user asks for when starting a benchmark (API body, form, CLI). Approaches are ids such as
@@ -8,6 +9,22 @@ import java.util.List;
  *
  * @param name        optional; a name is made up from the scenarios when blank
  * @param repetitions null means 1
+ * @param cpuSets     role ({@code sut}, {@code upstream}, {@code loadgen}, {@code controller}) → cores such as
+ *                    {@code 0-1}; null or empty pins nothing (DESIGN §12)
+ * @param allowCpuOverlap the SUT may share cores with the other roles; null means no
  */
 public record BenchmarkRequest(
-        String name, String notes, List<String> scenarios, List<String> approaches, Integer repetitions) {}
+        String name,
+        String notes,
+        List<String> scenarios,
+        List<String> approaches,
+        Integer repetitions,
+        Map<String, String> cpuSets,
+        Boolean allowCpuOverlap) {
+
+    /** A request without CPU sets (nothing pinned). */
+    public BenchmarkRequest(
+            String name, String notes, List<String> scenarios, List<String> approaches, Integer repetitions) {
+        this(name, notes, scenarios, approaches, repetitions, null, null);
+    }
+}

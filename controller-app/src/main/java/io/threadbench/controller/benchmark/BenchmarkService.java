@@ -4,6 +4,8 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.process.CpuAffinity;
+import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
@@ -62,7 +64,12 @@ public class BenchmarkService {
 
     /** A checked request: the scenarios as they are now and the approaches. */
     private record Checked(
-            String name, String notes, List<Scenario> scenarios, List<Approach> approaches, int repetitions) {}
+            String name,
+            String notes,
+            List<Scenario> scenarios,
+            List<Approach> approaches,
+            int repetitions,
+            CpuPlan cpus) {}
 
     /** Stores the benchmark and its trials as QUEUED and wakes the queue worker. */
     public Benchmark create(BenchmarkRequest request) {
@@ -76,6 +83,7 @@ public class BenchmarkService {
                     checked.approaches(),
                     checked.repetitions(),
                     now);
+            benchmarks.cpuPlan(benchmarkId, checked.cpus());
             trials.insertAll(
                     benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
             return benchmarkId;
@@ -84,6 +92,11 @@ public class BenchmarkService {
         // the queue worker listens for this and wakes up
         events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null));
         return created;
+    }
+
+    /** The cores each role of a benchmark is pinned to ({@link CpuPlan#NONE} when none or unknown). */
+    public CpuPlan cpuPlan(long benchmarkId) {
+        return benchmarks.cpuPlan(benchmarkId);
     }
 
     /** The number of trials and the time a request would take, after the same checks as {@link #create}. */
@@ -184,6 +197,9 @@ public class BenchmarkService {
         List<FieldError> errors = new ArrayList<>();
         List<Scenario> chosen = checkScenarios(request.scenarios(), errors);
         List<Approach> approaches = checkApproaches(request.approaches(), errors);
+        CpuPlan cpus = CpuPlan.parse(request.cpuSets(), Boolean.TRUE.equals(request.allowCpuOverlap()), errors);
+        errors.addAll(
+                cpus.problems(CpuAffinity.onlineCores(), CpuAffinity.taskset().isPresent()));
         int repetitions = request.repetitions() == null ? 1 : request.repetitions();
         if (repetitions < 1 || repetitions > MAX_REPETITIONS) {
             errors.add(new FieldError(
@@ -210,7 +226,7 @@ public class BenchmarkService {
         if (name.isEmpty()) {
             name = defaultName(chosen, approaches);
         }
-        return new Checked(name, notes, chosen, approaches, repetitions);
+        return new Checked(name, notes, chosen, approaches, repetitions, cpus);
     }
 
     private List<Scenario> checkScenarios(List<String> names, List<FieldError> errors) {

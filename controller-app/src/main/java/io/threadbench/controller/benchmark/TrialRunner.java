@@ -7,6 +7,7 @@ import io.threadbench.controller.loadgen.LoadRun;
 import io.threadbench.controller.loadgen.PreparedLoad;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.ChildProcessRegistry;
+import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.LogTail;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.Scenario;
@@ -94,6 +95,7 @@ class TrialRunner {
         final Scenario scenario;
         final CancelToken cancel;
         final Path folder;
+        final CpuPlan cpus;
         RunningSut sut;
         /** The first load run, started paused while the SUT starts; null once it went or when there is none. */
         PreparedLoad prepared;
@@ -104,19 +106,25 @@ class TrialRunner {
         String k6Tail = "";
         boolean measureStarted;
 
-        Run(Trial trial, CancelToken cancel) {
+        Run(Trial trial, CancelToken cancel, CpuPlan cpus) {
             this.trial = trial;
+            this.cpus = cpus;
             this.scenario = trial.snapshot();
             this.cancel = cancel;
             this.folder = folders.create(trial.id());
         }
     }
 
-    /** Runs the trial to its end and returns its final status. */
+    /** Runs the trial to its end, with nothing pinned, and returns its final status. */
     RunStatus run(Trial trial, CancelToken cancel) {
+        return run(trial, cancel, CpuPlan.NONE);
+    }
+
+    /** Runs the trial to its end with its processes on the cores of {@code cpus}; returns its final status. */
+    RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus) {
         trials.start(trial.id(), now());
         events.publishEvent(new StatusEvent(trial.benchmarkId(), trial.id(), RunStatus.RUNNING, null, null));
-        Run run = new Run(trial, cancel);
+        Run run = new Run(trial, cancel, cpus);
         RunStatus status;
         String error = null;
         try {
@@ -171,7 +179,7 @@ class TrialRunner {
         Trial trial = run.trial;
         StartupTimeline.mark("trial started");
         step(run, TrialStep.STARTING_SUT);
-        RunningSut starting = launcher.spawn(run.scenario, trial.approach(), run.folder, trial.id());
+        RunningSut starting = launcher.spawn(run.scenario, trial.approach(), run.folder, trial.id(), run.cpus);
         try {
             prepareFirstLoad(run, starting);
         } catch (IOException | RuntimeException e) {
@@ -237,7 +245,7 @@ class TrialRunner {
 
     private static LoadPlan plan(Run run, RunningSut sut, int durationSeconds, boolean warmup) {
         Path logFile = run.folder.resolve(warmup ? "k6-warmup.log" : "k6.log");
-        return new LoadPlan(run.scenario, sut.baseUrl(), durationSeconds, warmup, logFile);
+        return new LoadPlan(run.scenario, sut.baseUrl(), durationSeconds, warmup, logFile, run.cpus.loadGenerator());
     }
 
     /** Stops the prepared load run that never went (the trial ended before it). */

@@ -3,7 +3,9 @@ package io.threadbench.controller.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The options of {@code run}: {@code --scenarios a,b --approaches x,y --repetitions N --out DIR [--name TEXT]}.
@@ -19,6 +21,8 @@ public record CliArguments(
         Path out,
         String name,
         List<String> properties,
+        Map<String, String> cpuSets,
+        boolean allowCpuOverlap,
         boolean help) {
 
     public static final String COMMAND = "run";
@@ -36,6 +40,10 @@ public record CliArguments(
               --repetitions N       how often each scenario × approach runs (default 1)
               --out DIR             output folder (default: threadbench-results)
               --name TEXT           the benchmark's name (default: made up from the scenarios)
+              --cpu-set ROLE=CORES  pin a role to cores (repeatable; roles sut, upstream, loadgen,
+                                    controller; cores as Linux writes them: 0-1,3), e.g.
+                                    --cpu-set sut=0 --cpu-set loadgen=1
+              --allow-cpu-overlap   let the SUT share cores with the other roles
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
               --help                this text
             """;
@@ -68,13 +76,19 @@ public record CliArguments(
         Path out = null;
         String name = null;
         List<String> properties = new ArrayList<>();
+        Map<String, String> cpuSets = new LinkedHashMap<>();
+        boolean allowCpuOverlap = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
-                return new CliArguments(List.of(), List.of(), 1, null, null, List.of(), true);
+                return new CliArguments(List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, true);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
+            }
+            if (arg.equals("--allow-cpu-overlap")) {
+                allowCpuOverlap = true;
+                continue;
             }
             String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
             if (option.contains(".")) {
@@ -98,6 +112,7 @@ public record CliArguments(
                 case "--repetitions" -> repetitions = number(option, value);
                 case "--out" -> out = Path.of(value);
                 case "--name" -> name = value;
+                case "--cpu-set" -> cpuSet(value, cpuSets);
                 default -> throw new UsageException("unknown option " + option);
             }
         }
@@ -114,7 +129,20 @@ public record CliArguments(
                 out == null ? Path.of("threadbench-results") : out,
                 name,
                 List.copyOf(properties),
+                Map.copyOf(cpuSets),
+                allowCpuOverlap,
                 false);
+    }
+
+    private static void cpuSet(String value, Map<String, String> cpuSets) throws UsageException {
+        int equals = value.indexOf('=');
+        if (equals <= 0) {
+            throw new UsageException("--cpu-set takes ROLE=CORES, e.g. sut=0-1; got '" + value + "'");
+        }
+        String role = value.substring(0, equals).strip();
+        if (cpuSets.put(role, value.substring(equals + 1).strip()) != null) {
+            throw new UsageException("--cpu-set names " + role + " twice");
+        }
     }
 
     private static List<String> list(String value) {

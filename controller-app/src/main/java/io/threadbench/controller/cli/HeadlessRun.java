@@ -55,7 +55,13 @@ class HeadlessRun {
     int run(CliArguments args, PrintStream out) throws InterruptedException {
         active = true;
         BenchmarkRequest request = new BenchmarkRequest(
-                args.name(), "headless run", args.scenarios(), args.approaches(), args.repetitions());
+                args.name(),
+                "headless run",
+                args.scenarios(),
+                args.approaches(),
+                args.repetitions(),
+                args.cpuSets(),
+                args.allowCpuOverlap());
         Benchmark benchmark;
         PlannedDuration plan;
         try {

@@ -1,6 +1,7 @@
 package io.threadbench.controller.loadgen;
 
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
+import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
 import java.io.IOException;
@@ -47,7 +48,7 @@ public class K6LoadGenerator implements LoadGenerator {
         Path logFile = plan.logFile();
         Files.createDirectories(logFile.toAbsolutePath().getParent());
         Files.writeString(logFile, "# " + String.join(" ", command.arguments()) + "\n", StandardCharsets.UTF_8);
-        Process process = new ProcessBuilder(command.arguments())
+        Process process = new ProcessBuilder(CpuAffinity.pinned(plan.cpus(), command.arguments()))
                 .redirectError(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
         process.getOutputStream().close(); // k6 reads no input

@@ -1,5 +1,6 @@
 package io.threadbench.controller.loadgen;
 
+import io.threadbench.controller.process.CpuSet;
 import io.threadbench.controller.scenario.Scenario;
 import java.nio.file.Path;
 
@@ -10,5 +11,13 @@ import java.nio.file.Path;
  * @param baseUrl  e.g. {@code http://127.0.0.1:41234}
  * @param warmup   true for the warm-up run (its samples are flagged as warm-up)
  * @param logFile  where the generator's stderr/console goes
+ * @param cpus     the cores k6 is pinned to, null for any
  */
-public record LoadPlan(Scenario scenario, String baseUrl, int durationSeconds, boolean warmup, Path logFile) {}
+public record LoadPlan(
+        Scenario scenario, String baseUrl, int durationSeconds, boolean warmup, Path logFile, CpuSet cpus) {
+
+    /** A plan whose k6 may run on any core. */
+    public LoadPlan(Scenario scenario, String baseUrl, int durationSeconds, boolean warmup, Path logFile) {
+        this(scenario, baseUrl, durationSeconds, warmup, logFile, null);
+    }
+}

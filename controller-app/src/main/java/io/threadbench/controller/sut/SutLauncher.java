@@ -3,6 +3,8 @@ package io.threadbench.controller.sut;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
+import io.threadbench.controller.process.CpuAffinity;
+import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.Scenario;
@@ -68,13 +70,20 @@ public class SutLauncher {
      * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
      */
     public RunningSut spawn(Scenario scenario, Approach approach, Path folder, long trialId) throws IOException {
+        return spawn(scenario, approach, folder, trialId, CpuPlan.NONE);
+    }
+
+    /** As {@link #spawn(Scenario, Approach, Path, long)}, with the SUT and its upstream pinned to their cores. */
+    public RunningSut spawn(Scenario scenario, Approach approach, Path folder, long trialId, CpuPlan cpus)
+            throws IOException {
         ChildProcess upstream = null;
         String upstreamUrl = null;
         int upstreamPort = -1;
         if (scenario.upstream() == Upstream.SEPARATE) {
             upstreamPort = FreePort.pick();
             upstream = ChildProcess.start(
-                    command(approach, upstreamPort, scenario.jvmOptions(), Map.of()),
+                    CpuAffinity.pinned(
+                            cpus.upstream(), command(approach, upstreamPort, scenario.jvmOptions(), Map.of())),
                     Map.of(),
                     folder.resolve("upstream.log"),
                     "upstream",
@@ -89,8 +98,13 @@ public class SutLauncher {
         }
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
-            ChildProcess sut =
-                    ChildProcess.start(command, Map.of(), folder.resolve("sut.log"), "sut", trialId, registry);
+            ChildProcess sut = ChildProcess.start(
+                    CpuAffinity.pinned(cpus.sut(), command),
+                    Map.of(),
+                    folder.resolve("sut.log"),
+                    "sut",
+                    trialId,
+                    registry);
             StartupTimeline.mark("SUT spawned");
             return new RunningSut(sut, port, upstream, upstreamPort);
         } catch (IOException | RuntimeException e) {

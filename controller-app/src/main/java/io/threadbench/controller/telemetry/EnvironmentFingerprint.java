@@ -13,6 +13,7 @@ import java.util.List;
  * @param k6Version          first line of {@code k6 version}, without the leading "k6 "
  * @param threadbenchVersion the controller jar's Implementation-Version, or {@code dev}
  * @param jvmOptions         the SUT's JVM options of the benchmark
+ * @param cpuSets            the cores each role was pinned to ({@code off}, or null when not recorded)
  */
 public record EnvironmentFingerprint(
         String os,
@@ -26,10 +27,59 @@ public record EnvironmentFingerprint(
         String jdkVersion,
         String k6Version,
         String threadbenchVersion,
-        List<String> jvmOptions) {
+        List<String> jvmOptions,
+        String cpuSets) {
 
     public EnvironmentFingerprint {
         jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
+    }
+
+    /** A fingerprint without CPU sets (nothing pinned, or recorded before they existed). */
+    public EnvironmentFingerprint(
+            String os,
+            String kernel,
+            String architecture,
+            String cpuModel,
+            int physicalCores,
+            int logicalCores,
+            long ramBytes,
+            String jdkVendor,
+            String jdkVersion,
+            String k6Version,
+            String threadbenchVersion,
+            List<String> jvmOptions) {
+        this(
+                os,
+                kernel,
+                architecture,
+                cpuModel,
+                physicalCores,
+                logicalCores,
+                ramBytes,
+                jdkVendor,
+                jdkVersion,
+                k6Version,
+                threadbenchVersion,
+                jvmOptions,
+                null);
+    }
+
+    /** This fingerprint with the benchmark's CPU sets, as {@code CpuPlan.describe()} says them. */
+    public EnvironmentFingerprint withCpuSets(String cpuSets) {
+        return new EnvironmentFingerprint(
+                os,
+                kernel,
+                architecture,
+                cpuModel,
+                physicalCores,
+                logicalCores,
+                ramBytes,
+                jdkVendor,
+                jdkVersion,
+                k6Version,
+                threadbenchVersion,
+                jvmOptions,
+                cpuSets);
     }
 
     /** Vendor and version of a JDK, read from the {@code java} binary itself. */

@@ -55,4 +55,24 @@ class CliArgumentsTests {
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios", "--approaches", "x")))
                 .hasMessage("--scenarios needs a value");
     }
+
+    @Test
+    void cpuSetsArePerRoleAndRepeatable() throws UsageException {
+        CliArguments args = CliArguments.parse(List.of(
+                "--scenarios=a",
+                "--approaches=loom-tomcat",
+                "--cpu-set",
+                "sut=0-1,3",
+                "--cpu-set=loadgen=2",
+                "--allow-cpu-overlap"));
+
+        assertThat(args.cpuSets())
+                .containsOnly(java.util.Map.entry("sut", "0-1,3"), java.util.Map.entry("loadgen", "2"));
+        assertThat(args.allowCpuOverlap()).isTrue();
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--cpu-set", "0-1")))
+                .hasMessage("--cpu-set takes ROLE=CORES, e.g. sut=0-1; got '0-1'");
+        assertThatThrownBy(() -> CliArguments.parse(
+                        List.of("--scenarios=a", "--approaches=b", "--cpu-set=sut=0", "--cpu-set=sut=1")))
+                .hasMessage("--cpu-set names sut twice");
+    }
 }

@@ -2,7 +2,11 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.process.CpuPlan;
+import io.threadbench.controller.process.CpuSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -10,18 +14,45 @@ import java.util.Optional;
  *
  * @param scenarios  ticked scenario names
  * @param approaches ticked approach ids
+ * @param cpuSut     cores of the SUT (blank: not pinned); likewise for its upstream, k6 and the controller
  */
 public record BenchmarkForm(
-        String name, String notes, List<String> scenarios, List<String> approaches, String repetitions) {
+        String name,
+        String notes,
+        List<String> scenarios,
+        List<String> approaches,
+        String repetitions,
+        String cpuSut,
+        String cpuUpstream,
+        String cpuLoadgen,
+        String cpuController,
+        Boolean allowCpuOverlap) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
         approaches = approaches == null ? List.of() : List.copyOf(approaches);
     }
 
-    /** The empty form: one repetition, the given scenario ticked (from a scenario's "benchmark it" link). */
-    static BenchmarkForm blank(String scenario, List<String> approaches) {
-        return new BenchmarkForm("", "", scenario == null ? List.of() : List.of(scenario), approaches, "1");
+    /**
+     * The empty form: one repetition, the given scenario ticked (from a scenario's "benchmark it" link) and the
+     * machine's default CPU sets.
+     */
+    static BenchmarkForm blank(String scenario, List<String> approaches, CpuPlan cpus) {
+        return new BenchmarkForm(
+                "",
+                "",
+                scenario == null ? List.of() : List.of(scenario),
+                approaches,
+                "1",
+                list(cpus.sut()),
+                list(cpus.upstream()),
+                list(cpus.loadGenerator()),
+                list(cpus.controller()),
+                cpus.allowOverlap());
+    }
+
+    private static String list(CpuSet set) {
+        return set == null ? "" : set.list();
     }
 
     /** The repetitions field, if it is not a whole number. */
@@ -44,7 +75,19 @@ public record BenchmarkForm(
                         || repetitionsError().isPresent()
                 ? null
                 : Integer.valueOf(repetitions.trim());
-        return new BenchmarkRequest(name, notes, scenarios, approaches, count);
+        Map<String, String> cpuSets = new LinkedHashMap<>();
+        put(cpuSets, "sut", cpuSut);
+        put(cpuSets, "upstream", cpuUpstream);
+        put(cpuSets, "loadgen", cpuLoadgen);
+        put(cpuSets, "controller", cpuController);
+        return new BenchmarkRequest(
+                name, notes, scenarios, approaches, count, cpuSets, Boolean.TRUE.equals(allowCpuOverlap));
+    }
+
+    private static void put(Map<String, String> cpuSets, String role, String cores) {
+        if (cores != null && !cores.isBlank()) {
+            cpuSets.put(role, cores.strip());
+        }
     }
 
     public boolean hasScenario(String scenario) {

@@ -6,6 +6,8 @@ import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.markup.PageFormat;
+import io.threadbench.controller.process.CpuAffinity;
+import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.web.PageController;
@@ -38,7 +40,8 @@ class NewBenchmarkPageController {
     @GetMapping("/benchmarks/new")
     String newForm(@RequestParam(required = false) String scenario, Model model) {
         List<String> defaultApproaches = List.of(Approach.PLATFORM_TOMCAT.id(), Approach.LOOM_TOMCAT.id());
-        BenchmarkForm form = BenchmarkForm.blank(scenario, defaultApproaches);
+        BenchmarkForm form =
+                BenchmarkForm.blank(scenario, defaultApproaches, CpuPlan.defaultFor(CpuAffinity.onlineCores()));
         return form(model, form, FormErrors.none(), plan(form));
     }
 
@@ -97,6 +100,9 @@ class NewBenchmarkPageController {
         model.addAttribute(
                 "approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
         model.addAttribute("toolProblems", tools.problems());
+        model.addAttribute("cores", CpuAffinity.onlineCores());
+        model.addAttribute("coresForDefault", CpuPlan.MIN_CORES_FOR_DEFAULT);
+        model.addAttribute("affinity", CpuAffinity.taskset().isPresent());
         return "benchmarks/new";
     }
 }

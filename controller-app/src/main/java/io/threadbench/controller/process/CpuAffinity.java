@@ -1,0 +1,101 @@
+package io.threadbench.controller.process;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Pins processes to CPU sets with util-linux's {@code taskset} (an argument list, never a shell): a child is
+ * started under {@code taskset --cpu-list LIST}, which sets the affinity and then becomes the command itself, so
+ * every thread the child ever starts inherits it; a running process (the controller) is re-pinned with all its
+ * threads ({@code -a -p}). Reads back what the kernel applied from {@code /proc/PID/status}.
+ */
+public final class CpuAffinity {
+
+    private CpuAffinity() {}
+
+    /** taskset on the PATH, on Linux; empty elsewhere (CPU sets are then refused with a reason). */
+    public static Optional<Path> taskset() {
+        if (!System.getProperty("os.name", "").toLowerCase().contains("linux")) {
+            return Optional.empty();
+        }
+        String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
+        for (String dir : path.split(File.pathSeparator)) {
+            Path candidate = Path.of(dir.isEmpty() ? "." : dir, "taskset");
+            if (Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Logical cores of the machine ({@code /sys/devices/system/cpu/online}), whatever this process is pinned to. */
+    public static int onlineCores() {
+        try {
+            return CpuSet.parse(Files.readString(Path.of("/sys/devices/system/cpu/online")))
+                            .highest()
+                    + 1;
+        } catch (IOException | IllegalArgumentException e) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+    }
+
+    /** The arguments that start a command on {@code cores}; empty (no pinning) for null. */
+    public static List<String> prefix(CpuSet cores) {
+        if (cores == null) {
+            return List.of();
+        }
+        Path taskset = taskset().orElseThrow(() -> new IllegalStateException("taskset not found on the PATH"));
+        return List.of(taskset.toString(), "--cpu-list", cores.list());
+    }
+
+    /** {@code command} started on {@code cores} (unchanged for null). */
+    public static List<String> pinned(CpuSet cores, List<String> command) {
+        List<String> pinned = new ArrayList<>(prefix(cores));
+        pinned.addAll(command);
+        return pinned;
+    }
+
+    /** The cores a process may run on, from {@code Cpus_allowed_list}; empty when it is gone or not Linux. */
+    public static Optional<CpuSet> of(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+                if (line.startsWith("Cpus_allowed_list:")) {
+                    return Optional.of(CpuSet.parse(line.substring(line.indexOf(':') + 1)));
+                }
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Moves a running process and all its threads to {@code cores}.
+     *
+     * @throws IOException when taskset is missing or refuses (its message)
+     */
+    public static void apply(long pid, CpuSet cores) throws IOException {
+        Path taskset = taskset().orElseThrow(() -> new IOException("taskset not found on the PATH"));
+        Process process = new ProcessBuilder(
+                        taskset.toString(), "-a", "-p", "--cpu-list", cores.list(), Long.toString(pid))
+                .redirectErrorStream(true)
+                .start();
+        try {
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                throw new IOException("taskset could not pin process " + pid + " to " + cores + ": " + output.strip());
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while pinning process " + pid);
+        }
+    }
+}

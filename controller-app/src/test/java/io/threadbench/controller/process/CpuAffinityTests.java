@@ -1,0 +1,37 @@
+package io.threadbench.controller.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A child started on a CPU set runs there, as /proc/PID/status says; a running process can be moved. */
+class CpuAffinityTests {
+
+    @Test
+    void aChildStartsOnItsCoresAndCanBeMoved() throws Exception {
+        assumeTrue(CpuAffinity.taskset().isPresent(), "taskset (util-linux) is not on the PATH here");
+        int cores = CpuAffinity.onlineCores();
+        CpuSet last = CpuSet.range(cores - 1, cores - 1);
+        Process child = new ProcessBuilder(CpuAffinity.pinned(last, List.of("sleep", "30"))).start();
+        try {
+            assertThat(CpuAffinity.of(child.pid())).contains(last);
+
+            CpuAffinity.apply(child.pid(), CpuSet.range(0, 0));
+
+            assertThat(CpuAffinity.of(child.pid())).contains(CpuSet.range(0, 0));
+        } finally {
+            child.destroyForcibly().waitFor();
+        }
+    }
+
+    @Test
+    void theMachinesCoresAreCountedWhateverThisProcessIsPinnedTo() {
+        assertThat(CpuAffinity.onlineCores())
+                .isGreaterThanOrEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(CpuAffinity.of(ProcessHandle.current().pid()))
+                .hasValueSatisfying(set -> assertThat(set.highest()).isLessThan(CpuAffinity.onlineCores()));
+        assertThat(CpuAffinity.prefix(null)).isEmpty();
+    }
+}

@@ -240,6 +240,7 @@ public class HtmlReport {
             fact(html, "RAM", format.bytes(env.ramBytes()));
             fact(html, "k6", env.k6Version());
             fact(html, "JVM options", env.jvmOptions().isEmpty() ? "none" : String.join(" ", env.jvmOptions()));
+            fact(html, "CPU sets", env.cpuSets() == null ? "not recorded" : env.cpuSets());
             fact(html, "Threadbench", env.threadbenchVersion());
             html.close("dl");
         }

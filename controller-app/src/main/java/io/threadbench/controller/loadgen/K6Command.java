@@ -31,6 +31,33 @@ record K6Command(List<String> arguments) {
         return build(k6Binary, script, plan, summaryFile, List.of("--paused", "--address=127.0.0.1:" + apiPort));
     }
 
+    /**
+     * Runner {@code index} (0-based) of {@code count} paused k6 processes that share the plan's load: k6's
+     * execution segments, as the k6-operator uses for parallel runners, give it {@code index/count} to
+     * {@code (index+1)/count} of every executor (rate, VUs, iterations).
+     */
+    static K6Command segment(
+            Path k6Binary, Path script, LoadPlan plan, Path summaryFile, int apiPort, int index, int count) {
+        List<String> sequence = new ArrayList<>();
+        for (int i = 0; i <= count; i++) {
+            sequence.add(fraction(i, count));
+        }
+        return build(
+                k6Binary,
+                script,
+                plan,
+                summaryFile,
+                List.of(
+                        "--paused",
+                        "--address=127.0.0.1:" + apiPort,
+                        "--execution-segment=" + fraction(index, count) + ":" + fraction(index + 1, count),
+                        "--execution-segment-sequence=" + String.join(",", sequence)));
+    }
+
+    private static String fraction(int numerator, int denominator) {
+        return numerator == 0 ? "0" : numerator == denominator ? "1" : numerator + "/" + denominator;
+    }
+
     private static K6Command build(Path k6Binary, Path script, LoadPlan plan, Path summaryFile, List<String> api) {
         List<String> arguments = new ArrayList<>(List.of(
                 k6Binary.toString(),

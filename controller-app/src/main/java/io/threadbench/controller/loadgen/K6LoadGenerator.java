@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
@@ -30,6 +32,14 @@ public class K6LoadGenerator implements LoadGenerator {
 
     @Override
     public LoadRun start(LoadPlan plan, SecondListener listener) throws IOException {
+        if (plan.runners() > 1) {
+            try {
+                return prepare(plan).go(listener);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while starting " + plan.runners() + " k6 runners", e);
+            }
+        }
         Process process =
                 spawn(K6Command.of(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile())), plan);
         return read(process, plan, listener);
@@ -37,11 +47,49 @@ public class K6LoadGenerator implements LoadGenerator {
 
     @Override
     public PreparedLoad prepare(LoadPlan plan) throws IOException {
+        if (plan.runners() > 1) {
+            return prepareRunners(plan);
+        }
         int apiPort = FreePort.pick();
         Process process = spawn(
                 K6Command.paused(locator.k6Binary(), locator.script(), plan, summaryFileFor(plan.logFile()), apiPort),
                 plan);
         return new K6PreparedRun(process, apiPort, listener -> read(process, plan, listener));
+    }
+
+    /** {@code plan.runners()} paused k6 processes, each with its segment, its REST API and its own log. */
+    private SegmentedK6Run prepareRunners(LoadPlan plan) throws IOException {
+        List<K6PreparedRun> runners = new ArrayList<>();
+        try {
+            for (int i = 0; i < plan.runners(); i++) {
+                LoadPlan part = plan.withLogFile(runnerLog(plan.logFile(), i + 1));
+                int apiPort = FreePort.pick();
+                Process process = spawn(
+                        K6Command.segment(
+                                locator.k6Binary(),
+                                locator.script(),
+                                part,
+                                summaryFileFor(part.logFile()),
+                                apiPort,
+                                i,
+                                plan.runners()),
+                        part);
+                runners.add(new K6PreparedRun(process, apiPort, listener -> read(process, part, listener)));
+            }
+        } catch (IOException | RuntimeException e) {
+            runners.forEach(K6PreparedRun::discard);
+            throw e;
+        }
+        return new SegmentedK6Run(runners);
+    }
+
+    /** {@code k6.log} → {@code k6-runner-2.log}. */
+    static Path runnerLog(Path logFile, int runner) {
+        String name = logFile.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        String extension = dot > 0 ? name.substring(dot) : "";
+        return logFile.resolveSibling(stem + "-runner-" + runner + extension);
     }
 
     private static Process spawn(K6Command command, LoadPlan plan) throws IOException {

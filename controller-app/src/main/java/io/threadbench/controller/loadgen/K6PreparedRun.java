@@ -44,7 +44,7 @@ final class K6PreparedRun implements PreparedLoad {
 
     @Override
     public LoadRun go(SecondListener listener) throws IOException, InterruptedException {
-        K6Run run = reader.apply(listener);
+        K6Run run = read(listener);
         try {
             resume();
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -55,7 +55,13 @@ final class K6PreparedRun implements PreparedLoad {
         return run;
     }
 
-    private void resume() throws IOException, InterruptedException {
+    /** Starts reading k6's output into {@code listener}; it stays paused. */
+    K6Run read(SecondListener listener) {
+        return reader.apply(listener);
+    }
+
+    /** Resumes k6 through its REST API, waiting for the API to come up; returns when k6 accepted. */
+    void resume() throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(status)
                 .timeout(Duration.ofSeconds(10))
                 .header("Content-Type", "application/json")

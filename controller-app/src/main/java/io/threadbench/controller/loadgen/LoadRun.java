@@ -8,6 +8,11 @@ public interface LoadRun {
     /** The OS process of the generator (for telemetry and orphan records). */
     ProcessHandle process();
 
+    /** Every OS process of the generator (several runners may share the load); the first is {@link #process}. */
+    default java.util.List<ProcessHandle> processes() {
+        return java.util.List.of(process());
+    }
+
     /**
      * Waits until the generator has exited and its output is fully read.
      *

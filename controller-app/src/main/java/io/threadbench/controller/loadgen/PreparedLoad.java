@@ -12,6 +12,11 @@ public interface PreparedLoad {
     /** The OS process of the waiting generator (for orphan records). */
     ProcessHandle process();
 
+    /** Every OS process of the waiting generator; the first is {@link #process}. */
+    default java.util.List<ProcessHandle> processes() {
+        return java.util.List.of(process());
+    }
+
     /**
      * Starts the load now. From here on it is a {@link LoadRun} like one from {@link LoadGenerator#start}:
      * completed seconds reach {@code listener} in order, each once.

@@ -210,6 +210,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             events.publishEvent(new StatusEvent(id, null, RunStatus.RUNNING, null, null));
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
             CpuPlan cpus = benchmarks.cpuPlan(id);
+            Integer loadGenerators = benchmarks.loadGenerators(id);
             pinController(cpus);
             // its child processes (java -version, k6 version) run while the first SUT starts
             Thread environment =
@@ -222,7 +223,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                 if (!running) {
                     token.cancel(Reason.SHUTDOWN);
                 }
-                RunStatus status = runner.run(trial.get(), token, cpus);
+                RunStatus status = runner.run(trial.get(), token, cpus, loadGenerators);
                 current = null;
                 if (status == RunStatus.INTERRUPTED) {
                     interrupted = true;

@@ -76,6 +76,26 @@ public class BenchmarkRepository {
                 .orElse(CpuPlan.NONE);
     }
 
+    /** Stores the k6 runners asked for per trial (null: the controller chooses). */
+    void loadGenerators(long id, Integer runners) {
+        jdbc.sql("UPDATE benchmark SET load_generators = ? WHERE id = ?")
+                .params(runners, id)
+                .update();
+    }
+
+    /** The k6 runners asked for per trial, or null when the controller chooses. */
+    Integer loadGenerators(long id) {
+        return jdbc.sql("SELECT load_generators FROM benchmark WHERE id = ?")
+                .param(id)
+                .query((rs, n) -> {
+                    int value = rs.getInt(1);
+                    return rs.wasNull() ? 0 : value;
+                })
+                .optional()
+                .filter(value -> value > 0)
+                .orElse(null);
+    }
+
     /** The JSON of {@code benchmark.cpu_sets}: role → cores, and whether the SUT may share. */
     record StoredCpuPlan(java.util.Map<String, String> sets, boolean allowOverlap) {}
 

@@ -12,6 +12,7 @@ import java.util.Map;
  * @param cpuSets     role ({@code sut}, {@code upstream}, {@code loadgen}, {@code controller}) → cores such as
  *                    {@code 0-1}; null or empty pins nothing (DESIGN §12)
  * @param allowCpuOverlap the SUT may share cores with the other roles; null means no
+ * @param loadGenerators  k6 runners per trial (1 to 8); null lets the controller choose from the planned rate
  */
 public record BenchmarkRequest(
         String name,
@@ -20,11 +21,24 @@ public record BenchmarkRequest(
         List<String> approaches,
         Integer repetitions,
         Map<String, String> cpuSets,
-        Boolean allowCpuOverlap) {
+        Boolean allowCpuOverlap,
+        Integer loadGenerators) {
 
     /** A request without CPU sets (nothing pinned). */
     public BenchmarkRequest(
             String name, String notes, List<String> scenarios, List<String> approaches, Integer repetitions) {
-        this(name, notes, scenarios, approaches, repetitions, null, null);
+        this(name, notes, scenarios, approaches, repetitions, null, null, null);
+    }
+
+    /** A request with CPU sets and as many k6 runners as the controller chooses. */
+    public BenchmarkRequest(
+            String name,
+            String notes,
+            List<String> scenarios,
+            List<String> approaches,
+            Integer repetitions,
+            Map<String, String> cpuSets,
+            Boolean allowCpuOverlap) {
+        this(name, notes, scenarios, approaches, repetitions, cpuSets, allowCpuOverlap, null);
     }
 }

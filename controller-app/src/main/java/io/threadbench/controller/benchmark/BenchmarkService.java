@@ -33,6 +33,7 @@ public class BenchmarkService {
 
     static final int MAX_REPETITIONS = 20;
     static final int MAX_TRIALS = 500;
+    static final int MAX_LOAD_GENERATORS = 8;
     static final int MAX_NAME_LENGTH = 120;
     static final int MAX_NOTES_LENGTH = 4000;
 
@@ -69,7 +70,8 @@ public class BenchmarkService {
             List<Scenario> scenarios,
             List<Approach> approaches,
             int repetitions,
-            CpuPlan cpus) {}
+            CpuPlan cpus,
+            Integer loadGenerators) {}
 
     /** Stores the benchmark and its trials as QUEUED and wakes the queue worker. */
     public Benchmark create(BenchmarkRequest request) {
@@ -84,6 +86,7 @@ public class BenchmarkService {
                     checked.repetitions(),
                     now);
             benchmarks.cpuPlan(benchmarkId, checked.cpus());
+            benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());
             trials.insertAll(
                     benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
             return benchmarkId;
@@ -197,6 +200,13 @@ public class BenchmarkService {
         List<FieldError> errors = new ArrayList<>();
         List<Scenario> chosen = checkScenarios(request.scenarios(), errors);
         List<Approach> approaches = checkApproaches(request.approaches(), errors);
+        Integer runners = request.loadGenerators();
+        if (runners != null && (runners < 1 || runners > MAX_LOAD_GENERATORS)) {
+            errors.add(new FieldError(
+                    "loadGenerators",
+                    "loadGenerators must be between 1 and " + MAX_LOAD_GENERATORS
+                            + " k6 runners, or left out to let Threadbench choose; got " + runners));
+        }
         CpuPlan cpus = CpuPlan.parse(request.cpuSets(), Boolean.TRUE.equals(request.allowCpuOverlap()), errors);
         errors.addAll(
                 cpus.problems(CpuAffinity.onlineCores(), CpuAffinity.taskset().isPresent()));
@@ -226,7 +236,7 @@ public class BenchmarkService {
         if (name.isEmpty()) {
             name = defaultName(chosen, approaches);
         }
-        return new Checked(name, notes, chosen, approaches, repetitions, cpus);
+        return new Checked(name, notes, chosen, approaches, repetitions, cpus, runners);
     }
 
     private List<Scenario> checkScenarios(List<String> names, List<FieldError> errors) {

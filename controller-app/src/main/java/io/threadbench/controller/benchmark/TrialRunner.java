@@ -5,6 +5,7 @@ import io.threadbench.controller.loadgen.LoadGenerator;
 import io.threadbench.controller.loadgen.LoadPlan;
 import io.threadbench.controller.loadgen.LoadRun;
 import io.threadbench.controller.loadgen.PreparedLoad;
+import io.threadbench.controller.metrics.RunnerMetrics;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuPlan;
@@ -26,6 +27,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -56,6 +58,7 @@ class TrialRunner {
     private final TrialSecondRepository seconds;
     private final TrialSummaryService summaries;
     private final ChildProcessRegistry registry;
+    private final RunnerChoice runnerChoice;
     private final ApplicationEventPublisher events;
     private final Clock clock = Clock.systemUTC();
 
@@ -69,7 +72,9 @@ class TrialRunner {
             TrialSecondRepository seconds,
             TrialSummaryService summaries,
             ChildProcessRegistry registry,
-            ApplicationEventPublisher events) {
+            ApplicationEventPublisher events,
+            RunnerChoice runnerChoice) {
+        this.runnerChoice = runnerChoice;
         this.trials = trials;
         this.folders = folders;
         this.launcher = launcher;
@@ -96,19 +101,24 @@ class TrialRunner {
         final CancelToken cancel;
         final Path folder;
         final CpuPlan cpus;
+        final int runners;
+        /** Figures of the measured run's k6 runners when there were several; empty otherwise. */
+        Map<String, Double> runnerMetrics = Map.of();
+
         RunningSut sut;
         /** The first load run, started paused while the SUT starts; null once it went or when there is none. */
         PreparedLoad prepared;
 
-        long preparedRecord;
+        List<Long> preparedRecords = List.of();
         TrialRecorder recorder;
         TelemetrySession session;
         String k6Tail = "";
         boolean measureStarted;
 
-        Run(Trial trial, CancelToken cancel, CpuPlan cpus) {
+        Run(Trial trial, CancelToken cancel, CpuPlan cpus, int runners) {
             this.trial = trial;
             this.cpus = cpus;
+            this.runners = runners;
             this.scenario = trial.snapshot();
             this.cancel = cancel;
             this.folder = folders.create(trial.id());
@@ -117,14 +127,17 @@ class TrialRunner {
 
     /** Runs the trial to its end, with nothing pinned, and returns its final status. */
     RunStatus run(Trial trial, CancelToken cancel) {
-        return run(trial, cancel, CpuPlan.NONE);
+        return run(trial, cancel, CpuPlan.NONE, null);
     }
 
-    /** Runs the trial to its end with its processes on the cores of {@code cpus}; returns its final status. */
-    RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus) {
+    /**
+     * Runs the trial to its end with its processes on the cores of {@code cpus} and {@code loadGenerators} k6
+     * runners (null: {@link RunnerChoice} decides); returns its final status.
+     */
+    RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus, Integer loadGenerators) {
         trials.start(trial.id(), now());
         events.publishEvent(new StatusEvent(trial.benchmarkId(), trial.id(), RunStatus.RUNNING, null, null));
-        Run run = new Run(trial, cancel, cpus);
+        Run run = new Run(trial, cancel, cpus, runnerChoice.runnersFor(trial.snapshot(), loadGenerators));
         RunStatus status;
         String error = null;
         try {
@@ -158,7 +171,7 @@ class TrialRunner {
         boolean partial = run.measureStarted && status != RunStatus.SUCCEEDED;
         if (run.measureStarted && (status == RunStatus.SUCCEEDED || status == RunStatus.CANCELLED)) {
             try {
-                summaries.summarize(trial.id(), run.scenario);
+                summaries.summarize(trial.id(), run.scenario, run.runnerMetrics);
             } catch (RuntimeException e) {
                 log.error("summary of trial {} failed", trial.id(), e);
                 status = RunStatus.FAILED;
@@ -232,11 +245,22 @@ class TrialRunner {
     private void prepareFirstLoad(Run run, RunningSut sut) throws IOException {
         boolean warmup = run.scenario.warmupSeconds() > 0;
         run.prepared = loadGenerator.prepare(plan(run, sut, loadSeconds(run.scenario, warmup), warmup));
-        run.preparedRecord = registry.record(
-                run.trial.id(),
-                "k6",
-                run.prepared.process(),
-                List.of(run.prepared.process().info().commandLine().orElse("k6")));
+        run.preparedRecords = recordAll(run, run.prepared.processes());
+    }
+
+    /** Records every k6 runner's PID, so a crashed controller's successor can stop them. */
+    private List<Long> recordAll(Run run, List<ProcessHandle> processes) {
+        return processes.stream()
+                .map(process -> registry.record(
+                        run.trial.id(),
+                        "k6",
+                        process,
+                        List.of(process.info().commandLine().orElse("k6"))))
+                .toList();
+    }
+
+    private void forgetAll(List<Long> records) {
+        records.forEach(registry::forget);
     }
 
     private static int loadSeconds(Scenario scenario, boolean warmup) {
@@ -245,14 +269,15 @@ class TrialRunner {
 
     private static LoadPlan plan(Run run, RunningSut sut, int durationSeconds, boolean warmup) {
         Path logFile = run.folder.resolve(warmup ? "k6-warmup.log" : "k6.log");
-        return new LoadPlan(run.scenario, sut.baseUrl(), durationSeconds, warmup, logFile, run.cpus.loadGenerator());
+        return new LoadPlan(
+                run.scenario, sut.baseUrl(), durationSeconds, warmup, logFile, run.cpus.loadGenerator(), run.runners);
     }
 
     /** Stops the prepared load run that never went (the trial ended before it). */
     private void discardPrepared(Run run) {
         if (run.prepared != null) {
             run.prepared.discard();
-            registry.forget(run.preparedRecord);
+            forgetAll(run.preparedRecords);
             run.prepared = null;
         }
     }
@@ -264,30 +289,26 @@ class TrialRunner {
     private void load(Run run, int durationSeconds, boolean warmup)
             throws IOException, LoadFailure, InterruptedException {
         LoadRun load;
-        long record;
+        List<Long> records;
         if (run.prepared != null) {
             PreparedLoad prepared = run.prepared;
             run.prepared = null;
-            record = run.preparedRecord;
+            records = run.preparedRecords;
             try {
                 load = prepared.go(run.recorder);
             } catch (IOException | InterruptedException | RuntimeException e) {
-                registry.forget(record);
+                forgetAll(records);
                 run.k6Tail =
                         LogTail.read(plan(run, run.sut, durationSeconds, warmup).logFile(), LogTail.DEFAULT_LINES);
                 throw e;
             }
         } else {
             load = loadGenerator.start(plan(run, run.sut, durationSeconds, warmup), run.recorder);
-            record = registry.record(
-                    run.trial.id(),
-                    "k6",
-                    load.process(),
-                    List.of(load.process().info().commandLine().orElse("k6")));
+            records = recordAll(run, load.processes());
         }
         try {
             if (run.session != null) {
-                run.session.loadGenerator(load.process());
+                run.session.loadGenerators(load.processes());
             }
             run.cancel.onCancel(() -> load.stop(Duration.ofSeconds(5)));
             Duration timeout = Duration.ofSeconds(durationSeconds + inFlightSeconds(run.scenario))
@@ -295,6 +316,9 @@ class TrialRunner {
             OptionalInt exit = load.awaitExit(timeout);
             run.recorder.flush();
             run.k6Tail = load.logTail();
+            if (!warmup && load.processes().size() > 1) {
+                run.runnerMetrics = RunnerMetrics.of(load.requestsPerRunner(), load.droppedPerRunner());
+            }
             if (run.cancel.cancelled()) {
                 return;
             }
@@ -307,10 +331,10 @@ class TrialRunner {
                         + (exit.getAsInt() > 128 ? " (killed by signal " + (exit.getAsInt() - 128) + ")" : ""));
             }
         } finally {
-            if (load.process().isAlive()) {
+            if (load.processes().stream().anyMatch(ProcessHandle::isAlive)) {
                 load.stop(Duration.ofSeconds(5));
             }
-            registry.forget(record);
+            forgetAll(records);
         }
     }
 

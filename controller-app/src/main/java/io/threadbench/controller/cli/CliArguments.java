@@ -23,6 +23,7 @@ public record CliArguments(
         List<String> properties,
         Map<String, String> cpuSets,
         boolean allowCpuOverlap,
+        Integer loadGenerators,
         boolean help) {
 
     public static final String COMMAND = "run";
@@ -44,6 +45,8 @@ public record CliArguments(
                                     controller; cores as Linux writes them: 0-1,3), e.g.
                                     --cpu-set sut=0 --cpu-set loadgen=1
               --allow-cpu-overlap   let the SUT share cores with the other roles
+              --load-generators N   k6 runners per trial, sharing its load (default: chosen from
+                                    the planned rate and what one k6 carried here before)
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
               --help                this text
             """;
@@ -78,10 +81,11 @@ public record CliArguments(
         List<String> properties = new ArrayList<>();
         Map<String, String> cpuSets = new LinkedHashMap<>();
         boolean allowCpuOverlap = false;
+        Integer loadGenerators = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
-                return new CliArguments(List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, true);
+                return new CliArguments(List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, true);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -113,6 +117,7 @@ public record CliArguments(
                 case "--out" -> out = Path.of(value);
                 case "--name" -> name = value;
                 case "--cpu-set" -> cpuSet(value, cpuSets);
+                case "--load-generators" -> loadGenerators = number(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
         }
@@ -131,6 +136,7 @@ public record CliArguments(
                 List.copyOf(properties),
                 Map.copyOf(cpuSets),
                 allowCpuOverlap,
+                loadGenerators,
                 false);
     }
 

@@ -61,7 +61,8 @@ class HeadlessRun {
                 args.approaches(),
                 args.repetitions(),
                 args.cpuSets(),
-                args.allowCpuOverlap());
+                args.allowCpuOverlap(),
+                args.loadGenerators());
         Benchmark benchmark;
         PlannedDuration plan;
         try {

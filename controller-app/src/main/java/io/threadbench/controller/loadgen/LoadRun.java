@@ -20,6 +20,16 @@ public interface LoadRun {
      */
     java.util.OptionalInt awaitExit(Duration timeout) throws InterruptedException;
 
+    /** Requests each runner delivered, in runner order (one entry for a single generator: unknown, 0). */
+    default long[] requestsPerRunner() {
+        return new long[processes().size()];
+    }
+
+    /** {@code dropped_iterations} each runner reported, in runner order. */
+    default long[] droppedPerRunner() {
+        return new long[processes().size()];
+    }
+
     /** Asks the generator to stop (SIGTERM), then kills its process tree after {@code grace}. */
     void stop(Duration grace);
 

@@ -98,13 +98,13 @@ final class SegmentedK6Run implements PreparedLoad, LoadRun {
         return resumeSpreadMillis;
     }
 
-    /** Requests each runner delivered, in runner order. */
-    long[] requestsPerRunner() {
+    @Override
+    public long[] requestsPerRunner() {
         return merger == null ? new long[runners.size()] : merger.requestsPerRunner();
     }
 
-    /** {@code dropped_iterations} each runner reported, in runner order. */
-    long[] droppedPerRunner() {
+    @Override
+    public long[] droppedPerRunner() {
         return merger == null ? new long[runners.size()] : merger.droppedPerRunner();
     }
 

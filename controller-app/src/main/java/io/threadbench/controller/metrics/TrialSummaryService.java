@@ -51,11 +51,20 @@ public class TrialSummaryService {
      * @throws IllegalArgumentException if there is no trial with this id
      */
     public Map<String, Double> summarize(long trialId, Scenario scenario) {
+        return summarize(trialId, scenario, Map.of());
+    }
+
+    /**
+     * As {@link #summarize(long, Scenario)}, with figures measured outside the seconds (e.g. {@link
+     * RunnerMetrics}) stored beside the computed ones and seen by the trust checks.
+     */
+    public Map<String, Double> summarize(long trialId, Scenario scenario, Map<String, Double> measuredElsewhere) {
         return transaction.execute(status -> {
             List<TrialSecondRow> measured =
                     seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
             Map<String, Double> computed = new HashMap<>();
             contributors.forEach(contributor -> contributor.contribute(scenario, measured, computed));
+            computed.putAll(measuredElsewhere);
             Map<String, Double> metrics = ordered(computed);
             List<TrustFlag> flags = trustChecks.evaluate(scenario, measured, metrics);
 

@@ -51,6 +51,7 @@ public class TrustChecks {
     public List<TrustFlag> evaluate(
             Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
         List<TrustFlag> flags = new ArrayList<>();
+        runners(scenario, metrics, flags);
         long dropped = measuredSeconds.stream()
                 .mapToLong(TrialSecondRow::droppedIterations)
                 .sum();
@@ -94,6 +95,34 @@ public class TrustChecks {
                             "k6 used %.0f %% of one core on average, at least %.0f %% of all %d cores: the load generator "
                                     + "was the bottleneck",
                             loadgen, LOADGEN_SHARE_OF_ALL_CORES * 100, logicalCores)));
+        }
+    }
+
+    /**
+     * Several k6 runners share an arrival rate evenly by execution segments, so their request counts differ by a
+     * request per segment boundary; more, or dropped iterations in one runner only, means one of them fell behind.
+     * Closed-model shapes split whole VUs (3 VUs: 2 and 1), so their runners' counts differ by design.
+     */
+    private static void runners(Scenario scenario, Map<String, Double> metrics, List<TrustFlag> flags) {
+        Double runners = metrics.get(RunnerMetrics.RUNNERS);
+        if (runners == null || runners < 2 || scenario.loadShape() != LoadShape.CONSTANT_RATE) {
+            return;
+        }
+        Double spread = metrics.get(RunnerMetrics.REQUEST_SPREAD_PERCENT);
+        Double droppedMax = metrics.get(RunnerMetrics.DROPPED_MAX);
+        Double droppedMin = metrics.get(RunnerMetrics.DROPPED_MIN);
+        boolean uneven = spread != null && spread > RunnerMetrics.DISAGREEMENT_PERCENT;
+        boolean oneDropped = droppedMax != null && droppedMin != null && droppedMax > 0 && droppedMin == 0;
+        if (uneven || oneDropped) {
+            flags.add(new TrustFlag(
+                    TrustFlag.LOADGEN_RUNNERS_DISAGREE,
+                    format(
+                            "the %.0f k6 runners disagreed: their request counts were %.1f %% apart and they dropped"
+                                    + " %.0f to %.0f iterations; one of them could not keep its share of the rate",
+                            runners,
+                            spread == null ? 0 : spread,
+                            droppedMin == null ? 0 : droppedMin,
+                            droppedMax == null ? 0 : droppedMax)));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.threadbench.controller.telemetry;
 
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import oshi.SystemInfo;
@@ -21,7 +22,7 @@ final class OshiTelemetrySession implements TelemetrySession {
     private final ProcessSampler controller;
     private final JvmSampler jvm;
     private final String noJvmReason;
-    private ProcessSampler loadGenerator;
+    private List<ProcessSampler> loadGenerators = List.of();
     private long previousEpochMillis;
     private boolean closed;
 
@@ -33,7 +34,8 @@ final class OshiTelemetrySession implements TelemetrySession {
         this.sut = sutProcess == null ? null : new ProcessSampler(os, sutProcess.pid());
         this.jvm = sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher);
         this.noJvmReason = sutProcess == null ? "no SUT process given" : null;
-        this.loadGenerator = loadGeneratorProcess == null ? null : new ProcessSampler(os, loadGeneratorProcess.pid());
+        this.loadGenerators =
+                loadGeneratorProcess == null ? List.of() : List.of(new ProcessSampler(os, loadGeneratorProcess.pid()));
         this.previousEpochMillis = System.currentTimeMillis();
     }
 
@@ -75,9 +77,17 @@ final class OshiTelemetrySession implements TelemetrySession {
                 ProcessSampler.Figures f = sut.sample();
                 out.sut(f.cpuPercent(), f.cpuMillis(), f.rssMib(), f.threads());
             }
-            if (loadGenerator != null) {
-                ProcessSampler.Figures f = loadGenerator.sample();
-                out.loadgen(f.cpuPercent(), f.rssMib(), f.threads());
+            if (!loadGenerators.isEmpty()) {
+                Double cpu = null;
+                Double rss = null;
+                Integer threads = null;
+                for (ProcessSampler runner : loadGenerators) {
+                    ProcessSampler.Figures f = runner.sample();
+                    cpu = sum(cpu, f.cpuPercent());
+                    rss = sum(rss, f.rssMib());
+                    threads = f.threads() == null ? threads : (threads == null ? 0 : threads) + f.threads();
+                }
+                out.loadgen(cpu, rss, threads);
             }
             ProcessSampler.Figures f = controller.sample();
             out.controller(f.cpuPercent(), f.rssMib(), f.threads());
@@ -88,8 +98,19 @@ final class OshiTelemetrySession implements TelemetrySession {
 
     @Override
     public synchronized void loadGenerator(ProcessHandle process) {
-        // A fresh sampler is primed now, so the next sample counts only the new process's CPU from here on.
-        this.loadGenerator = process == null ? null : new ProcessSampler(os, process.pid());
+        loadGenerators(process == null ? List.of() : List.of(process));
+    }
+
+    @Override
+    public synchronized void loadGenerators(List<ProcessHandle> runners) {
+        // Fresh samplers are primed now, so the next sample counts only the new processes' CPU from here on.
+        this.loadGenerators = runners.stream()
+                .map(process -> new ProcessSampler(os, process.pid()))
+                .toList();
+    }
+
+    private static Double sum(Double total, Double value) {
+        return value == null ? total : (total == null ? 0 : total) + value;
     }
 
     @Override

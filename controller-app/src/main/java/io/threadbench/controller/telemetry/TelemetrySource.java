@@ -18,6 +18,11 @@ public interface TelemetrySource {
         /** The k6 process of the next run (warm-up and measured runs are separate processes). */
         void loadGenerator(ProcessHandle loadGenerator);
 
+        /** Several k6 runners of the next run: their CPU, memory and threads are summed as one generator's. */
+        default void loadGenerators(java.util.List<ProcessHandle> runners) {
+            loadGenerator(runners.isEmpty() ? null : runners.getFirst());
+        }
+
         @Override
         void close();
     }

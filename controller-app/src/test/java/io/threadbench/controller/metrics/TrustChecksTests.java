@@ -179,4 +179,21 @@ class TrustChecksTests {
                 Map.of(),
                 List.of());
     }
+
+    @Test
+    void k6RunnersThatDisagree() {
+        List<TrialSecondRow> rows = series(10, 100, 0, 0, healthy());
+        Map<String, Double> even = RunnerMetrics.of(new long[] {500, 501}, new long[] {0, 0});
+        Map<String, Double> uneven = RunnerMetrics.of(new long[] {500, 440}, new long[] {0, 0});
+        Map<String, Double> oneDropped = RunnerMetrics.of(new long[] {500, 500}, new long[] {0, 37});
+
+        assertThat(even).containsEntry(RunnerMetrics.REQUEST_SPREAD_PERCENT, 0.0);
+        assertThat(checks.evaluate(constantRate, rows, even)).isEmpty();
+        assertThat(codes(checks.evaluate(constantRate, rows, uneven)))
+                .containsExactly(TrustFlag.LOADGEN_RUNNERS_DISAGREE);
+        assertThat(checks.evaluate(constantRate, rows, uneven).getFirst().reason())
+                .startsWith("the 2 k6 runners disagreed: their request counts were 12.6 % apart");
+        assertThat(codes(checks.evaluate(constantRate, rows, oneDropped)))
+                .containsExactly(TrustFlag.LOADGEN_RUNNERS_DISAGREE);
+    }
 }

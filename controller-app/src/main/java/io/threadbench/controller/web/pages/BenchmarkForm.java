@@ -26,7 +26,8 @@ public record BenchmarkForm(
         String cpuUpstream,
         String cpuLoadgen,
         String cpuController,
-        Boolean allowCpuOverlap) {
+        Boolean allowCpuOverlap,
+        String loadGenerators) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
@@ -48,11 +49,27 @@ public record BenchmarkForm(
                 list(cpus.upstream()),
                 list(cpus.loadGenerator()),
                 list(cpus.controller()),
-                cpus.allowOverlap());
+                cpus.allowOverlap(),
+                "");
     }
 
     private static String list(CpuSet set) {
         return set == null ? "" : set.list();
+    }
+
+    /** The k6 runners field, if it is neither empty nor a whole number. */
+    Optional<FieldError> loadGeneratorsError() {
+        if (loadGenerators == null || loadGenerators.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            Integer.parseInt(loadGenerators.strip());
+            return Optional.empty();
+        } catch (NumberFormatException e) {
+            return Optional.of(new FieldError(
+                    "loadGenerators",
+                    "k6 runners must be a whole number or empty, got '" + loadGenerators.strip() + "'"));
+        }
     }
 
     /** The repetitions field, if it is not a whole number. */
@@ -81,7 +98,16 @@ public record BenchmarkForm(
         put(cpuSets, "loadgen", cpuLoadgen);
         put(cpuSets, "controller", cpuController);
         return new BenchmarkRequest(
-                name, notes, scenarios, approaches, count, cpuSets, Boolean.TRUE.equals(allowCpuOverlap));
+                name,
+                notes,
+                scenarios,
+                approaches,
+                count,
+                cpuSets,
+                Boolean.TRUE.equals(allowCpuOverlap),
+                loadGeneratorsError().isPresent() || loadGenerators == null || loadGenerators.isBlank()
+                        ? null
+                        : Integer.valueOf(loadGenerators.strip()));
     }
 
     private static void put(Map<String, String> cpuSets, String role, String cores) {

@@ -56,6 +56,7 @@ class NewBenchmarkPageController {
     String start(BenchmarkForm form, Model model, HttpServletResponse response) {
         FormErrors errors = FormErrors.none();
         form.repetitionsError().ifPresent(errors::add);
+        form.loadGeneratorsError().ifPresent(errors::add);
         if (errors.isEmpty()) {
             try {
                 Benchmark created = benchmarks.create(form.toRequest());

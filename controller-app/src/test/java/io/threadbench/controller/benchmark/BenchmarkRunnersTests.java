@@ -1,0 +1,105 @@
+package io.threadbench.controller.benchmark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.metrics.RunnerMetrics;
+import io.threadbench.controller.metrics.TrialSummaryService;
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Scenario;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/** A real trial whose load two k6 runners share: both run and are recorded, their seconds form one trial. */
+class BenchmarkRunnersTests extends BenchmarkTestSupport {
+
+    @Autowired
+    TrialSummaryService summaries;
+
+    @Autowired
+    TrialFolders folders;
+
+    @Test
+    void twoRunnersShareATrialsLoad() {
+        quickScenario("two-runners", 4, FAST_START);
+        Scenario rate = scenarios.find("two-runners").orElseThrow().scenario();
+        scenarios.delete("two-runners");
+        scenarios.create(new Scenario(
+                rate.name(),
+                rate.description(),
+                rate.workload(),
+                LoadShape.CONSTANT_RATE,
+                10,
+                40,
+                rate.thinkTimeMinMillis(),
+                rate.thinkTimeMaxMillis(),
+                rate.stages(),
+                rate.delayMillis(),
+                rate.delayCallDepth(),
+                rate.fanoutCalls(),
+                rate.allocateKilobytes(),
+                rate.upstream(),
+                rate.warmupSeconds(),
+                rate.durationSeconds(),
+                rate.serverProperties(),
+                rate.jvmOptions()));
+
+        Benchmark created = benchmarks.create(new BenchmarkRequest(
+                null, null, List.of("two-runners"), List.of("loom-tomcat"), 1, Map.of(), false, 2));
+        Trial trial = benchmarks.trials(created.id()).getFirst();
+        awaitStep(trial.id(), TrialStep.MEASURING);
+        // the measured run's runners start after the warm-up's have gone: watch the PID records for a while
+        long k6Processes = 0;
+        for (int i = 0;
+                i < 100
+                        && k6Processes < 2
+                        && !benchmarks.trial(trial.id()).status().finished();
+                i++) {
+            k6Processes = jdbc.sql("SELECT COUNT(*) FROM child_process WHERE trial_id = ? AND role = 'k6'")
+                    .param(trial.id())
+                    .query(Long.class)
+                    .single();
+            sleep(100);
+        }
+        Benchmark finished = awaitFinished(created.id());
+
+        assertThat(k6Processes).isEqualTo(2);
+        assertThat(finished.status()).isEqualTo(RunStatus.SUCCEEDED);
+        Map<String, Double> metrics = summaries.metrics(trial.id());
+        assertThat(metrics).containsEntry(RunnerMetrics.RUNNERS, 2.0);
+        assertThat(metrics.get(RunnerMetrics.REQUEST_SPREAD_PERCENT)).isLessThanOrEqualTo(2.0);
+        assertThat(summaries.flags(trial.id()))
+                .extracting(flag -> flag.code())
+                .doesNotContain(io.threadbench.controller.metrics.TrustFlag.LOADGEN_RUNNERS_DISAGREE);
+        assertThat(metrics.get("requests_ok")).as("40 req/s for 4 s").isBetween(150.0, 170.0);
+        Path folder = folders.of(trial.id());
+        assertThat(folder.resolve("k6-runner-1.log")).exists();
+        assertThat(folder.resolve("k6-runner-2.log")).exists();
+        assertThat(storedSeconds(trial.id(), false)).isBetween(4, 6);
+        assertNoChildProcesses();
+    }
+
+    @Test
+    void aBadRunnerCountIsAFieldError() {
+        quickScenario("two-runners-refused", 2, FAST_START);
+
+        Response refused = send("POST", "/api/benchmarks", """
+                {"scenarios": ["two-runners-refused"], "approaches": ["loom-tomcat"], "loadGenerators": 0}""");
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.json().at("/fieldErrors/0/field").asString()).isEqualTo("loadGenerators");
+        assertThat(refused.json().at("/fieldErrors/0/message").asString())
+                .isEqualTo("loadGenerators must be between 1 and 8 k6 runners, or left out to let Threadbench choose;"
+                        + " got 0");
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -3,6 +3,7 @@ package io.threadbench.controller.errors;
 import java.util.stream.Collectors;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
@@ -47,6 +48,7 @@ public final class ReadErrors {
             case MismatchedInputException mismatch
             when mismatch.getTargetType() != null && !(e.getCause() instanceof IllegalArgumentException) ->
                 name + " must be " + typeName(mismatch.getTargetType());
+            case StreamConstraintsException limit -> tooLarge(limit.getOriginalMessage());
             case StreamReadException syntax ->
                 "malformed input" + at(syntax.getLocation()) + ": " + firstLine(syntax.getOriginalMessage());
             default ->
@@ -55,6 +57,36 @@ public final class ReadErrors {
                         : name + ": " + firstLine(e.getOriginalMessage());
         };
         return new FieldError(field.toString(), message);
+    }
+
+    private static final java.util.regex.Pattern LIMIT =
+            java.util.regex.Pattern.compile("^(.+?) \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*$");
+
+    /** Jackson's read limits in plain words, without the name of the setting that holds them. */
+    static String tooLarge(String message) {
+        java.util.regex.Matcher m = LIMIT.matcher(String.valueOf(message));
+        if (!m.matches()) {
+            return "the input is too large to read";
+        }
+        String what = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        String found = m.group(2);
+        String limit = m.group(3);
+        if (what.contains("nesting depth")) {
+            return "the input nests objects and lists " + found + " levels deep; at most " + limit + " are read";
+        }
+        if (what.contains("document length")) {
+            return "the input is " + found + " characters long; at most " + limit + " are read";
+        }
+        if (what.contains("number")) {
+            return "a number has " + found + " digits; at most " + limit + " are read";
+        }
+        if (what.contains("string")) {
+            return "a text value is " + found + " characters long; at most " + limit + " are read";
+        }
+        if (what.contains("name")) {
+            return "a field name is " + found + " characters long; at most " + limit + " are read";
+        }
+        return "the input is too large to read: " + what + " is " + found + ", at most " + limit;
     }
 
     /** The expected kind of value, with its article: "a whole number", "text", "a list". */

@@ -85,7 +85,9 @@ final class OshiTelemetrySession implements TelemetrySession {
                     ProcessSampler.Figures f = runner.sample();
                     cpu = sum(cpu, f.cpuPercent());
                     rss = sum(rss, f.rssMib());
-                    threads = f.threads() == null ? threads : (threads == null ? 0 : threads) + f.threads();
+                    if (f.threads() != null) {
+                        threads = threads == null ? f.threads() : Integer.valueOf(threads + f.threads());
+                    }
                 }
                 out.loadgen(cpu, rss, threads);
             }
@@ -109,8 +111,12 @@ final class OshiTelemetrySession implements TelemetrySession {
                 .toList();
     }
 
+    /** A sum that stays null while nothing was measured (no unboxing of a null). */
     private static Double sum(Double total, Double value) {
-        return value == null ? total : (total == null ? 0 : total) + value;
+        if (value == null) {
+            return total;
+        }
+        return total == null ? value : Double.valueOf(total + value);
     }
 
     @Override

@@ -16,6 +16,10 @@ class CpuAffinityTests {
         CpuSet last = CpuSet.range(cores - 1, cores - 1);
         Process child = new ProcessBuilder(CpuAffinity.pinned(last, List.of("sleep", "30"))).start();
         try {
+            // taskset sets the affinity, then becomes sleep: wait for that moment, not for a time
+            for (int i = 0; i < 100 && !child.info().command().orElse("").endsWith("sleep"); i++) {
+                Thread.sleep(20);
+            }
             assertThat(CpuAffinity.of(child.pid())).contains(last);
 
             CpuAffinity.apply(child.pid(), CpuSet.range(0, 0));

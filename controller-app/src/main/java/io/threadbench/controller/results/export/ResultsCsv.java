@@ -20,10 +20,11 @@ import org.apache.commons.csv.CSVPrinter;
  * {@link MetricNames#ALL} (loom-webflux-benchmarks' columns first; a metric never measured stays empty), then
  * Threadbench's bookkeeping columns. Two shapes:
  * <ul>
- *   <li>per cell: one row per scenario × approach; each metric is the <b>median</b> over the cell's successful
- *   repetitions (the same value the heatmap shows), then {@code repetitions} (how many) and {@code flags} (the
- *   trust-check codes raised by any of them, {@code ;}-separated). Cells without a successful repetition are
- *   left out.</li>
+ *   <li>per cell ({@code results.csv}): one row per scenario × approach; each metric is the <b>median</b> over the
+ *   cell's successful repetitions (the same value the heatmap shows), then {@code repetitions} (how many) and
+ *   {@code flagged_repetitions} (how many raised a trust flag). Every column after {@code scenario,approach} is a
+ *   number, as loom-webflux-benchmarks' chart script reads them; the flags' codes are in the per-repetition file.
+ *   Cells without a successful repetition are left out.</li>
  *   <li>per repetition: a {@code repetition} column after {@code approach}, one row per summarised trial, then
  *   {@code trial_id}, {@code status} (failed, cancelled or partial trials are listed but do not count in the
  *   per-cell medians) and {@code flags}.</li>
@@ -39,7 +40,7 @@ public final class ResultsCsv {
         List<String> metrics = metricColumns(results);
         List<String> header = new ArrayList<>(List.of("scenario", "approach"));
         header.addAll(metrics);
-        header.addAll(List.of("repetitions", "flags"));
+        header.addAll(List.of("repetitions", "flagged_repetitions"));
         return write(header, printer -> {
             for (String scenario : results.scenarios()) {
                 for (String approach : results.approaches()) {
@@ -51,7 +52,9 @@ public final class ResultsCsv {
                     Map<String, Double> medians = results.medians(scenario, approach);
                     metrics.forEach(metric -> record.add(CsvNumbers.plain(medians.get(metric))));
                     record.add(Integer.toString(cell.size()));
-                    record.add(flagCodes(cell));
+                    record.add(Long.toString(cell.stream()
+                            .filter(trial -> !trial.flags().isEmpty())
+                            .count()));
                     printer.printRecord(record);
                 }
             }

@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.within;
 
 import io.threadbench.controller.metrics.TrustFlag;
@@ -63,7 +64,7 @@ class ResultsCsvTests {
         assertThat(header)
                 .startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50,"
                         + "requests_per_second_p90,requests_per_second_max,latency_millis_min,latency_millis_p50,")
-                .endsWith(",dropped_iterations,error_rate_percent,repetitions,flags");
+                .endsWith(",dropped_iterations,error_rate_percent,repetitions,flagged_repetitions");
         List<CSVRecord> rows = parse(csv);
         assertThat(rows)
                 .extracting(r -> r.get("scenario") + "/" + r.get("approach"))
@@ -75,10 +76,32 @@ class ResultsCsvTests {
         // min of the median repetition (20 ms), within HdrHistogram's precision
         assertThat(Double.parseDouble(loom.get("latency_millis_min"))).isCloseTo(20, within(0.02));
         assertThat(loom.get("cpu_use_percent_avg")).isEmpty(); // no telemetry: column present, value empty
-        assertThat(loom.get("flags")).isEmpty();
+        assertThat(loom.get("flagged_repetitions")).isEqualTo("0");
         CSVRecord platform = rows.get(0);
         assertThat(platform.get("requests_error")).isEqualTo("6");
-        assertThat(platform.get("flags")).isEqualTo(TrustFlag.REQUEST_ERRORS);
+        assertThat(platform.get("flagged_repetitions")).isEqualTo("1");
+        assertThat(parse(ResultsCsv.perRepetition(STORED.ofBenchmark(benchmark).orElseThrow()))
+                        .getFirst()
+                        .get("flags"))
+                .as("the codes are in the per-repetition file")
+                .isEqualTo(TrustFlag.REQUEST_ERRORS);
+    }
+
+    /** loom-webflux-benchmarks' chart script reads every column after scenario,approach as a number. */
+    @Test
+    void everyColumnAfterScenarioAndApproachIsANumber() throws IOException {
+        String csv = ResultsCsv.perCell(STORED.ofBenchmark(benchmark).orElseThrow());
+
+        for (CSVRecord row : parse(csv)) {
+            for (int column = 2; column < row.size(); column++) {
+                String value = row.get(column);
+                if (!value.isEmpty()) { // a metric never measured (no telemetry in this crafted benchmark)
+                    assertThatCode(() -> Double.parseDouble(value))
+                            .as("%s/%s column %d", row.get(0), row.get(1), column)
+                            .doesNotThrowAnyException();
+                }
+            }
+        }
     }
 
     @Test

@@ -31,6 +31,15 @@ class GuardConfig {
     }
 
     @Bean
+    FilterRegistrationBean<MalformedInputFilter> malformedInputFilter() {
+        FilterRegistrationBean<MalformedInputFilter> registration =
+                new FilterRegistrationBean<>(new MalformedInputFilter());
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        registration.addUrlPatterns("/*");
+        return registration;
+    }
+
+    @Bean
     TokenAnnouncer tokenAnnouncer(AccessPolicy policy) {
         return new TokenAnnouncer(policy);
     }

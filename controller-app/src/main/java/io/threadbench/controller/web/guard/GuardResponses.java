@@ -51,6 +51,12 @@ final class GuardResponses {
         write(request, response, HttpStatus.FORBIDDEN, reason, "Request refused", html);
     }
 
+    /** 400 for a request whose parameters or upload cannot even be read. */
+    static void badRequest(HttpServletRequest request, HttpServletResponse response, String reason) throws IOException {
+        String html = "<p>" + HtmlUtils.htmlEscape(reason) + "</p>\n";
+        write(request, response, HttpStatus.BAD_REQUEST, reason, "Request not understood", html);
+    }
+
     private static void write(
             HttpServletRequest request,
             HttpServletResponse response,

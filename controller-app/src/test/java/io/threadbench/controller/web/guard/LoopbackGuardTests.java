@@ -107,4 +107,32 @@ class LoopbackGuardTests extends GuardTestSupport {
         assertThat(rawGet("/api/scenarios", "lab-box.example").status()).isEqualTo(200);
         assertThat(rawGet("/api/scenarios", "localhost.evil.example").status()).isEqualTo(403);
     }
+
+    /** Found by a schemathesis fuzz run: Tomcat refuses such a query string with an exception, once a 500. */
+    @Test
+    void aParameterWithoutANameIsA400WithItsReasonOnApiAndPages() {
+        for (String path : java.util.List.of(
+                "/api/benchmarks?=x", "/api/benchmarks?&=1", "/api/benchmarks/1/results.csv?=x", "/heatmap?=x")) {
+            HttpResponse<String> response = send(request(path));
+            assertThat(response.statusCode()).as(path).isEqualTo(400);
+            assertThat(response.body()).as(path).contains("parameter without a name");
+        }
+        HttpResponse<String> post = send(request("/api/scenarios/smoketest/duplicate?=x")
+                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
+        assertThat(post.statusCode()).isEqualTo(400);
+        assertThat(json(post).get("message").asString()).isEqualTo(MalformedInputFilter.NAMELESS_PARAMETER);
+        assertThat(page("/benchmarks?=x").body()).contains("<h1>Request not understood</h1>");
+    }
+
+    @Test
+    void aBrokenUploadIsA400ThatSaysSo() {
+        HttpResponse<String> response = send(request("/scenarios/import")
+                .header("Content-Type", "multipart/form-data; boundary=XX")
+                .header("Accept", "text/html")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+                        "--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.yaml\"\r\n\r\nabc")));
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(response.body()).contains("the upload is not a well-formed multipart form");
+    }
 }

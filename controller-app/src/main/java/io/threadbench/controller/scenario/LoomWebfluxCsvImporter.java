@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.apache.commons.csv.CSVException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -88,6 +89,13 @@ public final class LoomWebfluxCsvImporter {
                     items.add(new ImportItem(line, scenario));
                 }
             }
+        } catch (CSVException e) {
+            throw malformed(e.getMessage()); // broken quoting: commons-csv reads nothing more after it
+        } catch (UncheckedIOException e) {
+            if (e.getCause() instanceof CSVException broken) {
+                throw malformed(broken.getMessage());
+            }
+            throw e;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -274,5 +282,10 @@ public final class LoomWebfluxCsvImporter {
             bad = true;
             errors.add(new FieldError(line + "." + column, line + ", column " + column + ": " + message));
         }
+    }
+
+    private static ValidationException malformed(String reason) {
+        String message = "malformed CSV: " + reason;
+        return new ValidationException(message, List.of(new FieldError("", message)));
     }
 }

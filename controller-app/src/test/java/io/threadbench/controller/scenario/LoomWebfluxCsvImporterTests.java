@@ -1,6 +1,7 @@
 package io.threadbench.controller.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.threadbench.controller.errors.FieldError;
@@ -136,5 +137,16 @@ public class LoomWebfluxCsvImporterTests {
                                 ValidationException.class, () -> LoomWebfluxCsvImporter.parse(HEADER + "# nothing\n"))
                         .getMessage())
                 .isEqualTo("the CSV holds no scenario rows");
+    }
+
+    /** Found by the schemathesis fuzz run: broken quoting was a 500. */
+    @Test
+    void brokenQuotingIsAMalformedCsvNotACrash() {
+        assertThatThrownBy(() -> LoomWebfluxCsvImporter.parse("{\"[x\": [1, 2], \"\": {}}"))
+                .isInstanceOf(io.threadbench.controller.errors.ValidationException.class)
+                .hasMessageStartingWith("malformed CSV: ");
+        assertThatThrownBy(() -> LoomWebfluxCsvImporter.parse(HEADER + "\"a\"b,c\n"))
+                .isInstanceOf(io.threadbench.controller.errors.ValidationException.class)
+                .hasMessageContaining("malformed CSV: Invalid character between encapsulated token and delimiter");
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.TrialSecondEvent;
 import io.threadbench.controller.loadgen.LatencyPoint;
+import io.threadbench.controller.seconds.LatencyPercentiles;
 import io.threadbench.controller.seconds.TrialSecondRow;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.util.List;
@@ -70,7 +71,9 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
         public static Second of(
                 long seq, long benchmarkId, long trialId, TrialSecondRow row, List<LatencyPoint> samples) {
             Histogram histogram = row.histogram();
-            boolean latencies = histogram != null && histogram.getTotalCount() > 0;
+            // the k6-style percentiles that are stored and exported, so the live and the stored chart agree
+            LatencyPercentiles latency =
+                    histogram != null && histogram.getTotalCount() > 0 ? LatencyPercentiles.of(histogram) : null;
             return new Second(
                     "second",
                     seq,
@@ -82,10 +85,10 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
                     row.requestsOk(),
                     row.requestsError(),
                     row.droppedIterations(),
-                    latencies ? millis(histogram.getValueAtPercentile(50)) : null,
-                    latencies ? millis(histogram.getValueAtPercentile(90)) : null,
-                    latencies ? millis(histogram.getValueAtPercentile(99)) : null,
-                    latencies ? millis(histogram.getMaxValue()) : null,
+                    latency == null ? null : latency.p50Millis(),
+                    latency == null ? null : latency.p90Millis(),
+                    latency == null ? null : latency.p99Millis(),
+                    latency == null ? null : latency.maxMillis(),
                     row.telemetry(),
                     points(samples));
         }

@@ -13,7 +13,7 @@ import java.util.Map;
  * Fields left out of JSON or YAML take the defaults of {@link #fromJson}; {@link ScenarioValidator}
  * states the allowed ranges.
  *
- * @param name              unique slug, {@code [a-z0-9][a-z0-9-]{0,62}}
+ * @param name              unique slug, {@code [a-z0-9][a-z0-9-]{0,99}}
  * @param rps               arrival rate for {@code constant-rate}; optional cap for {@code constant-vus}
  * @param thinkTimeMinMillis think time of the spike shapes (default 1000)
  * @param thinkTimeMaxMillis think time of the spike shapes (default 3000)

@@ -99,6 +99,18 @@ public class ScenarioService {
      * @param builtin marks the scenarios as defaults (from {@code scenarios/*.yaml})
      */
     public List<StoredScenario> importAll(List<ImportItem> items, boolean replace, boolean builtin) {
+        return importAll(items, replace ? OnConflict.REPLACE : OnConflict.FAIL, builtin)
+                .saved();
+    }
+
+    /** What an import saved, and the names it skipped because they were taken ({@link OnConflict#SKIP}). */
+    public record Imported(List<StoredScenario> saved, List<String> skipped) {}
+
+    /**
+     * Saves all scenarios or none (after the conflict rule): names must be unique within the import; a name that
+     * exists already fails the whole import, is skipped or is overwritten, as {@code onConflict} says.
+     */
+    public Imported importAll(List<ImportItem> items, OnConflict onConflict, boolean builtin) {
         List<FieldError> errors = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (ImportItem item : items) {
@@ -122,19 +134,23 @@ public class ScenarioService {
                     .map(item -> item.scenario().name())
                     .filter(repository::exists)
                     .toList();
-            if (!taken.isEmpty() && !replace) {
+            if (!taken.isEmpty() && onConflict == OnConflict.FAIL) {
                 throw new ConflictException("scenarios already exist: " + String.join(", ", taken)
-                        + "; rename them or import with replace=true");
+                        + "; rename them, or import with onConflict=skip or onConflict=replace");
             }
             List<StoredScenario> saved = new ArrayList<>();
+            List<String> skipped = new ArrayList<>();
             for (ImportItem item : items) {
                 Scenario scenario = item.scenario();
-                saved.add(
-                        taken.contains(scenario.name())
-                                ? repository.update(scenario.name(), scenario).orElseThrow()
-                                : repository.create(scenario, builtin));
+                if (!taken.contains(scenario.name())) {
+                    saved.add(repository.create(scenario, builtin));
+                } else if (onConflict == OnConflict.REPLACE) {
+                    saved.add(repository.update(scenario.name(), scenario).orElseThrow());
+                } else {
+                    skipped.add(scenario.name());
+                }
             }
-            return saved;
+            return new Imported(saved, skipped);
         });
     }
 

@@ -62,7 +62,7 @@ class DashboardBrowserTests extends PageTestSupport {
         page.locator("#vus").fill("0");
         page.locator("#vus").blur(); // change event: inline htmx validation of the touched fields
         assertThat(page.locator("#err-vus")).hasText("vus must be between 1 and 100000, got 0");
-        assertThat(page.locator("#err-name")).containsText("must be 1 to 63 characters");
+        assertThat(page.locator("#err-name")).containsText("must be 1 to 100 characters");
         assertThat(page.locator("#err-durationSeconds")).isEmpty(); // untouched fields stay quiet
 
         page.locator("#loadShape").selectOption("custom");

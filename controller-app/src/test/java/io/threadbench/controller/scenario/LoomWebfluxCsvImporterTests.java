@@ -101,7 +101,7 @@ public class LoomWebfluxCsvImporterTests {
                 .extracting(FieldError::message)
                 .containsExactly(
                         "line 4, column connections: vus must be between 1 and 100000, got 0",
-                        "line 5, column scenario: name 'Bad_Name' must be 1 to 63 characters of a-z, 0-9 and '-', starting with a letter or digit",
+                        "line 5, column scenario: name 'Bad_Name' must be 1 to 100 characters of a-z, 0-9 and '-', starting with a letter or digit",
                         "line 6, column k6Config: cannot tell the workload from 'k6-ramp-vus-to-25k-steps.js'; expected a script name "
                                 + "containing get-time, get-movies, get-post-movies, fanout, allocate or car",
                         "line 6, column k6Config: cannot tell the load shape from 'k6-ramp-vus-to-25k-steps.js'; expected a name containing "

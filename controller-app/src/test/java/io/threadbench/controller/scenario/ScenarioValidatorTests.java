@@ -38,7 +38,7 @@ class ScenarioValidatorTests {
         return Stream.of(
                 "",
                 "name: a",
-                "name: " + "a".repeat(63),
+                "name: " + "a".repeat(100),
                 "name: 5k-vus-and-rps-get-time",
                 "vus: 1",
                 "vus: 100000",
@@ -74,10 +74,10 @@ class ScenarioValidatorTests {
     static Stream<Arguments> invalidScenarios() {
         return Stream.of(
                 bad("name: ''", "name", "name is required"),
-                bad("name: Upper", "name", "name 'Upper' must be 1 to 63 characters of a-z, 0-9 and '-'"),
+                bad("name: Upper", "name", "name 'Upper' must be 1 to 100 characters of a-z, 0-9 and '-'"),
                 bad("name: -lead", "name", "starting with a letter or digit"),
-                bad("name: " + "a".repeat(64), "name", "must be 1 to 63 characters"),
-                bad("name: 'has space'", "name", "must be 1 to 63"),
+                bad("name: " + "a".repeat(101), "name", "must be 1 to 100 characters"),
+                bad("name: 'has space'", "name", "must be 1 to 100"),
                 bad("name: null", "name", "name is required"),
                 bad("workload: null", "workload", "workload is required, one of epoch-millis, movies-get"),
                 bad("loadShape: null", "loadShape", "loadShape is required, one of constant-rate"),

@@ -5,6 +5,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.threadbench.controller.scenario.LoomWebfluxCsvImporter;
+import io.threadbench.controller.scenario.OnConflict;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.ScenarioService;
@@ -49,10 +50,12 @@ class ScenarioApiController {
     }
 
     /** The result of an import: the names saved, in file order. */
-    record ImportResult(int count, List<String> names) {
-        static ImportResult of(List<StoredScenario> saved) {
+    record ImportResult(int count, List<String> names, List<String> skipped) {
+        static ImportResult of(ScenarioService.Imported imported) {
             return new ImportResult(
-                    saved.size(), saved.stream().map(StoredScenario::name).toList());
+                    imported.saved().size(),
+                    imported.saved().stream().map(StoredScenario::name).toList(),
+                    imported.skipped());
         }
     }
 
@@ -134,26 +137,34 @@ class ScenarioApiController {
             path = "/import",
             consumes = {YAML, "application/x-yaml", "text/yaml", MediaType.TEXT_PLAIN_VALUE})
     @Operation(
-            summary =
-                    "Import one scenario or a list from YAML; all or nothing (409 on taken names unless replace=true)")
+            summary = "Import one scenario or a list from YAML; all or nothing. Taken names: onConflict=fail (409,"
+                    + " the default), skip or replace")
     ImportResult importYaml(
-            @RequestBody(required = false) String body, @RequestParam(defaultValue = "false") boolean replace) {
+            @RequestBody(required = false) String body,
+            @RequestParam(required = false) String onConflict,
+            @RequestParam(defaultValue = "false") boolean replace) {
+        OnConflict rule = OnConflict.of(onConflict, replace);
         List<Scenario> scenarios = ScenarioCodec.fromYaml(body);
         List<ImportItem> items = scenarios.size() == 1
                 ? List.of(new ImportItem("", scenarios.getFirst()))
                 : IntStream.range(0, scenarios.size())
                         .mapToObj(i -> new ImportItem("[" + i + "]", scenarios.get(i)))
                         .toList();
-        return ImportResult.of(service.importAll(items, replace, false));
+        return ImportResult.of(service.importAll(items, rule, false));
     }
 
     @PostMapping(
             path = "/import-csv",
             consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE})
-    @Operation(summary = "Import a loom-webflux-benchmarks scenario CSV; all or nothing, errors name the line")
+    @Operation(
+            summary = "Import a loom-webflux-benchmarks scenario CSV; all or nothing, errors name the line;"
+                    + " taken names: onConflict=fail (409, the default), skip or replace")
     ImportResult importCsv(
-            @RequestBody(required = false) String body, @RequestParam(defaultValue = "false") boolean replace) {
-        return ImportResult.of(service.importAll(LoomWebfluxCsvImporter.parse(body), replace, false));
+            @RequestBody(required = false) String body,
+            @RequestParam(required = false) String onConflict,
+            @RequestParam(defaultValue = "false") boolean replace) {
+        OnConflict rule = OnConflict.of(onConflict, replace);
+        return ImportResult.of(service.importAll(LoomWebfluxCsvImporter.parse(body), rule, false));
     }
 
     private static ResponseEntity<String> yamlDownload(String fileName, String yaml) {

@@ -4,6 +4,7 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.LoomWebfluxCsvImporter;
+import io.threadbench.controller.scenario.OnConflict;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.ScenarioService;
@@ -40,18 +41,31 @@ class ScenarioImportPageController {
     @PostMapping("/scenarios/import")
     String importFile(
             @RequestParam(required = false) MultipartFile file,
+            @RequestParam(required = false) String onConflict,
             @RequestParam(defaultValue = "false") boolean replace,
             Model model,
             RedirectAttributes redirect,
             HttpServletResponse response) {
         try {
-            List<StoredScenario> saved = service.importAll(items(file), replace, false);
+            ScenarioService.Imported imported =
+                    service.importAll(items(file), OnConflict.of(onConflict, replace), false);
+            List<StoredScenario> saved = imported.saved();
             redirect.addFlashAttribute(
                     "notice",
-                    "Imported " + saved.size() + (saved.size() == 1 ? " scenario: " : " scenarios: ")
-                            + String.join(
-                                    ", ",
-                                    saved.stream().map(StoredScenario::name).toList()) + ".");
+                    "Imported " + saved.size() + (saved.size() == 1 ? " scenario" : " scenarios")
+                            + (saved.isEmpty()
+                                    ? ""
+                                    : ": "
+                                            + String.join(
+                                                    ", ",
+                                                    saved.stream()
+                                                            .map(StoredScenario::name)
+                                                            .toList()))
+                            + "."
+                            + (imported.skipped().isEmpty()
+                                    ? ""
+                                    : " Skipped " + imported.skipped().size() + " that already existed: "
+                                            + String.join(", ", imported.skipped()) + "."));
             return "redirect:/scenarios";
         } catch (ValidationException e) {
             return failed(
@@ -59,7 +73,11 @@ class ScenarioImportPageController {
                     response,
                     e.fieldErrors().stream().map(FieldError::message).toList());
         } catch (ConflictException e) {
-            return failed(model, response, List.of(e.getMessage() + " (tick \"Replace\" to overwrite them)"));
+            return failed(
+                    model,
+                    response,
+                    List.of(e.getMessage().replace("import with onConflict=skip or onConflict=replace", "choose")
+                            + " \"Skip them\" or \"Replace them\" below"));
         }
     }
 

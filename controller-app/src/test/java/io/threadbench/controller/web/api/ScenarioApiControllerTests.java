@@ -206,9 +206,43 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
 
         Response conflict = send("POST", "/api/scenarios/import", "text/plain", yaml);
         assertThat(conflict.status()).isEqualTo(409);
+        assertThat(conflict.json().at("/message").asString())
+                .contains("rename them, or import with onConflict=skip or onConflict=replace");
         assertThat(send("POST", "/api/scenarios/import?replace=true", "text/plain", yaml)
                         .status())
                 .isEqualTo(200);
+        Response skipped = send("POST", "/api/scenarios/import?onConflict=skip", "text/plain", yaml);
+        assertThat(skipped.status()).isEqualTo(200);
+        assertThat(skipped.json().at("/count").asInt()).isZero();
+        assertThat(skipped.json().at("/skipped").toString()).isEqualTo("[\"api-yaml-a\",\"api-yaml-b\"]");
+        Response unknown = send("POST", "/api/scenarios/import?onConflict=merge", "text/plain", yaml);
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(fieldErrors(unknown.json()))
+                .containsExactly("onConflict: onConflict must be one of fail, skip, replace, got 'merge'");
+    }
+
+    /** loom-webflux-benchmarks' own names run to 68 characters; its file imports beside ours, skipping ours. */
+    @Test
+    void loomWebfluxNamesOf68CharactersImportAndTakenOnesCanBeSkipped() {
+        String longName = "20k-vus-smooth-spike-get-post-movies-call-depth-1-restclient-apache5";
+        assertThat(longName).hasSize(68);
+        String ours = LoomWebfluxCsvImporterTests.HEADER + "csv-ours,get-time.js,,0,100,5,5,0,15\n";
+        assertThat(send("POST", "/api/scenarios/import-csv", "text/csv", ours).status())
+                .isEqualTo(200);
+        String csv = LoomWebfluxCsvImporterTests.HEADER + longName + ",get-movies-smooth-vus-spike.js,,0,100,50,,0,30\n"
+                + "csv-ours,get-time.js,,0,100,9,9,0,15\n";
+
+        Response refused = send("POST", "/api/scenarios/import-csv", "text/csv", csv);
+        Response skipping = send("POST", "/api/scenarios/import-csv?onConflict=skip", "text/csv", csv);
+
+        assertThat(refused.status()).as("csv-ours is taken").isEqualTo(409);
+        assertThat(skipping.status()).isEqualTo(200);
+        assertThat(skipping.json().at("/names").toString()).isEqualTo("[\"" + longName + "\"]");
+        assertThat(skipping.json().at("/skipped").toString()).isEqualTo("[\"csv-ours\"]");
+        assertThat(get("/api/scenarios/" + longName).status()).isEqualTo(200);
+        assertThat(get("/api/scenarios/csv-ours").json().at("/scenario/vus").asInt())
+                .as("ours untouched")
+                .isEqualTo(5);
     }
 
     @Test

@@ -75,7 +75,7 @@ class ScenarioPagesTests extends PageTestSupport {
                 .contains("vus must be a whole number, got &#39;lots&#39;")
                 .contains("durationSeconds must be between 1 and 86400, got 0")
                 .contains("serverProperties line 1 &#39;no-equals-sign&#39; must be key=value")
-                .contains("must be 1 to 63 characters of a-z")
+                .contains("must be 1 to 100 characters of a-z")
                 .contains("value=\"lots\""); // what was typed stays in the form
         assertThat(scenarios.find("Bad Name")).isEmpty();
     }
@@ -186,7 +186,11 @@ class ScenarioPagesTests extends PageTestSupport {
         assertThat(scenarios.find("page-yaml")).isEmpty();
 
         Page again = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of());
-        assertThat(again.body()).contains("scenarios already exist: page-csv-a, page-csv-b");
+        assertThat(again.body())
+                .contains(
+                        "scenarios already exist: page-csv-a, page-csv-b; rename them, or choose &quot;Skip them&quot;");
+        Page skipped = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of("onConflict", "skip"));
+        assertThat(skipped.status()).isEqualTo(302);
         Page replaced = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of("replace", "true"));
         assertThat(replaced.status()).isEqualTo(302);
         assertThat(List.of(scenarios.get("page-csv-a").name())).containsExactly("page-csv-a");

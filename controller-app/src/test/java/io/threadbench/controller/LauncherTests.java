@@ -66,6 +66,16 @@ class LauncherTests {
         assertThat(result.output()).contains("JDK:      " + jdk25 + " (25)");
     }
 
+    @Test
+    void testStopsWithOneLineWhenTheChromiumItIsGivenDoesNotExist() throws Exception {
+        Result result = launcher(Map.of("CHROMIUM", temp.resolve("no-chromium").toString()), "test");
+
+        assertThat(result.exitCode()).isNotZero();
+        assertThat(result.output().strip())
+                .isEqualTo("threadbench: CHROMIUM=" + temp.resolve("no-chromium")
+                        + " is not an executable file; point it at a Chromium or Chrome binary, or unset it.");
+    }
+
     /** A folder that looks like a JDK whose java reports the given feature version. */
     private Path fakeJdk(String name, int version) throws IOException {
         Path bin = Files.createDirectories(temp.resolve(name).resolve("bin"));

@@ -53,7 +53,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * </ol>
  * Times are wall-clock over loopback HTTP, after a warm-up, as median / p90 / max.
  *
- * <p>Run from the repository root (needs the SUT jar, k6 and /usr/bin/chromium):
+ * <p>Run from the repository root (needs the SUT jar, k6 and Chromium, found as the launcher finds it):
  * {@code ./threadbench bench dashboard [START_RUNS [start-only]]} (default 3; {@code start-only} skips the page
  * times). Each Start run also prints its breakdown: the controller's {@link StartupTimeline} moments and the
  * SUT's "Started" line, in ms after the click.
@@ -261,7 +261,7 @@ public final class DashboardBenchmark {
                 Browser browser = playwright
                         .chromium()
                         .launch(new BrowserType.LaunchOptions()
-                                .setExecutablePath(Path.of("/usr/bin/chromium"))
+                                .setExecutablePath(io.threadbench.controller.ChromiumLocator.chromium())
                                 .setHeadless(true)
                                 .setArgs(List.of(
                                         "--no-sandbox",

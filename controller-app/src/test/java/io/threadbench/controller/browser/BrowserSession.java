@@ -5,6 +5,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import io.threadbench.controller.ChromiumLocator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,13 +14,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Debian's headless Chromium driven by Playwright (no browser download): one browser per test class,
+ * The machine's headless Chromium ({@link ChromiumLocator}) driven by Playwright (no browser download): one browser per test class,
  * with a downloads-enabled context. Screenshots go to {@code $THREADBENCH_SCREENSHOTS} when it is set
  * (e.g. {@code docs/screenshots}), else to {@code target/screenshots}.
  */
 final class BrowserSession implements AutoCloseable {
-
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 
     private final Playwright playwright;
     private final Browser browser;
@@ -29,20 +28,29 @@ final class BrowserSession implements AutoCloseable {
     BrowserSession() {
         playwright = Playwright.create(
                 new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright
+        try {
+            browser = launch(playwright);
+        } catch (RuntimeException e) {
+            playwright.close(); // else its driver process outlives the test and confuses later ones
+            throw e;
+        }
+        context = browser.newContext(
+                new Browser.NewContextOptions().setAcceptDownloads(true).setViewportSize(1280, 900));
+        page = context.newPage();
+        page.setDefaultTimeout(15_000);
+    }
+
+    private static Browser launch(Playwright playwright) {
+        return playwright
                 .chromium()
                 .launch(new BrowserType.LaunchOptions()
-                        .setExecutablePath(CHROMIUM)
+                        .setExecutablePath(ChromiumLocator.chromium())
                         .setHeadless(true)
                         .setArgs(List.of(
                                 "--no-sandbox",
                                 "--disable-gpu",
                                 "--disable-background-networking",
                                 "--disable-component-update")));
-        context = browser.newContext(
-                new Browser.NewContextOptions().setAcceptDownloads(true).setViewportSize(1280, 900));
-        page = context.newPage();
-        page.setDefaultTimeout(15_000);
     }
 
     /** Saves a full-page screenshot of the main page as {@code NAME.png}. */

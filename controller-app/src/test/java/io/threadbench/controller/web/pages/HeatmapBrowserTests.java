@@ -9,12 +9,12 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import io.threadbench.controller.ChromiumLocator;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -55,10 +55,20 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
             crafted.finishedTrial(benchmark, "browser-other", "loom-netty", rep, 4 + 0.2 * rep, 3, 40, 0);
         }
         playwright = Playwright.create();
-        browser = playwright
+        try {
+            browser = launch(playwright);
+        } catch (RuntimeException e) {
+            playwright.close(); // else its driver process outlives the test and confuses later ones
+            playwright = null;
+            throw e;
+        }
+    }
+
+    private static Browser launch(Playwright playwright) {
+        return playwright
                 .chromium()
                 .launch(new BrowserType.LaunchOptions()
-                        .setExecutablePath(Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium")))
+                        .setExecutablePath(ChromiumLocator.chromium())
                         .setArgs(List.of(
                                 "--headless",
                                 "--no-sandbox",

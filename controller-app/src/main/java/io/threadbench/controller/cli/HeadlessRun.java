@@ -12,6 +12,7 @@ import io.threadbench.controller.errors.ValidationException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -19,6 +20,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -40,9 +42,16 @@ class HeadlessRun {
     /** Events are only collected during {@link #run}; the bean also exists when the controller serves pages. */
     private volatile boolean active;
 
-    HeadlessRun(BenchmarkService service, ResultFiles files) {
+    /** How often a plain progress line is printed when the output is not a terminal. */
+    private final Duration progressInterval;
+
+    HeadlessRun(
+            BenchmarkService service,
+            ResultFiles files,
+            @Value("${threadbench.progress-interval-seconds:10}") long progressIntervalSeconds) {
         this.service = service;
         this.files = files;
+        this.progressInterval = Duration.ofSeconds(Math.max(1, progressIntervalSeconds));
     }
 
     @EventListener
@@ -80,7 +89,11 @@ class HeadlessRun {
                 benchmark.id(), benchmark.name(), plan.trials(), minutes(plan.estimatedSeconds()));
         Map<Long, Trial> trials =
                 service.trials(benchmark.id()).stream().collect(Collectors.toMap(Trial::id, Function.identity()));
-        Benchmark finished = follow(benchmark.id(), trials, out);
+        long overheadPerTrial = plan.trials() == 0 ? 0 : (plan.estimatedSeconds() - plan.loadSeconds()) / plan.trials();
+        ProgressLine progress =
+                new ProgressLine(out, ProgressLine.onTerminal(), progressInterval, plan.estimatedSeconds());
+        Benchmark finished = follow(benchmark.id(), trials, out, progress, overheadPerTrial);
+        progress.clear();
         List<Trial> outcome = service.trials(benchmark.id());
         out.printf(
                 "Benchmark %d %s%s%n",
@@ -98,12 +111,27 @@ class HeadlessRun {
     }
 
     /** Prints the benchmark's status events until it has finished, and returns it then. */
-    private Benchmark follow(long id, Map<Long, Trial> trials, PrintStream out) throws InterruptedException {
+    private Benchmark follow(
+            long id, Map<Long, Trial> trials, PrintStream out, ProgressLine progress, long overheadPerTrial)
+            throws InterruptedException {
         while (true) {
             StatusEvent event = events.poll(1, TimeUnit.SECONDS);
             if (event != null && event.benchmarkId() == id && event.trialId() != null) {
-                print(event, trials.get(event.trialId()), trials.size(), out);
+                Trial trial = trials.get(event.trialId());
+                progress.clear();
+                print(event, trial, trials.size(), out);
+                if (trial != null && event.status() == RunStatus.RUNNING && event.step() == null) {
+                    progress.trialStarted(
+                            "[%d/%d] %s × %s"
+                                    .formatted(
+                                            trial.seq(),
+                                            trials.size(),
+                                            trial.scenarioName(),
+                                            trial.approach().id()),
+                            trial.snapshot().plannedSeconds() + overheadPerTrial);
+                }
             }
+            progress.tick();
             if (event == null || (event.benchmarkId() == id && event.trialId() == null)) {
                 Benchmark now = service.get(id);
                 if (now.status().finished()) {

@@ -129,9 +129,18 @@ class HeadlessRunTests {
                 "--approaches",
                 "webflux-netty",
                 "--out",
-                home.resolve("out-ok").toString());
+                home.resolve("out-ok").toString(),
+                "--threadbench.progress-interval-seconds=2");
         assertThat(ok.exitCode()).as(ok.output()).isZero();
         assertThat(ok.output()).contains("SUCCEEDED").doesNotContain("FAILED");
+        // not a terminal: plain progress lines, every 2 s here, with the trial's and the run's time
+        assertThat(ok.output().lines().filter(line -> line.startsWith("progress: ")))
+                .as(ok.output())
+                .hasSizeGreaterThanOrEqualTo(2)
+                .anySatisfy(line -> assertThat(line)
+                        .matches("progress: \\[1/1\\] cli-quick × webflux-netty — trial \\d:\\d\\d of ~\\d:\\d\\d,"
+                                + " run \\d:\\d\\d of ~\\d:\\d\\d"));
+        assertThat(ok.output()).doesNotContain("\r");
         assertThat(home.resolve("out-ok/results.csv")).exists();
         assertThat(home.resolve("out-ok/report.html")).content().contains("webflux-netty", "SUCCEEDED");
     }

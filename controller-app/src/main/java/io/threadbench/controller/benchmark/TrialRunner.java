@@ -1,6 +1,8 @@
 package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.CancelToken.Reason;
+import io.threadbench.controller.host.HostCheck;
+import io.threadbench.controller.host.HostLimits;
 import io.threadbench.controller.loadgen.LoadGenerator;
 import io.threadbench.controller.loadgen.LoadPlan;
 import io.threadbench.controller.loadgen.LoadRun;
@@ -59,6 +61,9 @@ class TrialRunner {
     private final TrialSummaryService summaries;
     private final ChildProcessRegistry registry;
     private final RunnerChoice runnerChoice;
+    /** The host's limits, read for every trial (a user may raise them between two). */
+    private final java.util.function.Supplier<HostLimits> hostLimits = HostLimits::read;
+
     private final ApplicationEventPublisher events;
     private final Clock clock = Clock.systemUTC();
 
@@ -104,6 +109,8 @@ class TrialRunner {
         final int runners;
         /** Figures of the measured run's k6 runners when there were several; empty otherwise. */
         Map<String, Double> runnerMetrics = Map.of();
+        /** What the host check found doubtful about this trial (becomes a trust flag); empty if nothing. */
+        List<String> hostDoubts = List.of();
 
         RunningSut sut;
         /** The first load run, started paused while the SUT starts; null once it went or when there is none. */
@@ -171,7 +178,7 @@ class TrialRunner {
         boolean partial = run.measureStarted && status != RunStatus.SUCCEEDED;
         if (run.measureStarted && (status == RunStatus.SUCCEEDED || status == RunStatus.CANCELLED)) {
             try {
-                summaries.summarize(trial.id(), run.scenario, run.runnerMetrics);
+                summaries.summarize(trial.id(), run.scenario, run.runnerMetrics, run.hostDoubts);
             } catch (RuntimeException e) {
                 log.error("summary of trial {} failed", trial.id(), e);
                 status = RunStatus.FAILED;
@@ -191,6 +198,13 @@ class TrialRunner {
             throws SutStartException, PreflightException, LoadFailure, IOException, InterruptedException {
         Trial trial = run.trial;
         StartupTimeline.mark("trial started");
+        HostCheck.Verdict host = HostCheck.check(run.scenario, hostLimits.get());
+        if (host.refused()) {
+            throw new LoadFailure("this host cannot carry the trial: " + String.join("; ", host.refusals()));
+        }
+        if (!host.doubts().isEmpty()) {
+            run.hostDoubts = host.doubts();
+        }
         step(run, TrialStep.STARTING_SUT);
         RunningSut starting = launcher.spawn(run.scenario, trial.approach(), run.folder, trial.id(), run.cpus);
         try {

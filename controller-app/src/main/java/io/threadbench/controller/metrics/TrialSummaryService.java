@@ -59,6 +59,15 @@ public class TrialSummaryService {
      * RunnerMetrics}) stored beside the computed ones and seen by the trust checks.
      */
     public Map<String, Double> summarize(long trialId, Scenario scenario, Map<String, Double> measuredElsewhere) {
+        return summarize(trialId, scenario, measuredElsewhere, List.of());
+    }
+
+    /**
+     * As {@link #summarize(long, Scenario, Map)}, with what the host check doubted before the trial: each becomes a
+     * {@link TrustFlag#HOST_LIMITS} flag beside those of the trust checks.
+     */
+    public Map<String, Double> summarize(
+            long trialId, Scenario scenario, Map<String, Double> measuredElsewhere, List<String> hostDoubts) {
         return transaction.execute(status -> {
             List<TrialSecondRow> measured =
                     seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
@@ -66,7 +75,8 @@ public class TrialSummaryService {
             contributors.forEach(contributor -> contributor.contribute(scenario, measured, computed));
             computed.putAll(measuredElsewhere);
             Map<String, Double> metrics = ordered(computed);
-            List<TrustFlag> flags = trustChecks.evaluate(scenario, measured, metrics);
+            List<TrustFlag> flags = new java.util.ArrayList<>(trustChecks.evaluate(scenario, measured, metrics));
+            hostDoubts.forEach(doubt -> flags.add(new TrustFlag(TrustFlag.HOST_LIMITS, doubt)));
 
             int updated = jdbc.sql("UPDATE trial SET flags = ? WHERE id = ?")
                     .params(TrialSecondRepository.JSON.writeValueAsString(flags), trialId)

@@ -16,4 +16,5 @@ public record TrustFlag(String code, String reason) {
     public static final String REQUEST_ERRORS = "REQUEST_ERRORS";
     public static final String CONTROLLER_CPU_OVER_BUDGET = "CONTROLLER_CPU_OVER_BUDGET";
     public static final String LOADGEN_RUNNERS_DISAGREE = "LOADGEN_RUNNERS_DISAGREE";
+    public static final String HOST_LIMITS = "HOST_LIMITS";
 }

@@ -38,7 +38,10 @@ public final class CpuAffinity {
     /** Logical cores of the machine ({@code /sys/devices/system/cpu/online}), whatever this process is pinned to. */
     public static int onlineCores() {
         try {
-            return CpuSet.parse(Files.readString(Path.of("/sys/devices/system/cpu/online")))
+            return CpuSet.parse(new String(
+                                    Files.newInputStream(Path.of("/sys/devices/system/cpu/online"))
+                                            .readAllBytes(),
+                                    java.nio.charset.StandardCharsets.US_ASCII))
                             .highest()
                     + 1;
         } catch (IOException | IllegalArgumentException e) {

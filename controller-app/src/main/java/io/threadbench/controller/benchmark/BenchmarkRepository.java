@@ -176,6 +176,24 @@ public class BenchmarkRepository {
                 == 1;
     }
 
+    /** Queues an INTERRUPTED or CANCELLED benchmark again; false when it has another status. */
+    boolean requeue(long id) {
+        return jdbc.sql("UPDATE benchmark SET status = 'QUEUED', error = NULL, finished_at = NULL "
+                                + "WHERE id = ? AND status IN ('INTERRUPTED', 'CANCELLED')")
+                        .param(id)
+                        .update()
+                == 1;
+    }
+
+    /** Marks a queued benchmark with no trial left to run as SUCCEEDED or FAILED, as its trials say. */
+    void finishQueued(long id, Instant now) {
+        jdbc.sql("UPDATE benchmark SET status = CASE WHEN EXISTS (SELECT 1 FROM trial WHERE benchmark_id = ? "
+                        + "AND status = 'FAILED') THEN 'FAILED' ELSE 'SUCCEEDED' END, finished_at = ? "
+                        + "WHERE id = ? AND status = 'QUEUED'")
+                .params(id, now.toEpochMilli(), id)
+                .update();
+    }
+
     /** Sets a final status of a RUNNING benchmark. */
     void finish(long id, RunStatus status, String error, Instant finishedAt) {
         jdbc.sql("UPDATE benchmark SET status = ?, error = ?, finished_at = ? WHERE id = ? AND status = 'RUNNING'")

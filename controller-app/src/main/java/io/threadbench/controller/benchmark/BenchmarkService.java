@@ -178,6 +178,31 @@ public class BenchmarkService {
         throw new ConflictException("benchmark " + id + " has already finished (" + benchmark.status() + ")");
     }
 
+    /**
+     * Runs the missing trials of an INTERRUPTED or CANCELLED benchmark: those that did not finish are queued again
+     * (their partial data goes), those that succeeded or failed are kept. 409 for any other status.
+     */
+    public Benchmark resume(long id) {
+        Benchmark benchmark = get(id);
+        Integer requeued = transaction.execute(status -> {
+            if (!benchmarks.requeue(id)) {
+                return null;
+            }
+            return trials.requeueUnfinished(id);
+        });
+        if (requeued == null) {
+            throw new ConflictException("benchmark " + id + " is " + benchmark.status()
+                    + "; only an interrupted or cancelled benchmark can be resumed");
+        }
+        if (requeued == 0) {
+            // nothing was missing after all: it is finished, say how
+            transaction.executeWithoutResult(status -> benchmarks.finishQueued(id, now()));
+        } else {
+            events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null)); // wakes the worker
+        }
+        return get(id);
+    }
+
     /** Deletes a benchmark that is not running, with its trials, series and logs. 409 while it runs. */
     public void delete(long id) {
         Benchmark benchmark = get(id);

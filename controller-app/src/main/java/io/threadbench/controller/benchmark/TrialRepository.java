@@ -136,6 +136,25 @@ public class TrialRepository {
     }
 
     /** QUEUED → INTERRUPTED for the benchmark's trials that never started (the controller is stopping). */
+    /**
+     * Queues the benchmark's interrupted and cancelled trials again, as if they had never run: their partial
+     * seconds, points and metrics go. Finished trials (succeeded or failed) stay as they are. Returns how many.
+     */
+    int requeueUnfinished(long benchmarkId) {
+        String unfinished = "SELECT id FROM trial WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')";
+        for (String table : List.of("trial_second", "trial_sample", "trial_metric")) {
+            jdbc.sql("DELETE FROM " + table + " WHERE trial_id IN (" + unfinished + ")")
+                    .param(benchmarkId)
+                    .update();
+        }
+        return jdbc.sql("UPDATE trial SET status = 'QUEUED', step = NULL, partial = 0, error = NULL, flags = NULL, "
+                        + "sut_info = NULL, log_tail_sut = NULL, log_tail_k6 = NULL, warmup_started_at = NULL, "
+                        + "measure_started_at = NULL, started_at = NULL, finished_at = NULL "
+                        + "WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')")
+                .param(benchmarkId)
+                .update();
+    }
+
     void interruptQueued(long benchmarkId, Instant now) {
         jdbc.sql(
                         "UPDATE trial SET status = 'INTERRUPTED', finished_at = ? WHERE benchmark_id = ? AND status = 'QUEUED'")

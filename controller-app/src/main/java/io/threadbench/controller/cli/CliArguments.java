@@ -24,6 +24,7 @@ public record CliArguments(
         Map<String, String> cpuSets,
         boolean allowCpuOverlap,
         Integer loadGenerators,
+        Long resume,
         boolean help) {
 
     public static final String COMMAND = "run";
@@ -45,6 +46,8 @@ public record CliArguments(
                                     controller; cores as Linux writes them: 0-1,3), e.g.
                                     --cpu-set sut=0 --cpu-set loadgen=1
               --allow-cpu-overlap   let the SUT share cores with the other roles
+              --resume ID           run the missing trials of an interrupted or cancelled benchmark
+                                    (finished trials are kept), then write its results as usual
               --load-generators N   k6 runners per trial, sharing its load (default: chosen from
                                     the planned rate and what one k6 carried here before)
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
@@ -82,10 +85,12 @@ public record CliArguments(
         Map<String, String> cpuSets = new LinkedHashMap<>();
         boolean allowCpuOverlap = false;
         Integer loadGenerators = null;
+        Long resume = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
-                return new CliArguments(List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, true);
+                return new CliArguments(
+                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -118,8 +123,27 @@ public record CliArguments(
                 case "--name" -> name = value;
                 case "--cpu-set" -> cpuSet(value, cpuSets);
                 case "--load-generators" -> loadGenerators = number(option, value);
+                case "--resume" -> resume = (long) number(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
+        }
+        if (resume != null) {
+            if (scenarios != null || approaches != null) {
+                throw new UsageException("--resume runs the missing trials of a benchmark as it was planned;"
+                        + " leave out --scenarios and --approaches");
+            }
+            return new CliArguments(
+                    List.of(),
+                    List.of(),
+                    1,
+                    out == null ? Path.of("threadbench-results") : out,
+                    null,
+                    List.copyOf(properties),
+                    Map.of(),
+                    false,
+                    null,
+                    resume,
+                    false);
         }
         if (scenarios == null || scenarios.isEmpty()) {
             throw new UsageException("--scenarios is required");
@@ -137,6 +161,7 @@ public record CliArguments(
                 Map.copyOf(cpuSets),
                 allowCpuOverlap,
                 loadGenerators,
+                null,
                 false);
     }
 

@@ -7,7 +7,9 @@ import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -63,6 +65,9 @@ class HeadlessRun {
 
     int run(CliArguments args, PrintStream out) throws InterruptedException {
         active = true;
+        if (args.resume() != null) {
+            return resume(args, out);
+        }
         BenchmarkRequest request = new BenchmarkRequest(
                 args.name(),
                 "headless run",
@@ -94,7 +99,12 @@ class HeadlessRun {
                 new ProgressLine(out, ProgressLine.onTerminal(), progressInterval, plan.estimatedSeconds());
         Benchmark finished = follow(benchmark.id(), trials, out, progress, overheadPerTrial);
         progress.clear();
-        List<Trial> outcome = service.trials(benchmark.id());
+        return report(finished, args, out);
+    }
+
+    /** Writes the finished benchmark's result files and returns the exit code its outcome calls for. */
+    private int report(Benchmark finished, CliArguments args, PrintStream out) {
+        List<Trial> outcome = service.trials(finished.id());
         out.printf(
                 "Benchmark %d %s%s%n",
                 finished.id(), finished.status(), finished.error() == null ? "" : ": " + finished.error());
@@ -108,6 +118,30 @@ class HeadlessRun {
             return FAILED;
         }
         return finished.status() == RunStatus.SUCCEEDED ? OK : FAILED;
+    }
+
+    /** Queues the missing trials of an interrupted or cancelled benchmark, follows it and writes its results. */
+    private int resume(CliArguments args, PrintStream out) throws InterruptedException {
+        Benchmark benchmark;
+        try {
+            benchmark = service.resume(args.resume());
+        } catch (NotFoundException | ConflictException e) {
+            out.println("threadbench: cannot resume: " + e.getMessage());
+            return USAGE;
+        }
+        Map<Long, Trial> trials =
+                service.trials(benchmark.id()).stream().collect(Collectors.toMap(Trial::id, Function.identity()));
+        long missing = trials.values().stream()
+                .filter(trial -> trial.status() == RunStatus.QUEUED)
+                .count();
+        out.printf(
+                "Benchmark %d \"%s\": resuming %d of %d trials%n",
+                benchmark.id(), benchmark.name(), missing, trials.size());
+        ProgressLine progress = new ProgressLine(out, ProgressLine.onTerminal(), progressInterval, 0);
+        Benchmark finished =
+                benchmark.status().finished() ? benchmark : follow(benchmark.id(), trials, out, progress, 0);
+        progress.clear();
+        return report(finished, args, out);
     }
 
     /** Prints the benchmark's status events until it has finished, and returns it then. */

@@ -75,4 +75,15 @@ class CliArgumentsTests {
                         List.of("--scenarios=a", "--approaches=b", "--cpu-set=sut=0", "--cpu-set=sut=1")))
                 .hasMessage("--cpu-set names sut twice");
     }
+
+    @Test
+    void resumeNeedsOnlyTheBenchmark() throws UsageException {
+        CliArguments args = CliArguments.parse(List.of("--resume", "12", "--out", "r"));
+
+        assertThat(args.resume()).isEqualTo(12L);
+        assertThat(args.out()).isEqualTo(Path.of("r"));
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--resume=12", "--scenarios=a")))
+                .hasMessage("--resume runs the missing trials of a benchmark as it was planned; leave out --scenarios"
+                        + " and --approaches");
+    }
 }

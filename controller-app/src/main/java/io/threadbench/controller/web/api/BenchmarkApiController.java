@@ -114,6 +114,14 @@ class BenchmarkApiController {
         return service.trials(id);
     }
 
+    @PostMapping("/api/benchmarks/{id}/resume")
+    @Operation(
+            summary = "Run the missing trials of an interrupted or cancelled benchmark; finished trials are kept"
+                    + " (409 for any other status)")
+    Benchmark resume(@PathVariable long id) {
+        return service.resume(id);
+    }
+
     @PostMapping("/api/benchmarks/{id}/cancel")
     @Operation(summary = "Cancel a queued benchmark, or stop a running one (its current trial keeps its partial data)")
     Benchmark cancel(@PathVariable long id) {

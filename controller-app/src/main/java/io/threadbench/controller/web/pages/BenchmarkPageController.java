@@ -92,6 +92,18 @@ class BenchmarkPageController {
         return "redirect:/benchmarks/" + id;
     }
 
+    @PostMapping("/benchmarks/{id}/resume")
+    String resume(@PathVariable long id, RedirectAttributes redirect) {
+        try {
+            benchmarks.resume(id);
+            redirect.addFlashAttribute(
+                    "notice", "Resuming benchmark " + id + ": its missing trials are queued; finished ones are kept.");
+        } catch (ConflictException e) {
+            redirect.addFlashAttribute("problem", e.getMessage());
+        }
+        return "redirect:/benchmarks/" + id;
+    }
+
     @PostMapping("/benchmarks/{id}/delete")
     String delete(@PathVariable long id, RedirectAttributes redirect) {
         try {

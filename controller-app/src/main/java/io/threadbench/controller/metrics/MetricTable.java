@@ -29,6 +29,7 @@ public final class MetricTable {
     private final List<String> metrics;
     private final Map<Key, List<Double>> values;
     private final Set<Pair> errors;
+    private final Set<Pair> flagged;
 
     private MetricTable(Builder builder) {
         this.scenarios = List.copyOf(builder.scenarios);
@@ -54,6 +55,7 @@ public final class MetricTable {
             }
         });
         this.errors = Set.copyOf(withErrors);
+        this.flagged = Set.copyOf(builder.flagged);
     }
 
     public static Builder builder() {
@@ -85,6 +87,11 @@ public final class MetricTable {
                 .toList();
     }
 
+    /** Whether a repetition of the approach in the scenario raised a trust flag (besides request errors). */
+    public boolean isFlagged(String scenario, String approach) {
+        return flagged.contains(new Pair(scenario, approach));
+    }
+
     public boolean hadErrors(String scenario, String approach) {
         return errors.contains(new Pair(scenario, approach));
     }
@@ -104,6 +111,7 @@ public final class MetricTable {
         private final Set<String> approaches = new LinkedHashSet<>();
         private final Map<Key, List<Double>> values = new LinkedHashMap<>();
         private final Set<Pair> errors = new HashSet<>();
+        private final Set<Pair> flagged = new HashSet<>();
 
         private Builder() {}
 
@@ -134,6 +142,12 @@ public final class MetricTable {
          * Marks that the approach had request errors in the scenario. Not needed when a
          * {@code requests_error} value above 0 was added: {@link #build()} derives the flag from it.
          */
+        /** Marks that a repetition of the approach in the scenario raised a trust flag: its cells are doubtful. */
+        public Builder flagged(String scenario, String approach) {
+            flagged.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
+            return this;
+        }
+
         public Builder errors(String scenario, String approach) {
             errors.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
             scenarios.add(scenario);

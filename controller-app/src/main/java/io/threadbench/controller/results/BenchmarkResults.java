@@ -46,6 +46,19 @@ public record BenchmarkResults(
             List<TrustFlag> flags,
             Map<String, Double> metrics) {
 
+        /** Adds this repetition's metrics to a table, and marks its cell doubtful when it raised a trust flag. */
+        public void addTo(MetricTable.Builder table) {
+            table.addRepetition(scenario, approach, metrics);
+            if (doubtful()) {
+                table.flagged(scenario, approach);
+            }
+        }
+
+        /** Raised a trust flag other than request errors (those decide "no winner" on their own). */
+        public boolean doubtful() {
+            return flags.stream().anyMatch(flag -> !flag.code().equals(TrustFlag.REQUEST_ERRORS));
+        }
+
         public TrialResult {
             flags = List.copyOf(flags);
             metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
@@ -94,7 +107,7 @@ public record BenchmarkResults(
     public void addTo(MetricTable.Builder table) {
         for (String scenario : scenarios) {
             for (String approach : approaches) {
-                cell(scenario, approach).forEach(trial -> table.addRepetition(scenario, approach, trial.metrics()));
+                cell(scenario, approach).forEach(trial -> trial.addTo(table));
             }
         }
     }

@@ -51,7 +51,7 @@ public class LatestResultSelection {
                     String cell = scenario + " × " + approach;
                     List<BenchmarkResults.TrialResult> trials = benchmark.cell(scenario, approach);
                     if (!trials.isEmpty() && taken.add(cell)) {
-                        trials.forEach(trial -> table.addRepetition(scenario, approach, trial.metrics()));
+                        trials.forEach(trial -> trial.addTo(table));
                         cells.add(cell);
                     }
                 }

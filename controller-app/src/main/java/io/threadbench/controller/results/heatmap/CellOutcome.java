@@ -11,6 +11,12 @@ public enum CellOutcome {
     TIE,
     /** The best approach had request errors (so, with two or more, the top two both had). */
     NO_WINNER,
+    /**
+     * A trial of the cell raised a trust flag (load generator or CPU saturated, dropped iterations, …): its
+     * figures may measure the machine, not the approach, so the cell crowns no winner unless flagged trials are
+     * included.
+     */
+    DOUBTFUL,
     /** No selected approach has a value for this metric in this scenario; not counted in the legend. */
     EMPTY
 }

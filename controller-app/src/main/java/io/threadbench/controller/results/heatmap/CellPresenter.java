@@ -8,6 +8,7 @@ final class CellPresenter {
 
     static final String TIE_BACKGROUND = "#e3e3e3";
     static final String PLAIN_BACKGROUND = "#ffffff";
+    static final String DOUBTFUL_BACKGROUND = "#f4ecd2";
 
     private CellPresenter() {}
 
@@ -22,11 +23,13 @@ final class CellPresenter {
                 ApproachColours.blendWithWhite(
                         ApproachColours.colourOf(ranking.winner()), Math.max(ranking.strength(), MIN_TINT));
             case TIE -> TIE_BACKGROUND;
+            case DOUBTFUL -> DOUBTFUL_BACKGROUND;
             default -> PLAIN_BACKGROUND;
         };
         String label = switch (ranking.outcome()) {
             case TIE -> "tie";
             case NO_WINNER -> "no winner";
+            case DOUBTFUL -> "doubtful";
             default -> null;
         };
         CellValue primary = value(ranking.best(), legend, win);

@@ -14,6 +14,35 @@ public final class CellRanker {
     private CellRanker() {}
 
     public static CellRanking rank(MetricTable table, String metric, String scenario, List<String> approaches) {
+        return rank(table, metric, scenario, approaches, false);
+    }
+
+    /**
+     * As {@link #rank(MetricTable, String, String, List)}; a win or tie among trials that raised trust flags is
+     * {@link CellOutcome#DOUBTFUL} unless {@code includeFlagged}.
+     */
+    public static CellRanking rank(
+            MetricTable table, String metric, String scenario, List<String> approaches, boolean includeFlagged) {
+        CellRanking ranking = rankAll(table, metric, scenario, approaches);
+        boolean flagged = ranking.ranked().stream().anyMatch(a -> table.isFlagged(scenario, a.approach()));
+        if (includeFlagged
+                || !flagged
+                || (ranking.outcome() != CellOutcome.WIN && ranking.outcome() != CellOutcome.TIE)) {
+            return ranking;
+        }
+        return new CellRanking(
+                ranking.metric(),
+                ranking.scenario(),
+                ranking.higherIsBetter(),
+                CellOutcome.DOUBTFUL,
+                ranking.ranked(),
+                ranking.missing(),
+                ranking.lead(),
+                0,
+                false);
+    }
+
+    private static CellRanking rankAll(MetricTable table, String metric, String scenario, List<String> approaches) {
         boolean higherIsBetter = MetricNames.higherIsBetter(metric);
         List<RankedApproach> ranked = new ArrayList<>();
         List<String> missing = new ArrayList<>();

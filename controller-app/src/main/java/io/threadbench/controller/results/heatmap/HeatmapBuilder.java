@@ -23,7 +23,7 @@ public final class HeatmapBuilder {
         List<CellRanking> rankings = new ArrayList<>();
         for (String metric : metrics) {
             for (String scenario : scenarios) {
-                rankings.add(CellRanker.rank(table, metric, scenario, approaches));
+                rankings.add(CellRanker.rank(table, metric, scenario, approaches, options.includeFlagged()));
             }
         }
         Legend legend = LegendCalculator.compute(rankings, approaches);

@@ -27,6 +27,7 @@ public record HeatmapCell(
             case WIN -> "hm-win";
             case TIE -> "hm-tie";
             case NO_WINNER -> "hm-no-winner";
+            case DOUBTFUL -> "hm-doubtful";
             case EMPTY -> "hm-empty";
         };
         return ranking.negligible() ? base + " hm-negligible" : base;

@@ -8,14 +8,19 @@ import org.springframework.web.util.UriComponentsBuilder;
 
 /**
  * What the heatmap's filter form asks for, as query parameters: {@code approach} and {@code metric} (repeated;
- * none = all) and {@code transpose}. Names the table does not have are reported per field and left out.
+ * none = all), {@code transpose} and {@code includeFlagged} (flagged trials may crown winners). Names the table does not have are reported per field and left out.
  */
-public record HeatmapFilter(List<String> approach, List<String> metric, Boolean transpose) {
+public record HeatmapFilter(List<String> approach, List<String> metric, Boolean transpose, Boolean includeFlagged) {
 
     public HeatmapFilter {
         approach = approach == null ? List.of() : List.copyOf(approach);
         metric = metric == null ? List.of() : List.copyOf(metric);
         transpose = Boolean.TRUE.equals(transpose);
+        includeFlagged = Boolean.TRUE.equals(includeFlagged);
+    }
+
+    public HeatmapFilter(List<String> approach, List<String> metric, Boolean transpose) {
+        this(approach, metric, transpose, false);
     }
 
     public boolean transposed() {
@@ -35,7 +40,7 @@ public record HeatmapFilter(List<String> approach, List<String> metric, Boolean 
         List<String> approaches =
                 approach.stream().filter(table.approaches()::contains).toList();
         List<String> metrics = metric.stream().filter(table.metrics()::contains).toList();
-        return new HeatmapOptions(approaches, metrics, transposed(), title);
+        return new HeatmapOptions(approaches, metrics, transposed(), title, includeFlagged);
     }
 
     /** The filter as a query string ({@code ?approach=..&transpose=true}), empty for no filter. */
@@ -45,6 +50,9 @@ public record HeatmapFilter(List<String> approach, List<String> metric, Boolean 
         metric.forEach(name -> uri.queryParam("metric", name));
         if (transposed()) {
             uri.queryParam("transpose", true);
+        }
+        if (includeFlagged) {
+            uri.queryParam("includeFlagged", true);
         }
         return uri.encode().build().toUriString();
     }

@@ -18,7 +18,9 @@ public record Legend(
         double tieSharePercent,
         int noWinner,
         double noWinnerSharePercent,
-        int emptyCells) {
+        int emptyCells,
+        int doubtful,
+        double doubtfulSharePercent) {
 
     public Legend {
         entries = List.copyOf(entries);

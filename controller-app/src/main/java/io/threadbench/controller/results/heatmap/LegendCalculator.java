@@ -10,15 +10,17 @@ final class LegendCalculator {
     private LegendCalculator() {}
 
     static Legend compute(List<CellRanking> cells, List<String> approaches) {
-        int[] counts = new int[approaches.size() + 2]; // wins per approach, then ties, then no winner
+        int[] counts = new int[approaches.size() + 3]; // wins per approach, then ties, no winner, doubtful
         int ties = approaches.size();
         int noWinner = ties + 1;
+        int doubtful = ties + 2;
         int empty = 0;
         for (CellRanking cell : cells) {
             switch (cell.outcome()) {
                 case WIN -> counts[approaches.indexOf(cell.winner())]++;
                 case TIE -> counts[ties]++;
                 case NO_WINNER -> counts[noWinner]++;
+                case DOUBTFUL -> counts[doubtful]++;
                 case EMPTY -> empty++;
             }
         }
@@ -36,6 +38,15 @@ final class LegendCalculator {
             entries.add(new LegendEntry(approach, ApproachColours.colourOf(approach), rank, counts[i], shares[i]));
         }
         entries.sort(Comparator.comparingInt(LegendEntry::rank)); // stable: table order within a rank
-        return new Legend(entries, rated, counts[ties], shares[ties], counts[noWinner], shares[noWinner], empty);
+        return new Legend(
+                entries,
+                rated,
+                counts[ties],
+                shares[ties],
+                counts[noWinner],
+                shares[noWinner],
+                empty,
+                counts[doubtful],
+                shares[doubtful]);
     }
 }

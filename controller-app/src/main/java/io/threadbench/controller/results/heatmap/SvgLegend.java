@@ -37,6 +37,13 @@ final class SvgLegend {
                 "no winner (best approaches had request errors): " + cells(legend.noWinner()) + " ("
                         + ValueFormat.percent(legend.noWinnerSharePercent()) + ")",
                 false));
+        if (legend.doubtful() > 0) {
+            lines.add(new Line(
+                    CellPresenter.DOUBTFUL_BACKGROUND,
+                    "doubtful (trials raised trust flags; not counted as wins): " + cells(legend.doubtful()) + " ("
+                            + ValueFormat.percent(legend.doubtfulSharePercent()) + ")",
+                    false));
+        }
         if (legend.emptyCells() > 0) {
             lines.add(new Line(
                     null,

@@ -36,6 +36,9 @@ final class TooltipText {
         RankedApproach second = cell.second();
         return switch (cell.outcome()) {
             case EMPTY -> "no values";
+            case DOUBTFUL ->
+                "doubtful: trials of this cell raised trust flags, so no winner is crowned (best value: "
+                        + best.approach() + "; count flagged trials to rank it)";
             case NO_WINNER ->
                 second == null
                         ? "no winner: the only approach had request errors"

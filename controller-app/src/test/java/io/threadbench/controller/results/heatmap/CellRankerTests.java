@@ -270,4 +270,38 @@ class CellRankerTests {
         assertThat(cell.winner()).isEqualTo("b");
         assertThat(cell.lead()).isCloseTo(0.5, within(1e-12));
     }
+
+    /** Issue 16: a cell whose trials raised trust flags crowns no winner and counts no win, unless asked to. */
+    @Test
+    void flaggedTrialsMakeACellDoubtfulAndCountNoWin() {
+        MetricTable table = MetricTable.builder()
+                .add("s", "a", LATENCY, 12.0)
+                .add("s", "b", LATENCY, 10.0)
+                .add("t", "a", LATENCY, 12.0)
+                .add("t", "b", LATENCY, 10.0)
+                .flagged("s", "a") // e.g. k6 saturated while a ran in s: even the loser's figures spoil the cell
+                .build();
+        List<String> ab = List.of("a", "b");
+
+        CellRanking doubtful = CellRanker.rank(table, LATENCY, "s", ab);
+        CellRanking counted = CellRanker.rank(table, LATENCY, "s", ab, true);
+        CellRanking clean = CellRanker.rank(table, LATENCY, "t", ab);
+
+        assertThat(doubtful.outcome()).isEqualTo(CellOutcome.DOUBTFUL);
+        assertThat(doubtful.winner()).isNull();
+        assertThat(doubtful.best().approach()).as("the values are still shown").isEqualTo("b");
+        assertThat(counted.outcome()).isEqualTo(CellOutcome.WIN);
+        assertThat(clean.outcome()).isEqualTo(CellOutcome.WIN);
+        Legend legend = LegendCalculator.compute(List.of(doubtful, clean), ab);
+        assertThat(legend.doubtful()).isEqualTo(1);
+        assertThat(legend.doubtfulSharePercent()).isEqualTo(50.0);
+        assertThat(legend.entries())
+                .filteredOn(entry -> entry.approach().equals("b"))
+                .singleElement()
+                .extracting(LegendEntry::wins)
+                .isEqualTo(1);
+        HeatmapCell cell = CellPresenter.present(doubtful, legend);
+        assertThat(cell.label()).isEqualTo("doubtful");
+        assertThat(cell.cssClass()).isEqualTo("hm-doubtful");
+    }
 }

@@ -1,6 +1,7 @@
 package io.threadbench.sut;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.threadbench.sut.Http.Answer;
 import java.util.concurrent.CompletableFuture;
@@ -15,12 +16,13 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 
 /**
  * What every approach must do (DESIGN §3, issue 2), checked over real HTTP against one started SUT per
  * approach: every endpoint's status, body shape and {@code X-Thread-Kind}, the waiting rules, upstream
- * hops, parallel fan-out, 400s for bad input, and a graceful stop (last).
+ * hops, parallel fan-out, the pinning modes, 400s for bad input, and a graceful stop (last).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -186,6 +188,27 @@ abstract class EndpointContract {
                 {"make":"Volvo","model":"240 GL","year":1989,"color":"Midnight Blue","doors":4,"electric":false}""");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"native", "class-init", "synchronized"})
+    void pinningWaitsInTheModeItWasAskedFor(String mode) {
+        assumeTrue(!mode.equals("native") || Runtime.version().feature() >= 22, "native needs the FFM API (JDK 22+)");
+
+        Answer answer = get("/pinning?mode=" + mode + "&delayMillis=50");
+
+        assertOk(answer, 0);
+        assertThat(answer.json().get("mode").asString()).isEqualTo(mode);
+        assertThat(answer.json().get("delayMillis").asInt()).isEqualTo(50);
+        assertThat(answer.millis()).isGreaterThanOrEqualTo(50);
+    }
+
+    @Test
+    void pinningCanGoThroughUpstreamFirst() {
+        Answer answer = get("/pinning?mode=class-init&delayMillis=20&delayCallDepth=1");
+
+        assertOk(answer, 1);
+        assertThat(answer.json().get("mode").asString()).isEqualTo("class-init");
+    }
+
     @Test
     void healthIsUp() {
         Answer answer = get("/actuator/health");
@@ -211,7 +234,10 @@ abstract class EndpointContract {
                 Arguments.of("/fanout?calls=3&delayCallDepth=50", "delayCallDepth"),
                 Arguments.of("/allocate?kilobytes=-1", "kilobytes"),
                 Arguments.of("/allocate?kilobytes=102401", "kilobytes"),
-                Arguments.of("/car?delayMillis=1e9", "delayMillis"));
+                Arguments.of("/car?delayMillis=1e9", "delayMillis"),
+                Arguments.of("/pinning", "mode"),
+                Arguments.of("/pinning?mode=spin", "mode"),
+                Arguments.of("/pinning?mode=synchronized&delayMillis=60001", "delayMillis"));
     }
 
     @ParameterizedTest

@@ -8,6 +8,7 @@ final class Paths {
     static final String FANOUT = "/fanout";
     static final String ALLOCATE = "/allocate";
     static final String CAR = "/car";
+    static final String PINNING = "/pinning";
 
     static final String DIRECTOR = "directorLastName";
     static final String CALLS = "calls";

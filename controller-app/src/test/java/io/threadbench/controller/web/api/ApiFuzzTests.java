@@ -73,6 +73,7 @@ class ApiFuzzTests {
                         "--seed",
                         System.getenv().getOrDefault("SCHEMATHESIS_SEED", SEED),
                         "--no-color"))
+                .directory(workingDirectory().toFile()) // its .schemathesis cache goes under target/
                 .redirectErrorStream(true)
                 .redirectOutput(output.toFile())
                 .start();
@@ -92,6 +93,10 @@ class ApiFuzzTests {
                 .as("a count of generated cases in:%n%s", report)
                 .isTrue();
         assertThat(Integer.parseInt(generated.group(1))).as("cases generated").isGreaterThan(500);
+    }
+
+    private static Path workingDirectory() throws java.io.IOException {
+        return Files.createDirectories(Path.of("target", "schemathesis"));
     }
 
     private static Path schemathesis() {

@@ -157,11 +157,7 @@ class HeadlessRun {
                 if (trial != null && event.status() == RunStatus.RUNNING && event.step() == null) {
                     progress.trialStarted(
                             "[%d/%d] %s × %s"
-                                    .formatted(
-                                            trial.seq(),
-                                            trials.size(),
-                                            trial.scenarioName(),
-                                            trial.approach().id()),
+                                    .formatted(trial.seq(), trials.size(), trial.scenarioName(), trial.label()),
                             trial.snapshot().plannedSeconds() + overheadPerTrial);
                 }
             }
@@ -180,12 +176,7 @@ class HeadlessRun {
             return;
         }
         String what = "[%d/%d] %s × %s, repetition %d"
-                .formatted(
-                        trial.seq(),
-                        total,
-                        trial.scenarioName(),
-                        trial.approach().id(),
-                        trial.repetition());
+                .formatted(trial.seq(), total, trial.scenarioName(), trial.label(), trial.repetition());
         if (event.status() == RunStatus.RUNNING) {
             if (event.step() != null) {
                 out.println(what + ": " + event.step());

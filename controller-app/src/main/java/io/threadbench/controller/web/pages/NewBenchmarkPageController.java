@@ -9,7 +9,7 @@ import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.ScenarioService;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Arrays;

@@ -176,7 +176,7 @@ public class SutLauncher {
         options.addAll(variant.jvmOptions());
         List<String> command = new ArrayList<>();
         boolean portPlaced = false;
-        if (service.isJar()) {
+        if (service.startsFromJar()) {
             command.add(java);
             if (javaFeature(variant) >= 22) {
                 command.add("--enable-native-access=ALL-UNNAMED");
@@ -200,7 +200,7 @@ public class SutLauncher {
         if (!portPlaced) {
             command.add(service.portArgument().replace(RegisteredService.PORT_PLACEHOLDER, Integer.toString(port)));
         }
-        if (service.isSpringBoot()) {
+        if (service.springBootJar()) {
             command.add("--server.address=127.0.0.1");
         }
         scenario.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));

@@ -37,17 +37,17 @@ public record RegisteredService(
         healthPath = healthPath == null || healthPath.isBlank() ? DEFAULT_HEALTH_PATH : healthPath;
     }
 
-    public boolean isJar() {
+    public boolean startsFromJar() {
         return jar != null && !jar.isBlank();
     }
 
-    public boolean isSpringBoot() {
+    public boolean springBootJar() {
         return springBootVersion != null;
     }
 
     /** Whether JVM options can reach the service's JVM: a jar, or a command that starts with {@code {java}}. */
     public boolean runsOnVariantJava() {
-        return isJar() || (!command.isEmpty() && command.getFirst().equals(JAVA_PLACEHOLDER));
+        return startsFromJar() || (!command.isEmpty() && command.getFirst().equals(JAVA_PLACEHOLDER));
     }
 
     /** Spring Boot 3.2 or newer: {@code spring.threads.virtual.enabled} exists. */

@@ -36,7 +36,7 @@ final class ServiceRules {
                     "name must be lower-case letters, digits and '-', starting with a letter or digit, "
                             + "at most 60 characters; got '" + name + "'"));
         }
-        boolean hasJar = service.isJar();
+        boolean hasJar = service.startsFromJar();
         boolean hasCommand = !service.command().isEmpty();
         String springBoot = null;
         if (hasJar == hasCommand) {

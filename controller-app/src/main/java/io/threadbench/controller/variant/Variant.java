@@ -1,5 +1,6 @@
 package io.threadbench.controller.variant;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -42,6 +43,7 @@ public record Variant(
         return new Variant(approach.id(), "", approach.id(), null, jdk, List.of(), Map.of(), Map.of());
     }
 
+    @JsonIgnore
     public boolean isBuiltin() {
         return approach != null;
     }

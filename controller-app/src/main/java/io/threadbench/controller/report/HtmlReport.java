@@ -241,6 +241,9 @@ public class HtmlReport {
             fact(html, "k6", env.k6Version());
             fact(html, "JVM options", env.jvmOptions().isEmpty() ? "none" : String.join(" ", env.jvmOptions()));
             fact(html, "CPU sets", env.cpuSets() == null ? "not recorded" : env.cpuSets());
+            if (!env.variants().isEmpty()) {
+                fact(html, "Variants", String.join("; ", env.variantLines()));
+            }
             fact(html, "Threadbench", env.threadbenchVersion());
             html.close("dl");
         }

@@ -39,6 +39,12 @@ public record Benchmark(
         return scenarios.size() * variants.size() * repetitions;
     }
 
+    /** An A/A check: two variants that differ only in their labels (DESIGN §3a). */
+    public boolean isAaCheck() {
+        return variants.size() == 2
+                && variants.get(0).withLabel("").equals(variants.get(1).withLabel(""));
+    }
+
     /** The variants' labels in order: the benchmark's columns (approach ids for built-in variants). */
     public List<String> labels() {
         return variants.stream().map(Variant::label).toList();

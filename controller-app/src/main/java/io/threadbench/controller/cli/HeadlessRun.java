@@ -11,6 +11,10 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.results.AaResult;
+import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.variant.VariantCatalog;
+import io.threadbench.controller.variant.VariantSetup;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -39,6 +43,8 @@ class HeadlessRun {
     static final int USAGE = 2;
 
     private final BenchmarkService service;
+    private final VariantCatalog variants;
+    private final ResultsService results;
     private final ResultFiles files;
     private final BlockingQueue<StatusEvent> events = new LinkedBlockingQueue<>();
     /** Events are only collected during {@link #run}; the bean also exists when the controller serves pages. */
@@ -49,9 +55,13 @@ class HeadlessRun {
 
     HeadlessRun(
             BenchmarkService service,
+            VariantCatalog variants,
+            ResultsService results,
             ResultFiles files,
             @Value("${threadbench.progress-interval-seconds:10}") long progressIntervalSeconds) {
         this.service = service;
+        this.variants = variants;
+        this.results = results;
         this.files = files;
         this.progressInterval = Duration.ofSeconds(Math.max(1, progressIntervalSeconds));
     }
@@ -68,6 +78,16 @@ class HeadlessRun {
         if (args.resume() != null) {
             return resume(args, out);
         }
+        if (args.variantsFile() != null) {
+            try {
+                List<String> stored = variants.apply(VariantSetup.read(args.variantsFile()));
+                out.println("variants stored from " + args.variantsFile() + ": " + String.join(", ", stored));
+            } catch (ValidationException e) {
+                out.println("threadbench: " + args.variantsFile() + " was refused, nothing stored:");
+                e.fieldErrors().forEach(error -> out.println("  " + error.field() + ": " + error.message()));
+                return USAGE;
+            }
+        }
         BenchmarkRequest request = new BenchmarkRequest(
                 args.name(),
                 "headless run",
@@ -76,7 +96,9 @@ class HeadlessRun {
                 args.repetitions(),
                 args.cpuSets(),
                 args.allowCpuOverlap(),
-                args.loadGenerators());
+                args.loadGenerators(),
+                args.variants(),
+                args.aa());
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -112,6 +134,11 @@ class HeadlessRun {
             Path folder = args.out().toAbsolutePath();
             List<Path> written = files.write(finished.id(), outcome, folder);
             out.println("Results written to " + folder);
+            if (finished.isAaCheck()) {
+                results.ofBenchmark(finished.id())
+                        .map(AaResult::of)
+                        .ifPresent(aa -> out.println("A/A check: " + aa.summary()));
+            }
             out.println("Report: " + written.getLast());
         } catch (IOException | RuntimeException e) {
             out.println("threadbench: writing the results failed: " + e.getMessage());

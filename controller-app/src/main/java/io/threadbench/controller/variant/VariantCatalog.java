@@ -168,6 +168,55 @@ public class VariantCatalog {
         return List.of(variant.withLabel(base + "-a"), variant.withLabel(base + "-b"));
     }
 
+    /**
+     * Registers the setup's services and stores its variants, replacing those of the same name or label: all of
+     * them or, when any is invalid, none (field errors {@code services[i].x}, {@code variants[i].x}).
+     *
+     * @return the labels of the variants stored, the Spring Boot ones made for new services included
+     */
+    public List<String> apply(VariantSetup setup) {
+        List<FieldError> errors = new ArrayList<>();
+        List<RegisteredService> services = new ArrayList<>();
+        for (int i = 0; i < setup.services().size(); i++) {
+            List<FieldError> problems = new ArrayList<>();
+            services.add(ServiceRules.check(setup.services().get(i), problems));
+            String prefix = "services[" + i + "].";
+            problems.forEach(p -> errors.add(new FieldError(prefix + p.field(), p.message())));
+        }
+        java.util.function.Function<String, Optional<RegisteredService>> lookup = name ->
+                services.stream().filter(s -> s.name().equals(name)).findFirst().or(() -> repository.service(name));
+        for (int i = 0; i < setup.variants().size(); i++) {
+            List<FieldError> problems = new ArrayList<>();
+            VariantRules.check(setup.variants().get(i), lookup, jdks, problems);
+            String prefix = "variants[" + i + "].";
+            problems.forEach(p -> errors.add(new FieldError(prefix + p.field(), p.message())));
+        }
+        if (!errors.isEmpty()) {
+            throw new ValidationException(errors);
+        }
+        List<String> labels = new ArrayList<>();
+        transaction.executeWithoutResult(status -> {
+            for (RegisteredService service : services) {
+                if (repository.service(service.name()).isPresent()) {
+                    repository.updateService(service.name(), service);
+                } else {
+                    repository.insertService(service);
+                    labels.addAll(springBootVariants(service));
+                }
+            }
+            for (VariantDefinition variant : setup.variants()) {
+                VariantDefinition clean = variant.withLabel(variant.label().strip());
+                if (repository.variant(clean.label()).isPresent()) {
+                    repository.updateVariant(clean.label(), clean);
+                } else {
+                    repository.insertVariant(clean);
+                }
+                labels.add(clean.label());
+            }
+        });
+        return labels;
+    }
+
     // --- registered services
 
     public List<RegisteredService> services() {
@@ -199,24 +248,39 @@ public class VariantCatalog {
                         new FieldError("name", "a service named '" + checked.name() + "' is registered already")));
             }
             repository.insertService(checked);
-            if (springBootVariants && checked.supportsVirtualThreadsProperty()) {
-                for (String kind : List.of("platform", "virtual")) {
-                    String label = checked.name() + "-" + kind;
-                    if (label.length() <= 60 && repository.variant(label).isEmpty()) {
-                        repository.insertVariant(new VariantDefinition(
-                                label,
-                                "Spring Boot with " + kind + " threads",
-                                null,
-                                checked.name(),
-                                null,
-                                List.of(),
-                                Map.of(Variant.VIRTUAL_THREADS_PROPERTY, Boolean.toString(kind.equals("virtual"))),
-                                Map.of()));
-                    }
-                }
+            if (springBootVariants) {
+                springBootVariants(checked);
             }
         });
         return checked;
+    }
+
+    /**
+     * For a Spring Boot 3.2+ jar, stores {@code NAME-platform} and {@code NAME-virtual} where their labels are free.
+     *
+     * @return the labels stored
+     */
+    private List<String> springBootVariants(RegisteredService service) {
+        List<String> stored = new ArrayList<>();
+        if (!service.supportsVirtualThreadsProperty()) {
+            return stored;
+        }
+        for (String kind : List.of("platform", "virtual")) {
+            String label = service.name() + "-" + kind;
+            if (label.length() <= 60 && repository.variant(label).isEmpty()) {
+                repository.insertVariant(new VariantDefinition(
+                        label,
+                        "Spring Boot with " + kind + " threads",
+                        null,
+                        service.name(),
+                        null,
+                        List.of(),
+                        Map.of(Variant.VIRTUAL_THREADS_PROPERTY, Boolean.toString(kind.equals("virtual"))),
+                        Map.of()));
+                stored.add(label);
+            }
+        }
+        return stored;
     }
 
     public RegisteredService updateService(String currentName, RegisteredService service) {

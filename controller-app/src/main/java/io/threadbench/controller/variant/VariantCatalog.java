@@ -76,6 +76,22 @@ public class VariantCatalog {
         return variant.orElseThrow();
     }
 
+    /**
+     * Everything wrong with a definition that is to be stored as {@code currentLabel} (null for a new one): the
+     * rules, and a label another variant has.
+     */
+    public List<FieldError> problems(VariantDefinition definition, String currentLabel) {
+        List<FieldError> errors = new ArrayList<>();
+        VariantRules.check(definition, repository::service, jdks, errors);
+        String label = definition.label() == null ? "" : definition.label().strip();
+        if (!label.isEmpty()
+                && !label.equals(currentLabel)
+                && repository.variant(label).isPresent()) {
+            errors.add(new FieldError("label", "a variant labelled '" + label + "' exists already"));
+        }
+        return errors;
+    }
+
     public VariantDefinition create(VariantDefinition definition) {
         Variant checked = check(definition);
         VariantDefinition clean = definition.withLabel(checked.label());

@@ -7,6 +7,7 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.web.PageController;
 import io.threadbench.controller.web.live.LiveMessage;
@@ -49,6 +50,11 @@ class BenchmarkPageController {
         model.addAttribute("trials", trials);
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         model.addAttribute("summary", summary(id));
+        model.addAttribute(
+                "aa",
+                benchmark.isAaCheck() && benchmark.status().finished()
+                        ? results.ofBenchmark(id).map(AaResult::of).orElse(null)
+                        : null);
         return "benchmarks/show";
     }
 

@@ -4,6 +4,9 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.scenario.OnConflict;
+import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.scenario.ScenarioValidator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -25,11 +28,17 @@ public class VariantCatalog {
 
     private final VariantRepository repository;
     private final JdkCatalog jdks;
+    private final ScenarioService scenarios;
     private final TransactionTemplate transaction;
 
-    VariantCatalog(VariantRepository repository, JdkCatalog jdks, PlatformTransactionManager transactionManager) {
+    VariantCatalog(
+            VariantRepository repository,
+            JdkCatalog jdks,
+            ScenarioService scenarios,
+            PlatformTransactionManager transactionManager) {
         this.repository = repository;
         this.jdks = jdks;
+        this.scenarios = scenarios;
         this.transaction = new TransactionTemplate(transactionManager);
     }
 
@@ -185,8 +194,9 @@ public class VariantCatalog {
     }
 
     /**
-     * Registers the setup's services and stores its variants, replacing those of the same name or label: all of
-     * them or, when any is invalid, none (field errors {@code services[i].x}, {@code variants[i].x}).
+     * Registers the setup's services and stores its variants and scenarios, replacing those of the same name or
+     * label: all of them or, when any is invalid, none (field errors {@code services[i].x}, {@code variants[i].x},
+     * {@code scenarios[i].x}).
      *
      * @return the labels of the variants stored, the Spring Boot ones made for new services included
      */
@@ -207,11 +217,24 @@ public class VariantCatalog {
             String prefix = "variants[" + i + "].";
             problems.forEach(p -> errors.add(new FieldError(prefix + p.field(), p.message())));
         }
+        for (int i = 0; i < setup.scenarios().size(); i++) {
+            String prefix = "scenarios[" + i + "].";
+            ScenarioValidator.check(setup.scenarios().get(i))
+                    .forEach(p -> errors.add(new FieldError(prefix + p.field(), p.message())));
+        }
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);
         }
         List<String> labels = new ArrayList<>();
         transaction.executeWithoutResult(status -> {
+            if (!setup.scenarios().isEmpty()) {
+                scenarios.importAll(
+                        setup.scenarios().stream()
+                                .map(s -> new ScenarioService.ImportItem(s.name(), s))
+                                .toList(),
+                        OnConflict.REPLACE,
+                        false);
+            }
             for (RegisteredService service : services) {
                 if (repository.service(service.name()).isPresent()) {
                     repository.updateService(service.name(), service);

@@ -3,6 +3,7 @@ package io.threadbench.controller.variant;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ReadErrors;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,11 +13,12 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.dataformat.yaml.YAMLMapper;
 
 /**
- * Services and variants as a file (YAML or JSON), for the CLI and CI: {@code ./threadbench run --variants-file F}
- * registers the services and stores the variants before the benchmark, so a pipeline keeps its columns in its own
- * repository. A relative jar path is read from the file's folder.
+ * Services, variants and scenarios as a file (YAML or JSON), for the CLI and CI: {@code ./threadbench run
+ * --variants-file F} registers the services and stores the variants and scenarios before the benchmark, so a
+ * pipeline keeps its columns and loads in its own repository. A relative jar path is read from the file's folder.
  */
-public record VariantSetup(List<RegisteredService> services, List<VariantDefinition> variants) {
+public record VariantSetup(
+        List<RegisteredService> services, List<VariantDefinition> variants, List<Scenario> scenarios) {
 
     private static final YAMLMapper YAML = YAMLMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -25,6 +27,7 @@ public record VariantSetup(List<RegisteredService> services, List<VariantDefinit
     public VariantSetup {
         services = services == null ? List.of() : List.copyOf(services);
         variants = variants == null ? List.of() : List.copyOf(variants);
+        scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
     }
 
     /** Reads a setup file; its problems are field errors naming the file. */
@@ -43,7 +46,7 @@ public record VariantSetup(List<RegisteredService> services, List<VariantDefinit
                     "variantsFile", file + ": " + ReadErrors.fieldErrorOf(e).message())));
         }
         if (setup == null) {
-            return new VariantSetup(List.of(), List.of());
+            return new VariantSetup(List.of(), List.of(), List.of());
         }
         Path folder = file.toAbsolutePath().getParent();
         return new VariantSetup(
@@ -63,6 +66,7 @@ public record VariantSetup(List<RegisteredService> services, List<VariantDefinit
                                         service.springBootVersion())
                                 : service)
                         .toList(),
-                setup.variants());
+                setup.variants(),
+                setup.scenarios());
     }
 }

@@ -24,6 +24,7 @@ import io.threadbench.controller.sut.SutLauncher;
 import io.threadbench.controller.sut.SutStartException;
 import io.threadbench.controller.sut.ThreadKindCheck;
 import io.threadbench.controller.sut.ThreadKindWatch;
+import io.threadbench.controller.telemetry.SettingsReader;
 import io.threadbench.controller.telemetry.TelemetrySource;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
 import io.threadbench.controller.variant.Jdk;
@@ -66,6 +67,7 @@ class TrialRunner {
     private final TrialSummaryService summaries;
     private final ChildProcessRegistry registry;
     private final RunnerChoice runnerChoice;
+    private final SettingsReader settingsReader;
     /** The host's limits, read for every trial (a user may raise them between two). */
     private final java.util.function.Supplier<HostLimits> hostLimits = HostLimits::read;
 
@@ -83,8 +85,10 @@ class TrialRunner {
             TrialSummaryService summaries,
             ChildProcessRegistry registry,
             ApplicationEventPublisher events,
-            RunnerChoice runnerChoice) {
+            RunnerChoice runnerChoice,
+            SettingsReader settingsReader) {
         this.runnerChoice = runnerChoice;
+        this.settingsReader = settingsReader;
         this.trials = trials;
         this.folders = folders;
         this.launcher = launcher;
@@ -219,19 +223,24 @@ class TrialRunner {
             throw e;
         }
         run.sut = launcher.awaitHealthy(starting, run.cancel::cancelled);
-        trials.sutInfo(
-                trial.id(),
-                new SutInfo(
-                        run.sut.process().pid(),
-                        run.sut.port(),
-                        run.sut.upstream() == null ? null : run.sut.upstreamPort(),
-                        run.sut.process().command()));
+        SutInfo info = new SutInfo(
+                run.sut.process().pid(),
+                run.sut.port(),
+                run.sut.upstream() == null ? null : run.sut.upstreamPort(),
+                run.sut.process().command());
+        trials.sutInfo(trial.id(), info);
         if (run.cancel.cancelled()) {
             return;
         }
         step(run, TrialStep.PREFLIGHT);
         preflight.check(run.sut.baseUrl(), run.scenario, trial.variant());
         StartupTimeline.mark("pre-flight passed");
+        Map<String, String> properties = new java.util.LinkedHashMap<>(run.scenario.serverProperties());
+        properties.putAll(trial.variant().serverProperties());
+        trials.sutInfo(
+                trial.id(),
+                info.withSettings(settingsReader.read(
+                        run.sut.process().pid(), properties, trial.variant().expectedThreadKind())));
         run.session = openTelemetry(run);
         StartupTimeline.mark("telemetry opened");
         run.recorder = new TrialRecorder(trial.benchmarkId(), trial.id(), run.session, seconds, events);

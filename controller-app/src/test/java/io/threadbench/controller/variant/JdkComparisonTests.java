@@ -10,6 +10,7 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.sut.ThreadKindCheck;
+import io.threadbench.controller.telemetry.EffectiveSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -97,6 +98,22 @@ class JdkComparisonTests extends BenchmarkTestSupport {
                         .startsWith("greet-virtual: service greet · JDK "
                                 + jdks.defaultJdk().version())
                         .contains("spring.threads.virtual.enabled=true"));
+
+        EffectiveSettings onOldJdk = byLabel.get(oldLabel).sutInfo().settings();
+        assertThat(onOldJdk.problem()).isNull();
+        assertThat(onOldJdk.find("JDK").orElseThrow().value())
+                .startsWith(old.get().feature() + " (");
+        assertThat(onOldJdk.find("Web server").orElseThrow().value()).isEqualTo("Tomcat");
+        assertThat(onOldJdk.find("Tomcat max connections").orElseThrow())
+                .isEqualTo(new EffectiveSettings.Setting("Tomcat max connections", "8192", "default", false));
+        assertThat(byLabel.get("greet-virtual")
+                        .sutInfo()
+                        .settings()
+                        .find("Request threads")
+                        .orElseThrow())
+                .isEqualTo(new EffectiveSettings.Setting("Request threads", "virtual", "set", true));
+        Response page = send("GET", "/benchmarks/" + created.id(), null);
+        assertThat(page.body()).contains("Fairness: what each variant ran with", "Tomcat max threads");
 
         Response heatmap = send("GET", "/api/benchmarks/" + created.id() + "/heatmap.svg", null);
         assertThat(heatmap.status()).isEqualTo(200);

@@ -50,6 +50,7 @@ class BenchmarkPageController {
         model.addAttribute("trials", trials);
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         model.addAttribute("summary", summary(id));
+        model.addAttribute("fairness", FairnessView.of(benchmark.labels(), trials));
         model.addAttribute(
                 "aa",
                 benchmark.isAaCheck() && benchmark.status().finished()

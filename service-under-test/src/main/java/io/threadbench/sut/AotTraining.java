@@ -24,7 +24,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  *
  * <p>Run with the class path the SUT is later started with (the cache records it):
  * {@code java --enable-native-access=ALL-UNNAMED -XX:AOTCacheOutput=x.aot -cp aot/service-under-test.jar
- * io.threadbench.sut.AotTraining [APPROACH...]} (default: every approach).
+ * io.threadbench.sut.AotTraining [APPROACH...]} (default: every approach served by Spring).
  */
 public final class AotTraining {
 
@@ -53,11 +53,16 @@ public final class AotTraining {
 
     public static void main(String[] args) throws InterruptedException {
         List<Approach> approaches = args.length == 0
-                ? List.of(Approach.values())
+                ? Arrays.stream(Approach.values()).filter(a -> !a.isPlain()).toList()
                 : Arrays.stream(args)
                         .map(id -> Approach.fromId(id)
                                 .orElseThrow(() -> new IllegalArgumentException(
                                         "unknown approach '" + id + "'; valid: " + Approach.ids())))
+                        .peek(a -> {
+                            if (a.isPlain()) {
+                                throw new IllegalArgumentException(a.id() + " starts no Spring context to train");
+                            }
+                        })
                         .toList();
         int failed = 0;
         for (Approach approach : approaches) {

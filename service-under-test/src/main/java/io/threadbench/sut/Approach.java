@@ -7,14 +7,21 @@ import org.springframework.boot.WebApplicationType;
 
 /**
  * The concurrency model the service runs with (DESIGN §3). It decides, before the Spring context starts,
- * the web stack (servlet on Tomcat or reactive on Netty) and the profiles that switch on the matching
- * handler style: {@code blocking} (plain methods) or {@code reactive} ({@code Mono}/{@code Flux}).
+ * the web stack (servlet on Tomcat or Jetty, reactive on Netty) and the profiles that switch on the matching
+ * handler style: {@code blocking} (plain methods) or {@code reactive} ({@code Mono}/{@code Flux}). The
+ * {@linkplain #isPlain() plain} approaches start no Spring context: a main of package {@code plain} serves them.
  */
 public enum Approach {
     PLATFORM_TOMCAT("platform-tomcat", WebApplicationType.SERVLET, ThreadKind.PLATFORM),
     LOOM_TOMCAT("loom-tomcat", WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
     LOOM_NETTY("loom-netty", WebApplicationType.REACTIVE, ThreadKind.VIRTUAL),
-    WEBFLUX_NETTY("webflux-netty", WebApplicationType.REACTIVE, ThreadKind.EVENT_LOOP);
+    WEBFLUX_NETTY("webflux-netty", WebApplicationType.REACTIVE, ThreadKind.EVENT_LOOP),
+    PLATFORM_JETTY("platform-jetty", WebApplicationType.SERVLET, ThreadKind.PLATFORM),
+    LOOM_JETTY("loom-jetty", WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
+    /** Undertow core handlers: answers without a wait on its I/O threads, waiting work on its worker threads. */
+    UNDERTOW_RAW("undertow-raw", WebApplicationType.NONE, ThreadKind.EVENT_LOOP),
+    VERTX("vertx", WebApplicationType.NONE, ThreadKind.EVENT_LOOP),
+    HELIDON_SE("helidon-se", WebApplicationType.NONE, ThreadKind.VIRTUAL);
 
     /** Profile of the approaches whose handlers block (sleep, blocking HTTP client). */
     public static final String BLOCKING_PROFILE = "blocking";
@@ -42,6 +49,11 @@ public enum Approach {
     /** The kind of thread that runs this approach's handlers, as sent in {@code X-Thread-Kind}. */
     public ThreadKind threadKind() {
         return threadKind;
+    }
+
+    /** Whether a plain main serves this approach (Undertow, Vert.x, Helidon) instead of Spring. */
+    public boolean isPlain() {
+        return webApplicationType == WebApplicationType.NONE;
     }
 
     /** Spring profiles: the approach's own (for its property file) and its handler style. */

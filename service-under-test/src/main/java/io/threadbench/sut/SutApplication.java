@@ -1,5 +1,6 @@
 package io.threadbench.sut;
 
+import io.threadbench.sut.plain.PlainServers;
 import java.util.Arrays;
 import java.util.Optional;
 import org.springframework.boot.SpringApplication;
@@ -22,6 +23,10 @@ public class SutApplication {
             System.err.println(
                     approachProblem(args) + "; valid approaches: " + Approach.ids() + " (e.g. --approach=loom-tomcat)");
             System.exit(2);
+        }
+        if (approach.get().isPlain()) {
+            PlainServers.serve(approach.get(), args);
+            return;
         }
         application(approach.get()).run(args);
     }

@@ -24,7 +24,17 @@ class ApproachArgumentTests {
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
         assertThat(process.exitValue()).isNotZero();
-        assertThat(output).contains("platform-tomcat", "loom-tomcat", "loom-netty", "webflux-netty");
+        assertThat(output)
+                .contains(
+                        "platform-tomcat",
+                        "loom-tomcat",
+                        "loom-netty",
+                        "webflux-netty",
+                        "platform-jetty",
+                        "loom-jetty",
+                        "undertow-raw",
+                        "vertx",
+                        "helidon-se");
         assertThat(output).doesNotContain("Started SutApplication");
         if (argument.equals("--approach=jetty-fibers")) {
             assertThat(output).contains("unknown approach 'jetty-fibers'");

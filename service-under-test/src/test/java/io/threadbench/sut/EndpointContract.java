@@ -284,6 +284,11 @@ abstract class EndpointContract {
         assertThat(sut.logTail()).contains("Graceful shutdown complete");
     }
 
+    /** The SUT's console output so far. */
+    String sutLog() {
+        return sut.log();
+    }
+
     private Answer get(String pathAndQuery) {
         return http.get(sut.uri(pathAndQuery));
     }

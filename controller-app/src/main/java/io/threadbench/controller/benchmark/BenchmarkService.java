@@ -363,10 +363,20 @@ public class BenchmarkService {
         return label;
     }
 
-    /** A registered service serves only the scenarios' own requests; our SUT serves every workload. */
+    /**
+     * A registered service serves only the scenarios' own requests; our SUT's approaches serve the workloads their
+     * {@link Approach} lists.
+     */
     private static void checkPairs(List<Scenario> chosen, List<Variant> variants, List<FieldError> errors) {
         for (Variant variant : variants) {
             if (variant.isBuiltin()) {
+                Approach approach = variant.builtinApproach();
+                chosen.stream()
+                        .filter(scenario -> !approach.supports(scenario.workload()))
+                        .forEach(scenario -> errors.add(new FieldError(
+                                variant.label().equals(approach.id()) ? "approaches" : "variants",
+                                "variant '" + variant.label() + "' cannot run scenario '" + scenario.name() + "': "
+                                        + approach.whyNot(scenario.workload()))));
                 continue;
             }
             for (Scenario scenario : chosen) {

@@ -44,7 +44,8 @@ public record CliArguments(
             or the run was stopped, 2 for bad arguments.
 
               --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
-              --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty (comma separated)
+              --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty, platform-jetty, loom-jetty,
+                                    undertow-raw, vertx, helidon-se (comma separated)
               --variants LABELS     variants: the built-in approach ids and your own (see the dashboard's
                                     Variants page or /api/variants), comma separated
               --variants-file F     register the services and store the variants of a YAML file first

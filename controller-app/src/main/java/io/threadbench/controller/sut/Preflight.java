@@ -66,10 +66,10 @@ public class Preflight {
             }
             Approach approach = variant.builtinApproach();
             String kind = response.headers().firstValue("X-Thread-Kind").orElse(null);
-            if (!approach.threadKind().equals(kind)) {
+            if (!approach.accepts(kind)) {
                 throw new PreflightException(call.method() + " " + call.path() + " ran on a "
                         + (kind == null ? "thread of unknown kind (no X-Thread-Kind header)" : "'" + kind + "' thread")
-                        + ", but " + approach.id() + " must use '" + approach.threadKind() + "' threads");
+                        + ", but " + approach.id() + " must use " + approach.acceptedKinds() + " threads");
             }
         }
     }

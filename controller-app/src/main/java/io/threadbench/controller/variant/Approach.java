@@ -2,22 +2,42 @@ package io.threadbench.controller.variant;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.threadbench.controller.scenario.Workload;
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.stream.Collectors;
 
-/** A server concurrency model of the SUT (DESIGN §3), with the thread kind its handlers run on. */
+/**
+ * A server concurrency model of the SUT (DESIGN §3), with the thread kind its handlers run on and the workloads it
+ * serves: the approaches without Spring (raw Undertow, Vert.x, Helidon SE) have no data layer, so no movies.
+ */
 public enum Approach {
     PLATFORM_TOMCAT("platform-tomcat", "platform"),
     LOOM_TOMCAT("loom-tomcat", "virtual"),
     LOOM_NETTY("loom-netty", "virtual"),
-    WEBFLUX_NETTY("webflux-netty", "event-loop");
+    WEBFLUX_NETTY("webflux-netty", "event-loop"),
+    PLATFORM_JETTY("platform-jetty", "platform"),
+    LOOM_JETTY("loom-jetty", "virtual"),
+    /** Answers without a wait on Undertow's I/O threads, waiting ones (delay, upstream calls) on its worker threads. */
+    UNDERTOW_RAW("undertow-raw", "event-loop", "platform", Plain.NO_MOVIES),
+    VERTX("vertx", "event-loop", null, Plain.NO_MOVIES),
+    HELIDON_SE("helidon-se", "virtual", null, Plain.NO_MOVIES);
 
     private final String id;
     private final String threadKind;
+    private final String waitingThreadKind;
+    private final Set<Workload> workloads;
 
     Approach(String id, String threadKind) {
+        this(id, threadKind, null, EnumSet.allOf(Workload.class));
+    }
+
+    Approach(String id, String threadKind, String waitingThreadKind, Set<Workload> workloads) {
         this.id = id;
         this.threadKind = threadKind;
+        this.waitingThreadKind = waitingThreadKind == null ? threadKind : waitingThreadKind;
+        this.workloads = workloads;
     }
 
     /** The name passed to the SUT as {@code --approach=} and used in results. */
@@ -29,6 +49,29 @@ public enum Approach {
     /** The {@code X-Thread-Kind} header value the SUT must answer with. */
     public String threadKind() {
         return threadKind;
+    }
+
+    /** Whether an answer's {@code X-Thread-Kind} fits: the approach's kind, or the kind of its threads that wait. */
+    public boolean accepts(String kind) {
+        return threadKind.equals(kind) || waitingThreadKind.equals(kind);
+    }
+
+    /** The thread kinds {@link #accepts(String)} takes, for messages. */
+    public String acceptedKinds() {
+        return threadKind.equals(waitingThreadKind)
+                ? "'" + threadKind + "'"
+                : "'" + threadKind + "' or '" + waitingThreadKind + "'";
+    }
+
+    public boolean supports(Workload workload) {
+        return workloads.contains(workload);
+    }
+
+    /** Why the approach cannot run a workload it does not {@link #supports(Workload) support}. */
+    public String whyNot(Workload workload) {
+        return id + " does not serve workload '" + workload.id() + "': it runs without Spring and has no data layer"
+                + " (no /movies); it serves "
+                + workloads.stream().map(Workload::id).collect(Collectors.joining(", "));
     }
 
     @JsonCreator
@@ -43,5 +86,11 @@ public enum Approach {
 
     public static String ids() {
         return Arrays.stream(values()).map(Approach::id).collect(Collectors.joining(", "));
+    }
+
+    /** Workload sets of the approaches served by a plain main (enum constants cannot refer to static fields). */
+    private static final class Plain {
+        static final Set<Workload> NO_MOVIES =
+                EnumSet.complementOf(EnumSet.of(Workload.MOVIES_GET, Workload.MOVIES_GET_POST));
     }
 }

@@ -15,7 +15,12 @@ public final class ApproachColours {
             "platform-tomcat", "#5b8fd0",
             "loom-tomcat", "#f28e2b",
             "loom-netty", "#59a14f",
-            "webflux-netty", "#b07aa1");
+            "webflux-netty", "#b07aa1",
+            "platform-jetty", "#4e9fa6",
+            "loom-jetty", "#edc948",
+            "undertow-raw", "#e15759",
+            "vertx", "#9c755f",
+            "helidon-se", "#ff9da7");
 
     private ApproachColours() {}
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.benchmark.TrialOverhead;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.Workload;
 import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
@@ -35,14 +37,14 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
         assertThat(fieldErrors(invalid.json()))
                 .containsExactly(
                         "scenarios[0]: no scenario named 'no-such-scenario'",
-                        "approaches[1]: unknown approach 'green-threads', expected one of platform-tomcat, loom-tomcat, loom-netty, webflux-netty",
+                        "approaches[1]: unknown approach 'green-threads', expected one of platform-tomcat, loom-tomcat, loom-netty, webflux-netty, platform-jetty, loom-jetty, undertow-raw, vertx, helidon-se",
                         "approaches[2]: approach 'loom-tomcat' is listed more than once",
                         "repetitions: repetitions must be between 1 and 20, got 0");
         Response empty = send("POST", "/api/benchmarks", "{}");
         assertThat(fieldErrors(empty.json()))
                 .containsExactly(
                         "scenarios: choose at least one scenario",
-                        "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty) or variant of yours");
+                        "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty, platform-jetty, loom-jetty, undertow-raw, vertx, helidon-se) or variant of yours");
         assertThat(send("POST", "/api/benchmarks", "{\"scenarios\": ").status()).isEqualTo(400);
         Response wrongType = send(
                 "POST",
@@ -66,6 +68,51 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
         assertThat(send("DELETE", "/api/benchmarks/987654", null).status()).isEqualTo(404);
         assertThat(send("GET", "/api/trials/987654", null).status()).isEqualTo(404);
         assertThat(send("GET", "/api/benchmarks/not-a-number", null).status()).isEqualTo(400);
+    }
+
+    @Test
+    void anApproachWithoutADataLayerIsRefusedForMoviesWithTheReasonButTakesOtherWorkloads() {
+        Scenario epochMillis = quickScenario("engine-plain-epoch", 4, List.of());
+        Scenario movies = new Scenario(
+                "engine-plain-movies",
+                "engine test",
+                Workload.MOVIES_GET,
+                epochMillis.loadShape(),
+                epochMillis.vus(),
+                epochMillis.rps(),
+                epochMillis.thinkTimeMinMillis(),
+                epochMillis.thinkTimeMaxMillis(),
+                epochMillis.stages(),
+                epochMillis.delayMillis(),
+                epochMillis.delayCallDepth(),
+                epochMillis.fanoutCalls(),
+                epochMillis.allocateKilobytes(),
+                epochMillis.upstream(),
+                epochMillis.warmupSeconds(),
+                epochMillis.durationSeconds(),
+                epochMillis.serverProperties(),
+                epochMillis.jvmOptions(),
+                epochMillis.requests());
+        scenarios.find(movies.name()).ifPresent(existing -> scenarios.delete(movies.name()));
+        scenarios.create(movies);
+        long before = total();
+
+        Response refused = send("POST", "/api/benchmarks", """
+                {"scenarios": ["engine-plain-epoch", "engine-plain-movies"], "approaches": ["vertx", "loom-jetty"], "repetitions": 1}
+                """);
+        Response accepted = send(
+                "POST",
+                "/api/benchmarks/plan",
+                "{\"scenarios\": [\"engine-plain-epoch\"], \"approaches\": [\"undertow-raw\", \"vertx\", \"helidon-se\"], \"repetitions\": 1}");
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(fieldErrors(refused.json()))
+                .containsExactly("approaches: variant 'vertx' cannot run scenario 'engine-plain-movies': vertx does not"
+                        + " serve workload 'movies-get': it runs without Spring and has no data layer (no /movies); it"
+                        + " serves epoch-millis, fanout, allocate, car, requests");
+        assertThat(total()).isEqualTo(before);
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        assertThat(accepted.json().at("/trials").asInt()).isEqualTo(3);
     }
 
     @Autowired

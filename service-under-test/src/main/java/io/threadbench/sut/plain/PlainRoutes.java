@@ -11,7 +11,9 @@ import io.threadbench.sut.work.FanoutResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -46,11 +48,9 @@ final class PlainRoutes {
         };
     }
 
+    /** With {@code delayCallDepth > 0} the request goes upstream with one level less; else it is answered here. */
     private static PlainPlan hop(
-            String path,
-            Function<String, String> param,
-            Map<String, Object> own,
-            java.util.function.Supplier<Object> body) {
+            String path, Function<String, String> param, Map<String, Object> own, Supplier<Object> body) {
         int delay = delayMillis(param);
         int depth = delayCallDepth(param);
         if (depth > 0) {
@@ -66,8 +66,9 @@ final class PlainRoutes {
         int kilobytes = intParam(param, "kilobytes", 1, 0, Inputs.MAX_KILOBYTES);
         int delay = delayMillis(param);
         if (delayCallDepth(param) > 0) {
-            return hop("/allocate", param, Map.of("kilobytes", kilobytes), null);
+            return hop("/allocate", param, Map.of("kilobytes", kilobytes), () -> null);
         }
+        // allocation first, then the pause, as in the Spring approaches
         long checksum = Allocator.allocate(kilobytes);
         long pause = Allocator.pauseUpTo(delay);
         Allocator.Result result = new Allocator.Result(kilobytes, checksum, pause);
@@ -114,9 +115,8 @@ final class PlainRoutes {
 
     /** 400 for bad input, 502 for a failed upstream call, 500 for anything else. */
     static PlainAnswer failure(Throwable failure) {
-        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
-                ? failure.getCause()
-                : failure;
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
         return switch (cause) {
             case BadInputException bad -> error(400, "Bad Request", bad.getMessage(), bad.field());
             case UpstreamException upstream -> error(502, "Bad Gateway", upstream.getMessage(), null);

@@ -138,6 +138,10 @@ public final class SutProcess implements AutoCloseable {
         return port;
     }
 
+    public long pid() {
+        return process.pid();
+    }
+
     public URI uri(String pathAndQuery) {
         return URI.create("http://127.0.0.1:" + port + pathAndQuery);
     }

@@ -18,7 +18,15 @@ final class HelidonServer {
 
     private HelidonServer() {}
 
+    /** Helidon's switch for what to do when the JVM has no global deserialization filter. */
+    static final String SERIAL_FILTER_MISSING_ACTION = "helidon.serialFilter.missing.action";
+
     static PlainServers.Running start(PlainSettings settings) {
+        // Helidon would install a JVM-wide deny-all deserialization filter, which breaks JMX over RMI and so the
+        // controller's telemetry; the other approaches run without one, and so does this one (unless told otherwise)
+        if (System.getProperty(SERIAL_FILTER_MISSING_ACTION) == null) {
+            System.setProperty(SERIAL_FILTER_MISSING_ACTION, "IGNORE");
+        }
         // the upstream client needs the bound port; with port 0 it is known only once the server listens
         AtomicReference<BlockingPlans> plans = new AtomicReference<>(
                 new BlockingPlans(new PlainUpstream(settings.upstreamFor(settings.port())), settings.extraDelay()));

@@ -7,11 +7,15 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.verdict.RepetitionAdvice;
+import io.threadbench.controller.results.verdict.RepetitionAdvisor;
 import io.threadbench.controller.web.PageController;
 import io.threadbench.controller.web.live.LiveMessage;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.http.MediaType;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -48,7 +52,7 @@ class BenchmarkPageController {
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
-        model.addAttribute("summary", summary(id));
+        addSummary(id, model);
         return "benchmarks/show";
     }
 
@@ -65,7 +69,7 @@ class BenchmarkPageController {
     @GetMapping("/benchmarks/{id}/summary")
     String summaryFragment(@PathVariable long id, Model model) {
         model.addAttribute("benchmark", benchmarks.get(id));
-        model.addAttribute("summary", summary(id));
+        addSummary(id, model);
         return "benchmarks/show :: summary";
     }
 
@@ -125,7 +129,11 @@ class BenchmarkPageController {
         return "";
     }
 
-    private List<SummaryTable> summary(long id) {
-        return results.ofBenchmark(id).map(SummaryTable::of).orElse(List.<SummaryTable>of());
+    private void addSummary(long id, Model model) {
+        Optional<BenchmarkResults> stored = results.ofBenchmark(id);
+        model.addAttribute("summary", stored.map(SummaryTable::of).orElse(List.<SummaryTable>of()));
+        model.addAttribute(
+                "advice",
+                stored.map(r -> RepetitionAdvisor.advise(r.metricTable())).orElse(List.<RepetitionAdvice>of()));
     }
 }

@@ -25,6 +25,8 @@ public record CliArguments(
         boolean allowCpuOverlap,
         Integer loadGenerators,
         Long resume,
+        Long baseline,
+        boolean failOnRegression,
         boolean help) {
 
     public static final String COMMAND = "run";
@@ -35,7 +37,7 @@ public record CliArguments(
             Runs a benchmark without the web server: every scenario with every approach, repeated,
             one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
             report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
-            or the run was stopped, 2 for bad arguments.
+            or the run was stopped, 2 for bad arguments, 3 when --fail-on-regression found a regression.
 
               --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
               --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty (comma separated)
@@ -50,6 +52,10 @@ public record CliArguments(
                                     (finished trials are kept), then write its results as usual
               --load-generators N   k6 runners per trial, sharing its load (default: chosen from
                                     the planned rate and what one k6 carried here before)
+              --baseline ID         compare the headline metrics (p50, p99, requests/s) of every
+                                    scenario × approach with benchmark ID and print what changed
+                                    beyond the noise (95 % intervals apart)
+              --fail-on-regression  with --baseline: exit 3 when a metric got worse beyond the noise
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
               --help                this text
             """;
@@ -86,17 +92,23 @@ public record CliArguments(
         boolean allowCpuOverlap = false;
         Integer loadGenerators = null;
         Long resume = null;
+        Long baseline = null;
+        boolean failOnRegression = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
-                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true);
+                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, null, false, true);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
             }
             if (arg.equals("--allow-cpu-overlap")) {
                 allowCpuOverlap = true;
+                continue;
+            }
+            if (arg.equals("--fail-on-regression")) {
+                failOnRegression = true;
                 continue;
             }
             String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -124,8 +136,12 @@ public record CliArguments(
                 case "--cpu-set" -> cpuSet(value, cpuSets);
                 case "--load-generators" -> loadGenerators = number(option, value);
                 case "--resume" -> resume = (long) number(option, value);
+                case "--baseline" -> baseline = (long) number(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
+        }
+        if (failOnRegression && baseline == null) {
+            throw new UsageException("--fail-on-regression needs --baseline ID, the benchmark to compare with");
         }
         if (resume != null) {
             if (scenarios != null || approaches != null) {
@@ -143,6 +159,8 @@ public record CliArguments(
                     false,
                     null,
                     resume,
+                    baseline,
+                    failOnRegression,
                     false);
         }
         if (scenarios == null || scenarios.isEmpty()) {
@@ -162,6 +180,8 @@ public record CliArguments(
                 allowCpuOverlap,
                 loadGenerators,
                 null,
+                baseline,
+                failOnRegression,
                 false);
     }
 

@@ -86,4 +86,20 @@ class CliArgumentsTests {
                 .hasMessage("--resume runs the missing trials of a benchmark as it was planned; leave out --scenarios"
                         + " and --approaches");
     }
+
+    @Test
+    void baselineAndFailOnRegression() throws UsageException {
+        CliArguments args = CliArguments.parse(
+                List.of("--scenarios=a", "--approaches=b", "--baseline", "7", "--fail-on-regression"));
+
+        assertThat(args.baseline()).isEqualTo(7L);
+        assertThat(args.failOnRegression()).isTrue();
+        assertThat(CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=7"))
+                        .failOnRegression())
+                .isFalse();
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--fail-on-regression")))
+                .hasMessage("--fail-on-regression needs --baseline ID, the benchmark to compare with");
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=x")))
+                .hasMessage("--baseline must be a whole number, got 'x'");
+    }
 }

@@ -52,6 +52,7 @@ public final class TrendChart {
                                 points.stream().map(TrendPoint::high).toList())),
                 marks,
                 null,
-                null));
+                null,
+                "change point"));
     }
 }

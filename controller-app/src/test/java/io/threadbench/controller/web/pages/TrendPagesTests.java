@@ -44,6 +44,8 @@ class TrendPagesTests extends ResultsAppTestSupport {
                 .contains("href=\"/benchmarks/" + benchmarks.get(7) + "\"");
         // requests/s stayed at 40: no change there
         assertThat(page.body()).contains("No change point.");
+        // the chart's legend names its marks
+        assertThat(page.body()).contains(">change point</text>").doesNotContain(">errors</text>");
     }
 
     @Test

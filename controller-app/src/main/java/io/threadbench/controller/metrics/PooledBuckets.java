@@ -1,6 +1,7 @@
 package io.threadbench.controller.metrics;
 
 import io.threadbench.controller.seconds.TrialSecondRow;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
@@ -41,15 +42,15 @@ final class PooledBuckets {
             if (histogram != null) {
                 for (HistogramIterationValue bucket : histogram.recordedValues()) {
                     if (size == index.length) {
-                        index = java.util.Arrays.copyOf(index, size * 2);
-                        count = java.util.Arrays.copyOf(count, size * 2);
+                        index = Arrays.copyOf(index, size * 2);
+                        count = Arrays.copyOf(count, size * 2);
                     }
-                    index[size] = java.util.Arrays.binarySearch(keys, bucket.getValueIteratedTo());
+                    index[size] = Arrays.binarySearch(keys, bucket.getValueIteratedTo());
                     count[size++] = bucket.getCountAtValueIteratedTo();
                 }
             }
-            buckets[s] = java.util.Arrays.copyOf(index, size);
-            counts[s] = java.util.Arrays.copyOf(count, size);
+            buckets[s] = Arrays.copyOf(index, size);
+            counts[s] = Arrays.copyOf(count, size);
         }
     }
 
@@ -74,7 +75,7 @@ final class PooledBuckets {
         }
         double[] result = new double[ascendingPercents.length];
         if (total == 0) {
-            java.util.Arrays.fill(result, Double.NaN);
+            Arrays.fill(result, Double.NaN);
             return result;
         }
         int bucket = 0;

@@ -1,5 +1,7 @@
 package io.threadbench.controller.results.trend;
 
+import java.util.Locale;
+
 /**
  * A place in a history where the level changed.
  *
@@ -15,7 +17,7 @@ public record ChangePoint(
 
     /** The p value for people: two significant digits, "p < 1e-12" below that (windows without spread give 0). */
     public String pText() {
-        return pValue < 1e-12 ? "p < 1e-12" : "p = " + String.format(java.util.Locale.ROOT, "%.2g", pValue);
+        return pValue < 1e-12 ? "p < 1e-12" : "p = " + String.format(Locale.ROOT, "%.2g", pValue);
     }
 
     /** Relative change of the level, (after − before) / |before| × 100. */

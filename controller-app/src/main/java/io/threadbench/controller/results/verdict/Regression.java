@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.metrics.ConfidenceInterval;
+import java.util.Locale;
 
 /**
  * One headline metric of a scenario × approach compared with a baseline benchmark.
@@ -56,6 +57,6 @@ public record Regression(
     }
 
     private static String number(double value) {
-        return String.format(java.util.Locale.ROOT, "%.2f", value);
+        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

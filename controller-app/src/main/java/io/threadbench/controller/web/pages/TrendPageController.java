@@ -6,6 +6,7 @@ import io.threadbench.controller.results.trend.MetricTrend;
 import io.threadbench.controller.results.trend.Trend;
 import io.threadbench.controller.results.trend.TrendService;
 import io.threadbench.controller.web.PageController;
+import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -35,7 +36,7 @@ class TrendPageController {
             @RequestParam(name = "scenario", required = false) String scenario,
             @RequestParam(name = "approach", required = false) String approach,
             Model model,
-            jakarta.servlet.http.HttpServletResponse response) {
+            HttpServletResponse response) {
         List<TrendService.Cell> cells = trends.cells();
         model.addAttribute("cells", cells);
         model.addAttribute(

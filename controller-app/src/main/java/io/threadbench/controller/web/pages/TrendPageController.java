@@ -4,9 +4,12 @@ import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.report.TrendChart;
 import io.threadbench.controller.results.trend.MetricTrend;
 import io.threadbench.controller.results.trend.Trend;
+import io.threadbench.controller.results.trend.TrendPoint;
 import io.threadbench.controller.results.trend.TrendService;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,6 +27,26 @@ class TrendPageController {
 
     /** A metric's trend with its chart, rendered on the server in the report's SVG style. */
     record MetricTrendView(MetricTrend trend, String svg) {}
+
+    /** One benchmark's line of the values table: its point of each metric, null where it has none. */
+    record BenchmarkRow(TrendPoint benchmark, List<TrendPoint> points) {}
+
+    /** The table's lines, oldest first, lined up by benchmark across the metrics. */
+    static List<BenchmarkRow> rows(Trend trend) {
+        Map<Long, TrendPoint> benchmarks = new LinkedHashMap<>();
+        trend.metrics().forEach(m -> m.points().forEach(p -> benchmarks.putIfAbsent(p.benchmarkId(), p)));
+        return benchmarks.values().stream()
+                .sorted(Comparator.comparing(TrendPoint::createdAt).thenComparing(TrendPoint::benchmarkId))
+                .map(first -> new BenchmarkRow(
+                        first,
+                        trend.metrics().stream()
+                                .map(m -> m.points().stream()
+                                        .filter(p -> p.benchmarkId() == first.benchmarkId())
+                                        .findFirst()
+                                        .orElse(null))
+                                .toList()))
+                .toList();
+    }
 
     private final TrendService trends;
 
@@ -71,6 +94,7 @@ class TrendPageController {
                     trend.metrics().stream()
                             .map(m -> new MetricTrendView(m, TrendChart.svg(approach, m)))
                             .toList());
+            model.addAttribute("rows", rows(trend));
         }
         return "trends/show";
     }

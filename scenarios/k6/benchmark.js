@@ -186,6 +186,38 @@ const WORKLOADS = {
   allocate: () => http.get(`${BASE_URL}/allocate?kilobytes=${ALLOCATE_KILOBYTES}&${DELAY}`),
   car: () => http.get(`${BASE_URL}/car?${DELAY}`),
 };
+// The requests workload: the scenario's own request templates, as JSON data (TB_REQUESTS). Iteration i sends the
+// request whose share of the total weight holds i modulo that total, and fills {i} and {name} (the pick list
+// `name` at i modulo its size) in path and body: exact shares, as for the built-in mixes.
+const TEMPLATES = WORKLOAD === 'requests' ? JSON.parse(text('TB_REQUESTS')) : [];
+const TOTAL_WEIGHT = TEMPLATES.reduce((sum, t) => sum + t.weight, 0);
+
+function fill(template, i, picks) {
+  return template.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (match, name) => {
+    if (name === 'i') {
+      return String(i);
+    }
+    const values = picks[name];
+    return values && values.length > 0 ? values[i % values.length] : match;
+  });
+}
+
+function templated(i) {
+  let slot = i % TOTAL_WEIGHT;
+  let chosen = TEMPLATES[0];
+  for (const t of TEMPLATES) {
+    if (slot < t.weight) {
+      chosen = t;
+      break;
+    }
+    slot -= t.weight;
+  }
+  const picks = chosen.picks || {};
+  const body = chosen.body === null || chosen.body === undefined ? null : fill(chosen.body, i, picks);
+  http.request(chosen.method, `${BASE_URL}${fill(chosen.path, i, picks)}`, body, { headers: chosen.headers || {} });
+}
+WORKLOADS.requests = templated;
+
 const request = WORKLOADS[WORKLOAD];
 if (request === undefined) {
   throw new Error(`unknown TB_WORKLOAD '${WORKLOAD}'`);

@@ -5,7 +5,7 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

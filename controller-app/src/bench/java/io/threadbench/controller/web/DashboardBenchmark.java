@@ -16,7 +16,7 @@ import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
 import io.threadbench.controller.web.pages.BenchmarkSeeder;
 import java.io.IOException;
 import java.net.URI;

@@ -1,14 +1,15 @@
 package io.threadbench.controller.benchmark;
 
-import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import io.threadbench.controller.variant.Variant;
 import java.time.Instant;
 import java.util.List;
 
 /**
- * A benchmark: scenarios × approaches × repetitions, run as trials one at a time (DESIGN §5).
+ * A benchmark: scenarios × variants × repetitions, run as trials one at a time (DESIGN §5).
  *
  * @param scenarios   scenario names in the order given
+ * @param variants    its columns (DESIGN §3a), as resolved when it was created
  * @param environment what it ran on; null until the benchmark starts
  * @param error       why it failed or was stopped, null otherwise
  * @param startedAt   null while queued
@@ -20,7 +21,7 @@ public record Benchmark(
         String notes,
         RunStatus status,
         List<String> scenarios,
-        List<Approach> approaches,
+        List<Variant> variants,
         int repetitions,
         EnvironmentFingerprint environment,
         String error,
@@ -30,11 +31,22 @@ public record Benchmark(
 
     public Benchmark {
         scenarios = List.copyOf(scenarios);
-        approaches = List.copyOf(approaches);
+        variants = List.copyOf(variants);
     }
 
-    /** Number of trials: every scenario with every approach, repeated. */
+    /** Number of trials: every scenario with every variant, repeated. */
     public int trialCount() {
-        return scenarios.size() * approaches.size() * repetitions;
+        return scenarios.size() * variants.size() * repetitions;
+    }
+
+    /** An A/A check: two variants that differ only in their labels (DESIGN §3a). */
+    public boolean isAaCheck() {
+        return variants.size() == 2
+                && variants.get(0).withLabel("").equals(variants.get(1).withLabel(""));
+    }
+
+    /** The variants' labels in order: the benchmark's columns (approach ids for built-in variants). */
+    public List<String> labels() {
+        return variants.stream().map(Variant::label).toList();
     }
 }

@@ -1,18 +1,18 @@
 package io.threadbench.controller.benchmark;
 
-import io.threadbench.controller.sut.Approach;
 import java.time.Instant;
 
 /**
  * Which benchmarks a history list shows; every field is optional (null means "any").
  *
+ * @param approach a variant label (an approach id for a built-in variant)
  * @param from  created at or after
  * @param to    created before
  * @param page  0-based
  * @param size  rows per page
  */
 public record BenchmarkFilter(
-        String scenario, Approach approach, RunStatus status, Instant from, Instant to, int page, int size) {
+        String scenario, String approach, RunStatus status, Instant from, Instant to, int page, int size) {
 
     public static final int DEFAULT_SIZE = 20;
     public static final int MAX_SIZE = 200;

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -293,6 +294,12 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         }
     }
 
+    private static Map<String, Map<String, Object>> variantFacts(Benchmark benchmark) {
+        Map<String, Map<String, Object>> facts = new java.util.LinkedHashMap<>();
+        benchmark.variants().forEach(variant -> facts.put(variant.label(), variant.fingerprint()));
+        return facts;
+    }
+
     private void recordEnvironment(Benchmark benchmark, CpuPlan cpus) {
         try {
             List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
@@ -301,7 +308,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                     .toList();
             benchmarks.environment(
                     benchmark.id(),
-                    probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions).withCpuSets(cpus.describe()));
+                    probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions)
+                            .withCpuSets(cpus.describe())
+                            .withVariants(variantFacts(benchmark)));
             StartupTimeline.mark("environment recorded");
         } catch (RuntimeException e) {
             log.warn("benchmark {}: environment fingerprint failed: {}", benchmark.id(), e.toString());

@@ -1,8 +1,9 @@
 package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.process.CpuPlan;
-import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -22,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class BenchmarkRepository {
 
     private static final String COLUMNS = "id, name, notes, status, scenarios, approaches, repetitions, environment, "
-            + "error, created_at, started_at, finished_at";
+            + "error, created_at, started_at, finished_at, variants";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcClient jdbc;
@@ -36,17 +37,19 @@ public class BenchmarkRepository {
             String name,
             String notes,
             List<String> scenarios,
-            List<Approach> approaches,
+            List<Variant> variants,
             int repetitions,
             Instant createdAt) {
-        jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, repetitions, created_at) "
-                        + "VALUES (?, ?, 'QUEUED', ?, ?, ?, ?)")
+        jdbc.sql(
+                        "INSERT INTO benchmark (name, notes, status, scenarios, approaches, variants, repetitions, created_at) "
+                                + "VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?)")
                 .params(
                         name,
                         notes,
                         JSON.writeValueAsString(scenarios),
                         JSON.writeValueAsString(
-                                approaches.stream().map(Approach::id).toList()),
+                                variants.stream().map(Variant::label).toList()),
+                        JSON.writeValueAsString(variants),
                         repetitions,
                         createdAt.toEpochMilli())
                 .update();
@@ -116,7 +119,7 @@ public class BenchmarkRepository {
         }
         if (filter.approach() != null) {
             conditions.add("EXISTS (SELECT 1 FROM json_each(benchmark.approaches) WHERE value = ?)");
-            params.add(filter.approach().id());
+            params.add(filter.approach());
         }
         if (filter.status() != null) {
             conditions.add("status = ?");
@@ -144,6 +147,16 @@ public class BenchmarkRepository {
                 .query(this::row)
                 .list();
         return new BenchmarkPage(items, filter.page(), filter.size(), total);
+    }
+
+    /** Whether some benchmark has a column of that label. */
+    boolean usesLabel(String label) {
+        return jdbc.sql("SELECT COUNT(*) FROM benchmark WHERE EXISTS (SELECT 1 FROM json_each(benchmark.approaches) "
+                                + "WHERE value = ?)")
+                        .param(label)
+                        .query(Long.class)
+                        .single()
+                > 0;
     }
 
     /** The id of the oldest QUEUED benchmark, the next one the worker runs. */
@@ -227,15 +240,18 @@ public class BenchmarkRepository {
 
     private Benchmark row(ResultSet rs, int rowNum) throws SQLException {
         String environment = rs.getString("environment");
+        String variants = rs.getString("variants");
         return new Benchmark(
                 rs.getLong("id"),
                 rs.getString("name"),
                 rs.getString("notes"),
                 RunStatus.valueOf(rs.getString("status")),
                 JSON.readValue(rs.getString("scenarios"), new TypeReference<List<String>>() {}),
-                JSON.readValue(rs.getString("approaches"), new TypeReference<List<String>>() {}).stream()
-                        .map(Approach::fromId)
-                        .toList(),
+                variants != null
+                        ? JSON.readValue(variants, new TypeReference<List<Variant>>() {})
+                        : JSON.readValue(rs.getString("approaches"), new TypeReference<List<String>>() {}).stream()
+                                .map(id -> Variant.builtin(Approach.fromId(id), null))
+                                .toList(),
                 rs.getInt("repetitions"),
                 environment == null ? null : JSON.readValue(environment, EnvironmentFingerprint.class),
                 rs.getString("error"),

@@ -13,6 +13,8 @@ import java.util.Map;
  *                    {@code 0-1}; null or empty pins nothing (DESIGN §12)
  * @param allowCpuOverlap the SUT may share cores with the other roles; null means no
  * @param loadGenerators  k6 runners per trial (1 to 8); null lets the controller choose from the planned rate
+ * @param variants        variant labels (DESIGN §3a), run after the {@code approaches} (which are built-in variants)
+ * @param aa              a variant label for an A/A check: it runs twice, as {@code LABEL-a} and {@code LABEL-b}
  */
 public record BenchmarkRequest(
         String name,
@@ -22,12 +24,27 @@ public record BenchmarkRequest(
         Integer repetitions,
         Map<String, String> cpuSets,
         Boolean allowCpuOverlap,
-        Integer loadGenerators) {
+        Integer loadGenerators,
+        List<String> variants,
+        String aa) {
+
+    /** A request of approaches with CPU sets and k6 runners. */
+    public BenchmarkRequest(
+            String name,
+            String notes,
+            List<String> scenarios,
+            List<String> approaches,
+            Integer repetitions,
+            Map<String, String> cpuSets,
+            Boolean allowCpuOverlap,
+            Integer loadGenerators) {
+        this(name, notes, scenarios, approaches, repetitions, cpuSets, allowCpuOverlap, loadGenerators, null, null);
+    }
 
     /** A request without CPU sets (nothing pinned). */
     public BenchmarkRequest(
             String name, String notes, List<String> scenarios, List<String> approaches, Integer repetitions) {
-        this(name, notes, scenarios, approaches, repetitions, null, null, null);
+        this(name, notes, scenarios, approaches, repetitions, null, null, null, null, null);
     }
 
     /** A request with CPU sets and as many k6 runners as the controller chooses. */
@@ -39,6 +56,6 @@ public record BenchmarkRequest(
             Integer repetitions,
             Map<String, String> cpuSets,
             Boolean allowCpuOverlap) {
-        this(name, notes, scenarios, approaches, repetitions, cpuSets, allowCpuOverlap, null);
+        this(name, notes, scenarios, approaches, repetitions, cpuSets, allowCpuOverlap, null, null, null);
     }
 }

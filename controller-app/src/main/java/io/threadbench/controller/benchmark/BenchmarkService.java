@@ -9,7 +9,10 @@ import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
+import io.threadbench.controller.variant.VariantCatalog;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -40,6 +43,7 @@ public class BenchmarkService {
     private final BenchmarkRepository benchmarks;
     private final TrialRepository trials;
     private final ScenarioService scenarios;
+    private final VariantCatalog variants;
     private final TrialFolders folders;
     private final TrialOverhead overhead;
     private final ApplicationEventPublisher events;
@@ -50,6 +54,7 @@ public class BenchmarkService {
             BenchmarkRepository benchmarks,
             TrialRepository trials,
             ScenarioService scenarios,
+            VariantCatalog variants,
             TrialFolders folders,
             TrialOverhead overhead,
             ApplicationEventPublisher events,
@@ -57,18 +62,19 @@ public class BenchmarkService {
         this.benchmarks = benchmarks;
         this.trials = trials;
         this.scenarios = scenarios;
+        this.variants = variants;
         this.folders = folders;
         this.overhead = overhead;
         this.events = events;
         this.transaction = new TransactionTemplate(transactionManager);
     }
 
-    /** A checked request: the scenarios as they are now and the approaches. */
+    /** A checked request: the scenarios and the variants as they are now. */
     private record Checked(
             String name,
             String notes,
             List<Scenario> scenarios,
-            List<Approach> approaches,
+            List<Variant> variants,
             int repetitions,
             CpuPlan cpus,
             Integer loadGenerators) {}
@@ -82,13 +88,13 @@ public class BenchmarkService {
                     checked.name(),
                     checked.notes(),
                     checked.scenarios().stream().map(Scenario::name).toList(),
-                    checked.approaches(),
+                    checked.variants(),
                     checked.repetitions(),
                     now);
             benchmarks.cpuPlan(benchmarkId, checked.cpus());
             benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());
             trials.insertAll(
-                    benchmarkId, TrialOrder.of(checked.scenarios(), checked.approaches(), checked.repetitions()));
+                    benchmarkId, TrialOrder.of(checked.scenarios(), checked.variants(), checked.repetitions()));
             return benchmarkId;
         });
         Benchmark created = get(id); // read before the worker wakes, so the caller sees it QUEUED
@@ -106,11 +112,11 @@ public class BenchmarkService {
     public PlannedDuration plannedDuration(BenchmarkRequest request) {
         Checked checked = check(request);
         long load = (long) checked.repetitions()
-                * checked.approaches().size()
+                * checked.variants().size()
                 * checked.scenarios().stream()
                         .mapToLong(Scenario::plannedSeconds)
                         .sum();
-        int count = checked.scenarios().size() * checked.approaches().size() * checked.repetitions();
+        int count = checked.scenarios().size() * checked.variants().size() * checked.repetitions();
         return new PlannedDuration(count, load, load + count * overhead.seconds());
     }
 
@@ -224,7 +230,8 @@ public class BenchmarkService {
         }
         List<FieldError> errors = new ArrayList<>();
         List<Scenario> chosen = checkScenarios(request.scenarios(), errors);
-        List<Approach> approaches = checkApproaches(request.approaches(), errors);
+        List<Variant> approaches = checkVariants(request, errors);
+        checkPairs(chosen, approaches, errors);
         Integer runners = request.loadGenerators();
         if (runners != null && (runners < 1 || runners > MAX_LOAD_GENERATORS)) {
             errors.add(new FieldError(
@@ -290,11 +297,42 @@ public class BenchmarkService {
         return chosen;
     }
 
-    private static List<Approach> checkApproaches(List<String> ids, List<FieldError> errors) {
-        if (ids == null || ids.isEmpty()) {
-            errors.add(new FieldError("approaches", "choose at least one approach (" + Approach.ids() + ")"));
+    /**
+     * The variants of a request: its approaches (built-in variants), then its variants, or the A/A pair of
+     * {@code aa}; each label at most once.
+     */
+    private List<Variant> checkVariants(BenchmarkRequest request, List<FieldError> errors) {
+        List<String> approaches = request.approaches() == null ? List.of() : request.approaches();
+        List<String> labels = request.variants() == null ? List.of() : request.variants();
+        if (request.aa() != null && !request.aa().isBlank()) {
+            if (!approaches.isEmpty() || !labels.isEmpty()) {
+                errors.add(new FieldError(
+                        "aa", "an A/A check runs one variant against itself; leave approaches and variants empty"));
+                return List.of();
+            }
+            return variants.aaPair(request.aa().strip(), "aa", errors);
+        }
+        if (approaches.isEmpty() && labels.isEmpty()) {
+            errors.add(new FieldError(
+                    "approaches", "choose at least one approach (" + Approach.ids() + ") or variant of yours"));
             return List.of();
         }
+        List<Variant> chosen = new ArrayList<>(checkApproaches(approaches, errors));
+        Set<String> taken = new HashSet<>(chosen.stream().map(Variant::label).toList());
+        List<Variant> more = variants.resolve(labels, "variants", errors);
+        for (int i = 0; i < more.size(); i++) {
+            if (!taken.add(more.get(i).label())) {
+                errors.add(new FieldError(
+                        "variants[" + i + "]", "'" + more.get(i).label() + "' is listed as an approach already"));
+            } else {
+                chosen.add(more.get(i));
+            }
+        }
+        return chosen;
+    }
+
+    /** The built-in variants of approach ids, on the default JDK. */
+    private List<Variant> checkApproaches(List<String> ids, List<FieldError> errors) {
         List<Approach> chosen = new ArrayList<>();
         for (int i = 0; i < ids.size(); i++) {
             String field = "approaches[" + i + "]";
@@ -309,12 +347,49 @@ public class BenchmarkService {
                 errors.add(new FieldError(field, e.getMessage()));
             }
         }
-        return chosen;
+        List<String> labels = chosen.stream().map(Approach::id).toList();
+        return variants.resolve(labels, "approaches", new ArrayList<>());
     }
 
-    private static String defaultName(List<Scenario> scenarios, List<Approach> approaches) {
+    /**
+     * The label when a filter may use it: a variant's (built-in or the user's) or one some benchmark ran.
+     *
+     * @throws IllegalArgumentException saying it is not known
+     */
+    public String knownLabel(String label) {
+        if (!variants.labels().contains(label) && !benchmarks.usesLabel(label)) {
+            throw new IllegalArgumentException("'" + label + "' is not known");
+        }
+        return label;
+    }
+
+    /** A registered service serves only the scenarios' own requests; our SUT serves every workload. */
+    private static void checkPairs(List<Scenario> chosen, List<Variant> variants, List<FieldError> errors) {
+        for (Variant variant : variants) {
+            if (variant.isBuiltin()) {
+                continue;
+            }
+            for (Scenario scenario : chosen) {
+                if (scenario.workload() != Workload.REQUESTS) {
+                    errors.add(new FieldError(
+                            "variants",
+                            "variant '" + variant.label() + "' runs service '"
+                                    + variant.service().name()
+                                    + "', which only gets the scenarios' own requests (workload 'requests'); scenario '"
+                                    + scenario.name() + "' has workload '"
+                                    + scenario.workload().id() + "'"));
+                }
+            }
+        }
+    }
+
+    private static String defaultName(List<Scenario> scenarios, List<Variant> variants) {
         String names = String.join(", ", scenarios.stream().map(Scenario::name).toList());
-        String name = names + " × " + approaches.size() + (approaches.size() == 1 ? " approach" : " approaches");
+        String name = variants.size() == 2
+                        && variants.get(0).label().endsWith("-a")
+                        && variants.get(1).label().endsWith("-b")
+                ? names + " · A/A check"
+                : names + " × " + variants.size() + (variants.size() == 1 ? " variant" : " variants");
         return name.length() <= MAX_NAME_LENGTH ? name : name.substring(0, MAX_NAME_LENGTH - 1) + "…";
     }
 

@@ -2,15 +2,17 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.sut.SutInfo;
+import io.threadbench.controller.sut.ThreadKindCheck;
+import io.threadbench.controller.variant.Variant;
 import java.time.Instant;
 import java.util.List;
 
 /**
- * One cell run of a benchmark: a scenario with an approach, in one repetition (DESIGN §5).
+ * One cell run of a benchmark: a scenario with a variant, in one repetition (DESIGN §5).
  *
- * @param seq               run order within the benchmark, from 1 (approaches interleaved)
+ * @param seq               run order within the benchmark, from 1 (variants interleaved)
+ * @param variant           what ran: the variant as resolved when the benchmark was created
  * @param repetition        from 1
  * @param snapshot          the scenario as it was when the benchmark was created
  * @param step              the current step while RUNNING, else the last one reached (null if none)
@@ -22,13 +24,14 @@ import java.util.List;
  * @param sutInfo           how the SUT was started; null until it was
  * @param warmupStartedAt   start of the warm-up run, null if none ran
  * @param measureStartedAt  start of the measured run, null if none ran
+ * @param threadKind        the thread kind seen in a registered service's JVM; null when not checked
  */
 public record Trial(
         long id,
         long benchmarkId,
         int seq,
         String scenarioName,
-        Approach approach,
+        Variant variant,
         int repetition,
         Scenario snapshot,
         RunStatus status,
@@ -42,9 +45,15 @@ public record Trial(
         Instant warmupStartedAt,
         Instant measureStartedAt,
         Instant startedAt,
-        Instant finishedAt) {
+        Instant finishedAt,
+        ThreadKindCheck threadKind) {
 
     public Trial {
         flags = flags == null ? List.of() : List.copyOf(flags);
+    }
+
+    /** The variant's label: the column this trial belongs to (an approach id for a built-in variant). */
+    public String label() {
+        return variant.label();
     }
 }

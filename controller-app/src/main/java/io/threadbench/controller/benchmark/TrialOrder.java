@@ -2,7 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.TrialRepository.Planned;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,12 +15,12 @@ final class TrialOrder {
 
     private TrialOrder() {}
 
-    static List<Planned> of(List<Scenario> scenarios, List<Approach> approaches, int repetitions) {
+    static List<Planned> of(List<Scenario> scenarios, List<Variant> approaches, int repetitions) {
         List<Planned> trials = new ArrayList<>();
         for (int repetition = 1; repetition <= repetitions; repetition++) {
             for (Scenario scenario : scenarios) {
                 for (int i = 0; i < approaches.size(); i++) {
-                    Approach approach = approaches.get((i + repetition - 1) % approaches.size());
+                    Variant approach = approaches.get((i + repetition - 1) % approaches.size());
                     trials.add(new Planned(trials.size() + 1, scenario, approach, repetition));
                 }
             }

@@ -5,8 +5,10 @@ import static io.threadbench.controller.benchmark.BenchmarkRepository.instant;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
-import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.sut.SutInfo;
+import io.threadbench.controller.sut.ThreadKindCheck;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -23,7 +25,7 @@ public class TrialRepository {
 
     private static final String COLUMNS = "id, benchmark_id, seq, scenario_name, approach, repetition, "
             + "scenario_snapshot, status, step, partial, error, flags, log_tail_sut, log_tail_k6, sut_info, "
-            + "warmup_started_at, measure_started_at, started_at, finished_at";
+            + "warmup_started_at, measure_started_at, started_at, finished_at, variant, thread_kind";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcClient jdbc;
@@ -33,18 +35,19 @@ public class TrialRepository {
     }
 
     /** A trial to be stored as QUEUED. */
-    record Planned(int seq, Scenario snapshot, Approach approach, int repetition) {}
+    record Planned(int seq, Scenario snapshot, Variant variant, int repetition) {}
 
     void insertAll(long benchmarkId, List<Planned> trials) {
         for (Planned trial : trials) {
             jdbc.sql(
-                            "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status) "
-                                    + "VALUES (?, ?, ?, ?, ?, ?, 'QUEUED')")
+                            "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, variant, repetition, scenario_snapshot, "
+                                    + "status) VALUES (?, ?, ?, ?, ?, ?, ?, 'QUEUED')")
                     .params(
                             benchmarkId,
                             trial.seq(),
                             trial.snapshot().name(),
-                            trial.approach().id(),
+                            trial.variant().label(),
+                            JSON.writeValueAsString(trial.variant()),
                             trial.repetition(),
                             ScenarioCodec.toJson(trial.snapshot()))
                     .update();
@@ -189,12 +192,16 @@ public class TrialRepository {
     private Trial row(ResultSet rs, int rowNum) throws SQLException {
         String flags = rs.getString("flags");
         String sutInfo = rs.getString("sut_info");
+        String variant = rs.getString("variant");
+        String threadKind = rs.getString("thread_kind");
         return new Trial(
                 rs.getLong("id"),
                 rs.getLong("benchmark_id"),
                 rs.getInt("seq"),
                 rs.getString("scenario_name"),
-                Approach.fromId(rs.getString("approach")),
+                variant != null
+                        ? JSON.readValue(variant, Variant.class)
+                        : Variant.builtin(Approach.fromId(rs.getString("approach")), null),
                 rs.getInt("repetition"),
                 ScenarioCodec.fromJson(rs.getString("scenario_snapshot")),
                 RunStatus.valueOf(rs.getString("status")),
@@ -208,6 +215,14 @@ public class TrialRepository {
                 instant(rs, "warmup_started_at"),
                 instant(rs, "measure_started_at"),
                 instant(rs, "started_at"),
-                instant(rs, "finished_at"));
+                instant(rs, "finished_at"),
+                threadKind == null ? null : JSON.readValue(threadKind, ThreadKindCheck.class));
+    }
+
+    /** Stores the thread kind seen in a registered service's JVM. */
+    void threadKind(long trialId, ThreadKindCheck check) {
+        jdbc.sql("UPDATE trial SET thread_kind = ? WHERE id = ?")
+                .params(JSON.writeValueAsString(check), trialId)
+                .update();
     }
 }

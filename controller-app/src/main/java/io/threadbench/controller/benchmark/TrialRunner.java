@@ -9,6 +9,7 @@ import io.threadbench.controller.loadgen.LoadRun;
 import io.threadbench.controller.loadgen.PreparedLoad;
 import io.threadbench.controller.metrics.RunnerMetrics;
 import io.threadbench.controller.metrics.TrialSummaryService;
+import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.LogTail;
@@ -21,13 +22,18 @@ import io.threadbench.controller.sut.RunningSut;
 import io.threadbench.controller.sut.SutInfo;
 import io.threadbench.controller.sut.SutLauncher;
 import io.threadbench.controller.sut.SutStartException;
+import io.threadbench.controller.sut.ThreadKindCheck;
+import io.threadbench.controller.sut.ThreadKindWatch;
+import io.threadbench.controller.telemetry.SettingsReader;
 import io.threadbench.controller.telemetry.TelemetrySource;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
+import io.threadbench.controller.variant.Jdk;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -61,6 +67,7 @@ class TrialRunner {
     private final TrialSummaryService summaries;
     private final ChildProcessRegistry registry;
     private final RunnerChoice runnerChoice;
+    private final SettingsReader settingsReader;
     /** The host's limits, read for every trial (a user may raise them between two). */
     private final java.util.function.Supplier<HostLimits> hostLimits = HostLimits::read;
 
@@ -78,8 +85,10 @@ class TrialRunner {
             TrialSummaryService summaries,
             ChildProcessRegistry registry,
             ApplicationEventPublisher events,
-            RunnerChoice runnerChoice) {
+            RunnerChoice runnerChoice,
+            SettingsReader settingsReader) {
         this.runnerChoice = runnerChoice;
+        this.settingsReader = settingsReader;
         this.trials = trials;
         this.folders = folders;
         this.launcher = launcher;
@@ -109,8 +118,10 @@ class TrialRunner {
         final int runners;
         /** Figures of the measured run's k6 runners when there were several; empty otherwise. */
         Map<String, Double> runnerMetrics = Map.of();
-        /** What the host check found doubtful about this trial (becomes a trust flag); empty if nothing. */
-        List<String> hostDoubts = List.of();
+        /** Flags the trial raises itself: what the host check doubted, a thread kind that contradicts the variant. */
+        final List<TrustFlag> runFlags = new ArrayList<>();
+        /** Looks for virtual threads in a registered service's JVM during the measured run; null otherwise. */
+        ThreadKindWatch threadKindWatch;
 
         RunningSut sut;
         /** The first load run, started paused while the SUT starts; null once it went or when there is none. */
@@ -178,7 +189,7 @@ class TrialRunner {
         boolean partial = run.measureStarted && status != RunStatus.SUCCEEDED;
         if (run.measureStarted && (status == RunStatus.SUCCEEDED || status == RunStatus.CANCELLED)) {
             try {
-                summaries.summarize(trial.id(), run.scenario, run.runnerMetrics, run.hostDoubts);
+                summaries.summarize(trial.id(), run.scenario, run.runnerMetrics, run.runFlags);
             } catch (RuntimeException e) {
                 log.error("summary of trial {} failed", trial.id(), e);
                 status = RunStatus.FAILED;
@@ -202,11 +213,9 @@ class TrialRunner {
         if (host.refused()) {
             throw new LoadFailure("this host cannot carry the trial: " + String.join("; ", host.refusals()));
         }
-        if (!host.doubts().isEmpty()) {
-            run.hostDoubts = host.doubts();
-        }
+        host.doubts().forEach(doubt -> run.runFlags.add(new TrustFlag(TrustFlag.HOST_LIMITS, doubt)));
         step(run, TrialStep.STARTING_SUT);
-        RunningSut starting = launcher.spawn(run.scenario, trial.approach(), run.folder, trial.id(), run.cpus);
+        RunningSut starting = launcher.spawn(run.scenario, trial.variant(), run.folder, trial.id(), run.cpus);
         try {
             prepareFirstLoad(run, starting);
         } catch (IOException | RuntimeException e) {
@@ -214,19 +223,24 @@ class TrialRunner {
             throw e;
         }
         run.sut = launcher.awaitHealthy(starting, run.cancel::cancelled);
-        trials.sutInfo(
-                trial.id(),
-                new SutInfo(
-                        run.sut.process().pid(),
-                        run.sut.port(),
-                        run.sut.upstream() == null ? null : run.sut.upstreamPort(),
-                        run.sut.process().command()));
+        SutInfo info = new SutInfo(
+                run.sut.process().pid(),
+                run.sut.port(),
+                run.sut.upstream() == null ? null : run.sut.upstreamPort(),
+                run.sut.process().command());
+        trials.sutInfo(trial.id(), info);
         if (run.cancel.cancelled()) {
             return;
         }
         step(run, TrialStep.PREFLIGHT);
-        preflight.check(run.sut.baseUrl(), run.scenario, trial.approach());
+        preflight.check(run.sut.baseUrl(), run.scenario, trial.variant());
         StartupTimeline.mark("pre-flight passed");
+        Map<String, String> properties = new java.util.LinkedHashMap<>(run.scenario.serverProperties());
+        properties.putAll(trial.variant().serverProperties());
+        trials.sutInfo(
+                trial.id(),
+                info.withSettings(settingsReader.read(
+                        run.sut.process().pid(), properties, trial.variant().expectedThreadKind())));
         run.session = openTelemetry(run);
         StartupTimeline.mark("telemetry opened");
         run.recorder = new TrialRecorder(trial.benchmarkId(), trial.id(), run.session, seconds, events);
@@ -245,10 +259,35 @@ class TrialRunner {
         trials.measureStarted(trial.id(), start);
         run.recorder.measureStarted(start);
         run.measureStarted = true;
+        if (!trial.variant().isBuiltin()) {
+            Jdk jdk = trial.variant().jdk();
+            run.threadKindWatch = ThreadKindWatch.start(
+                    jdk.jcmdBinary(),
+                    jdk.feature(),
+                    run.sut.process().pid(),
+                    loadSeconds(run.scenario, false),
+                    run.folder);
+        }
         load(run, loadSeconds(run.scenario, false), false);
+        if (run.threadKindWatch != null) {
+            checkThreadKind(run);
+        }
         if (!run.sut.process().isAlive() && !run.cancel.cancelled()) {
             throw new LoadFailure("the SUT exited during the measured run with code "
                     + run.sut.process().exitCode().orElse(-1));
+        }
+    }
+
+    /** Stores the thread kind seen in the service's JVM; one that contradicts the variant becomes a flag. */
+    private void checkThreadKind(Run run) throws InterruptedException {
+        ThreadKindCheck check = run.threadKindWatch.finish(Duration.ofSeconds(30));
+        trials.threadKind(run.trial.id(), check);
+        String expected = run.trial.variant().expectedThreadKind();
+        if (check.contradicts(expected)) {
+            run.runFlags.add(new TrustFlag(
+                    TrustFlag.THREAD_KIND_MISMATCH,
+                    "variant " + run.trial.label() + " asks for " + expected + " threads, but its JVM showed "
+                            + check.kind() + " (" + check.evidence() + ")"));
         }
     }
 

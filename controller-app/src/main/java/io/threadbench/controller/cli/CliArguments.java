@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The options of {@code run}: {@code --scenarios a,b --approaches x,y --repetitions N --out DIR [--name TEXT]}.
+ * The options of {@code run}: {@code --scenarios a,b --approaches x,y | --variants l,m | --aa LABEL
+ * [--variants-file F] --repetitions N --out DIR [--name TEXT]}.
  * Both {@code --opt value} and {@code --opt=value} are accepted. Arguments of the form {@code --a.b=value} are
  * controller properties (e.g. {@code --threadbench.home=DIR}) and go to Spring as they are.
  *
@@ -25,22 +26,34 @@ public record CliArguments(
         boolean allowCpuOverlap,
         Integer loadGenerators,
         Long resume,
+        boolean help,
+        List<String> variants,
+        String aa,
+        Path variantsFile,
         Long baseline,
-        boolean failOnRegression,
-        boolean help) {
+        boolean failOnRegression) {
 
     public static final String COMMAND = "run";
 
     static final String USAGE = """
             usage: threadbench run --scenarios NAME[,NAME...] --approaches ID[,ID...] [options]
+                   threadbench run --scenarios NAME[,NAME...] --variants LABEL[,LABEL...] [options]
+                   threadbench run --scenarios NAME[,NAME...] --aa LABEL [options]
 
-            Runs a benchmark without the web server: every scenario with every approach, repeated,
+            Runs a benchmark without the web server: every scenario with every variant, repeated,
             one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
             report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
             or the run was stopped, 2 for bad arguments, 3 when --fail-on-regression found a regression.
 
               --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
               --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty (comma separated)
+              --variants LABELS     variants: the built-in approach ids and your own (see the dashboard's
+                                    Variants page or /api/variants), comma separated
+              --variants-file F     register the services and store the variants of a YAML file first
+                                    (services: [{name, jar}], variants: [{label, service, jdk, ...}]);
+                                    a Spring Boot 3.2+ jar gets NAME-platform and NAME-virtual
+              --aa LABEL            A/A check: the variant against itself as LABEL-a and LABEL-b, with
+                                    interleaved repetitions; prints the share of heatmap cells tied
               --repetitions N       how often each scenario × approach runs (default 1)
               --out DIR             output folder (default: threadbench-results)
               --name TEXT           the benchmark's name (default: made up from the scenarios)
@@ -92,13 +105,17 @@ public record CliArguments(
         boolean allowCpuOverlap = false;
         Integer loadGenerators = null;
         Long resume = null;
+        List<String> variants = null;
+        String aa = null;
+        Path variantsFile = null;
         Long baseline = null;
         boolean failOnRegression = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
-                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, null, false, true);
+                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true, List.of(),
+                        null, null, null, false);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -136,6 +153,9 @@ public record CliArguments(
                 case "--cpu-set" -> cpuSet(value, cpuSets);
                 case "--load-generators" -> loadGenerators = number(option, value);
                 case "--resume" -> resume = (long) number(option, value);
+                case "--variants" -> variants = list(value);
+                case "--aa" -> aa = value.strip();
+                case "--variants-file" -> variantsFile = Path.of(value);
                 case "--baseline" -> baseline = (long) number(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
@@ -144,9 +164,9 @@ public record CliArguments(
             throw new UsageException("--fail-on-regression needs --baseline ID, the benchmark to compare with");
         }
         if (resume != null) {
-            if (scenarios != null || approaches != null) {
+            if (scenarios != null || approaches != null || variants != null || aa != null) {
                 throw new UsageException("--resume runs the missing trials of a benchmark as it was planned;"
-                        + " leave out --scenarios and --approaches");
+                        + " leave out --scenarios, --approaches, --variants and --aa");
             }
             return new CliArguments(
                     List.of(),
@@ -159,19 +179,26 @@ public record CliArguments(
                     false,
                     null,
                     resume,
+                    false,
+                    List.of(),
+                    null,
+                    null,
                     baseline,
-                    failOnRegression,
-                    false);
+                    failOnRegression);
         }
         if (scenarios == null || scenarios.isEmpty()) {
             throw new UsageException("--scenarios is required");
         }
-        if (approaches == null || approaches.isEmpty()) {
-            throw new UsageException("--approaches is required");
+        boolean noColumns = (approaches == null || approaches.isEmpty()) && (variants == null || variants.isEmpty());
+        if (aa != null && !noColumns) {
+            throw new UsageException("--aa runs one variant against itself; leave out --approaches and --variants");
+        }
+        if (aa == null && noColumns) {
+            throw new UsageException("--approaches or --variants is required (or --aa LABEL)");
         }
         return new CliArguments(
                 scenarios,
-                approaches,
+                approaches == null ? List.of() : approaches,
                 repetitions == null ? 1 : repetitions,
                 out == null ? Path.of("threadbench-results") : out,
                 name,
@@ -180,9 +207,12 @@ public record CliArguments(
                 allowCpuOverlap,
                 loadGenerators,
                 null,
+                false,
+                variants == null ? List.of() : variants,
+                aa,
+                variantsFile,
                 baseline,
-                failOnRegression,
-                false);
+                failOnRegression);
     }
 
     private static void cpuSet(String value, Map<String, String> cpuSets) throws UsageException {

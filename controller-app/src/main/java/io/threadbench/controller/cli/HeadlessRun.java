@@ -11,10 +11,13 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.Regression;
 import io.threadbench.controller.results.verdict.RegressionCheck;
+import io.threadbench.controller.variant.VariantCatalog;
+import io.threadbench.controller.variant.VariantSetup;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -45,8 +48,9 @@ class HeadlessRun {
     static final int REGRESSION = 3;
 
     private final BenchmarkService service;
-    private final ResultFiles files;
+    private final VariantCatalog variants;
     private final ResultsService results;
+    private final ResultFiles files;
     private final BlockingQueue<StatusEvent> events = new LinkedBlockingQueue<>();
     /** Events are only collected during {@link #run}; the bean also exists when the controller serves pages. */
     private volatile boolean active;
@@ -56,12 +60,14 @@ class HeadlessRun {
 
     HeadlessRun(
             BenchmarkService service,
-            ResultFiles files,
+            VariantCatalog variants,
             ResultsService results,
+            ResultFiles files,
             @Value("${threadbench.progress-interval-seconds:10}") long progressIntervalSeconds) {
         this.service = service;
-        this.files = files;
+        this.variants = variants;
         this.results = results;
+        this.files = files;
         this.progressInterval = Duration.ofSeconds(Math.max(1, progressIntervalSeconds));
     }
 
@@ -85,6 +91,16 @@ class HeadlessRun {
         if (args.resume() != null) {
             return resume(args, out);
         }
+        if (args.variantsFile() != null) {
+            try {
+                List<String> stored = variants.apply(VariantSetup.read(args.variantsFile()));
+                out.println("variants stored from " + args.variantsFile() + ": " + String.join(", ", stored));
+            } catch (ValidationException e) {
+                out.println("threadbench: " + args.variantsFile() + " was refused, nothing stored:");
+                e.fieldErrors().forEach(error -> out.println("  " + error.field() + ": " + error.message()));
+                return USAGE;
+            }
+        }
         BenchmarkRequest request = new BenchmarkRequest(
                 args.name(),
                 "headless run",
@@ -93,7 +109,9 @@ class HeadlessRun {
                 args.repetitions(),
                 args.cpuSets(),
                 args.allowCpuOverlap(),
-                args.loadGenerators());
+                args.loadGenerators(),
+                args.variants(),
+                args.aa());
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -129,6 +147,11 @@ class HeadlessRun {
             Path folder = args.out().toAbsolutePath();
             List<Path> written = files.write(finished.id(), outcome, folder);
             out.println("Results written to " + folder);
+            if (finished.isAaCheck()) {
+                results.ofBenchmark(finished.id())
+                        .map(AaResult::of)
+                        .ifPresent(aa -> out.println("A/A check: " + aa.summary()));
+            }
             out.println("Report: " + written.getLast());
         } catch (IOException | RuntimeException e) {
             out.println("threadbench: writing the results failed: " + e.getMessage());
@@ -199,11 +222,7 @@ class HeadlessRun {
                 if (trial != null && event.status() == RunStatus.RUNNING && event.step() == null) {
                     progress.trialStarted(
                             "[%d/%d] %s × %s"
-                                    .formatted(
-                                            trial.seq(),
-                                            trials.size(),
-                                            trial.scenarioName(),
-                                            trial.approach().id()),
+                                    .formatted(trial.seq(), trials.size(), trial.scenarioName(), trial.label()),
                             trial.snapshot().plannedSeconds() + overheadPerTrial);
                 }
             }
@@ -222,12 +241,7 @@ class HeadlessRun {
             return;
         }
         String what = "[%d/%d] %s × %s, repetition %d"
-                .formatted(
-                        trial.seq(),
-                        total,
-                        trial.scenarioName(),
-                        trial.approach().id(),
-                        trial.repetition());
+                .formatted(trial.seq(), total, trial.scenarioName(), trial.label(), trial.repetition());
         if (event.status() == RunStatus.RUNNING) {
             if (event.step() != null) {
                 out.println(what + ": " + event.step());

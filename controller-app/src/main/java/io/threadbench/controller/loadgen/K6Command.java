@@ -58,6 +58,9 @@ record K6Command(List<String> arguments) {
         return numerator == 0 ? "0" : numerator == denominator ? "1" : numerator + "/" + denominator;
     }
 
+    private static final tools.jackson.databind.json.JsonMapper REQUESTS_JSON =
+            tools.jackson.databind.json.JsonMapper.builder().build();
+
     private static K6Command build(Path k6Binary, Path script, LoadPlan plan, Path summaryFile, List<String> api) {
         List<String> arguments = new ArrayList<>(List.of(
                 k6Binary.toString(),
@@ -103,6 +106,9 @@ record K6Command(List<String> arguments) {
         env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.delayCallDepth()));
         env.put("TB_FANOUT_CALLS", Integer.toString(scenario.fanoutCalls()));
         env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.allocateKilobytes()));
+        if (!scenario.requests().isEmpty()) {
+            env.put("TB_REQUESTS", REQUESTS_JSON.writeValueAsString(scenario.requests()));
+        }
         if (summaryFile != null) {
             env.put("TB_SUMMARY_FILE", summaryFile.toString());
         }

@@ -64,11 +64,12 @@ public class TrialSummaryService {
     }
 
     /**
-     * As {@link #summarize(long, Scenario, Map)}, with what the host check doubted before the trial: each becomes a
-     * {@link TrustFlag#HOST_LIMITS} flag beside those of the trust checks.
+     * As {@link #summarize(long, Scenario, Map)}, with flags the trial raised itself before or during the run (the
+     * host check's {@link TrustFlag#HOST_LIMITS}, a {@link TrustFlag#THREAD_KIND_MISMATCH}) beside those of the
+     * trust checks.
      */
     public Map<String, Double> summarize(
-            long trialId, Scenario scenario, Map<String, Double> measuredElsewhere, List<String> hostDoubts) {
+            long trialId, Scenario scenario, Map<String, Double> measuredElsewhere, List<TrustFlag> runFlags) {
         return transaction.execute(status -> {
             List<TrialSecondRow> measured =
                     seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
@@ -77,7 +78,7 @@ public class TrialSummaryService {
             computed.putAll(measuredElsewhere);
             Map<String, Double> metrics = ordered(computed);
             List<TrustFlag> flags = new java.util.ArrayList<>(trustChecks.evaluate(scenario, measured, metrics));
-            hostDoubts.forEach(doubt -> flags.add(new TrustFlag(TrustFlag.HOST_LIMITS, doubt)));
+            flags.addAll(runFlags);
 
             int updated = jdbc.sql("UPDATE trial SET flags = ? WHERE id = ?")
                     .params(TrialSecondRepository.JSON.writeValueAsString(flags), trialId)

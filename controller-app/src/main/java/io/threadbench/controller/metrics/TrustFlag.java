@@ -17,4 +17,6 @@ public record TrustFlag(String code, String reason) {
     public static final String CONTROLLER_CPU_OVER_BUDGET = "CONTROLLER_CPU_OVER_BUDGET";
     public static final String LOADGEN_RUNNERS_DISAGREE = "LOADGEN_RUNNERS_DISAGREE";
     public static final String HOST_LIMITS = "HOST_LIMITS";
+    /** A registered service ran on another thread kind than its variant asked for (seen in its JVM). */
+    public static final String THREAD_KIND_MISMATCH = "THREAD_KIND_MISMATCH";
 }

@@ -14,8 +14,8 @@ import io.threadbench.controller.results.heatmap.HeatmapOptions;
 import io.threadbench.controller.results.heatmap.HeatmapSvgRenderer;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
-import io.threadbench.controller.sut.Approach;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import io.threadbench.controller.variant.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -117,8 +117,8 @@ public class HtmlReport {
         fact(html, "Trials", trialCounts(trials));
         fact(
                 html,
-                "Approaches",
-                benchmark.approaches().stream().map(Approach::id).collect(Collectors.joining(", ")));
+                "Variants",
+                benchmark.variants().stream().map(Variant::describe).collect(Collectors.joining("; ")));
         fact(html, "Repetitions", Integer.toString(benchmark.repetitions()));
         fact(
                 html,
@@ -204,7 +204,7 @@ public class HtmlReport {
         List<Trial> ordered = trials.stream()
                 .sorted(Comparator.comparingInt(
                                 (Trial t) -> benchmark.scenarios().indexOf(t.scenarioName()))
-                        .thenComparingInt(t -> benchmark.approaches().indexOf(t.approach()))
+                        .thenComparingInt(t -> benchmark.labels().indexOf(t.label()))
                         .thenComparingInt(Trial::repetition))
                 .toList();
         html.open("section", "id", "trials").element("h2", "Trials");
@@ -241,6 +241,9 @@ public class HtmlReport {
             fact(html, "k6", env.k6Version());
             fact(html, "JVM options", env.jvmOptions().isEmpty() ? "none" : String.join(" ", env.jvmOptions()));
             fact(html, "CPU sets", env.cpuSets() == null ? "not recorded" : env.cpuSets());
+            if (!env.variants().isEmpty()) {
+                fact(html, "Variants", String.join("; ", env.variantLines()));
+            }
             fact(html, "Threadbench", env.threadbenchVersion());
             html.close("dl");
         }

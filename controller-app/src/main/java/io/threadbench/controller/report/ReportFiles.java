@@ -22,8 +22,7 @@ public final class ReportFiles {
 
     /** e.g. {@code 002-smoketest-loom-tomcat-rep1.csv} */
     public static String seriesFileName(Trial trial) {
-        return "%03d-%s-%s-rep%d.csv"
-                .formatted(trial.seq(), trial.scenarioName(), trial.approach().id(), trial.repetition());
+        return "%03d-%s-%s-rep%d.csv".formatted(trial.seq(), trial.scenarioName(), trial.label(), trial.repetition());
     }
 
     /** The series file relative to the output folder, with a forward slash (a link in the report). */

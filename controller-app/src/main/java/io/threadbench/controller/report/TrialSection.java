@@ -35,15 +35,9 @@ final class TrialSection {
                         trial.status().name())
                 .open("h4")
                 .text("#" + trial.seq() + " ")
-                .open(
-                        "span",
-                        "class",
-                        "swatch",
-                        "style",
-                        "background:"
-                                + ApproachColours.colourOf(trial.approach().id()))
+                .open("span", "class", "swatch", "style", "background:" + ApproachColours.colourOf(trial.label()))
                 .close("span")
-                .text(trial.scenarioName() + " × " + trial.approach().id() + ", repetition " + trial.repetition() + " ")
+                .text(trial.scenarioName() + " × " + trial.label() + ", repetition " + trial.repetition() + " ")
                 .element(
                         "span",
                         status,

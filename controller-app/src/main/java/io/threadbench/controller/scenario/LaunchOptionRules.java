@@ -11,10 +11,10 @@ import java.util.stream.Stream;
  * ({@code -javaagent}), swap the application ({@code -jar}, {@code -cp}) or run commands
  * ({@code -XX:OnError}); so only known-harmless shapes are allowed, everything else is refused with a reason.
  */
-final class LaunchOptionRules {
+public final class LaunchOptionRules {
 
-    static final int MAX_JVM_OPTIONS = 50;
-    static final int MAX_SERVER_PROPERTIES = 50;
+    public static final int MAX_JVM_OPTIONS = 50;
+    public static final int MAX_SERVER_PROPERTIES = 50;
 
     private static final String SIZE = "\\d{1,12}[kKmMgGtT]?";
     private static final String SAFE_VALUE = "[A-Za-z0-9_.,:+%=/@*-]*";
@@ -47,7 +47,7 @@ final class LaunchOptionRules {
     private LaunchOptionRules() {}
 
     /** Why the option must not be used, or empty when it is allowed. */
-    static Optional<String> rejectJvmOption(String option) {
+    public static Optional<String> rejectJvmOption(String option) {
         if (option.isBlank()) {
             return Optional.of("it is empty");
         }
@@ -84,7 +84,7 @@ final class LaunchOptionRules {
     }
 
     /** Why the key must not be set, or empty when it is allowed. */
-    static Optional<String> rejectPropertyKey(String key) {
+    public static Optional<String> rejectPropertyKey(String key) {
         if (key.isEmpty() || key.length() > 200 || !PROPERTY_KEY.matcher(key).matches()) {
             return Optional.of("keys are lower-case, start with a letter and use a-z, 0-9, '.', '-', '[' and ']'");
         }
@@ -111,7 +111,7 @@ final class LaunchOptionRules {
     }
 
     /** Why the value must not be used, or empty when it is allowed. */
-    static Optional<String> rejectPropertyValue(String value) {
+    public static Optional<String> rejectPropertyValue(String value) {
         if (value == null) {
             return Optional.of("it has no value");
         }

@@ -189,6 +189,7 @@ public final class LoomWebfluxCsvImporter {
                     warmup,
                     duration,
                     null,
+                    null,
                     null);
         }
 

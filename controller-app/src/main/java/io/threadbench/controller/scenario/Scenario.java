@@ -20,6 +20,7 @@ import java.util.Map;
  * @param stages            explicit VU stages of the {@code custom} shape
  * @param serverProperties  Spring properties passed to the SUT as {@code --key=value}, in order
  * @param jvmOptions        options for the SUT's JVM, e.g. {@code -Xmx2g}
+ * @param requests          what the {@code requests} workload sends; empty for the other workloads
  */
 public record Scenario(
         String name,
@@ -39,7 +40,8 @@ public record Scenario(
         int warmupSeconds,
         int durationSeconds,
         Map<String, String> serverProperties,
-        List<String> jvmOptions) {
+        List<String> jvmOptions,
+        List<RequestTemplate> requests) {
 
     public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
     public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
@@ -54,6 +56,49 @@ public record Scenario(
         jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
         upstream = upstream == null ? Upstream.SELF : upstream;
         description = description == null ? "" : description;
+        requests = requests == null ? List.of() : List.copyOf(requests);
+    }
+
+    /** A scenario of one of the built-in workloads (no request templates). */
+    public Scenario(
+            String name,
+            String description,
+            Workload workload,
+            LoadShape loadShape,
+            int vus,
+            Integer rps,
+            int thinkTimeMinMillis,
+            int thinkTimeMaxMillis,
+            List<Stage> stages,
+            int delayMillis,
+            int delayCallDepth,
+            int fanoutCalls,
+            int allocateKilobytes,
+            Upstream upstream,
+            int warmupSeconds,
+            int durationSeconds,
+            Map<String, String> serverProperties,
+            List<String> jvmOptions) {
+        this(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rps,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                List.of());
     }
 
     /**
@@ -81,7 +126,8 @@ public record Scenario(
             @JsonProperty("warmupSeconds") Integer warmupSeconds,
             @JsonProperty("durationSeconds") Integer durationSeconds,
             @JsonProperty("serverProperties") Map<String, String> serverProperties,
-            @JsonProperty("jvmOptions") List<String> jvmOptions) {
+            @JsonProperty("jvmOptions") List<String> jvmOptions,
+            @JsonProperty("requests") List<RequestTemplate> requests) {
         // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
         List<Stage> stageList = stages == null
                 ? List.of()
@@ -116,7 +162,12 @@ public record Scenario(
                 or(warmupSeconds, 0),
                 or(durationSeconds, defaultDuration),
                 serverProperties,
-                options);
+                options,
+                requests == null
+                        ? List.of()
+                        : requests.stream()
+                                .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
+                                .toList());
     }
 
     private static int or(Integer value, int fallback) {
@@ -143,7 +194,8 @@ public record Scenario(
                 warmupSeconds,
                 durationSeconds,
                 serverProperties,
-                jvmOptions);
+                jvmOptions,
+                requests);
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */

@@ -58,6 +58,7 @@ public class ScenarioValidator {
         checkLoad(scenario, errors);
         checkServer(scenario, errors);
         checkLaunchOptions(scenario, errors);
+        errors.list.addAll(RequestRules.check(scenario.workload(), scenario.requests()));
         return errors.list;
     }
 

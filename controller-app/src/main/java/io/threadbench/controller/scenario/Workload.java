@@ -12,7 +12,9 @@ public enum Workload {
     MOVIES_GET_POST("movies-get-post"),
     FANOUT("fanout"),
     ALLOCATE("allocate"),
-    CAR("car");
+    CAR("car"),
+    /** The scenario's own request templates ({@link RequestTemplate}), for a registered service or our SUT. */
+    REQUESTS("requests");
 
     private final String id;
 

@@ -1,6 +1,8 @@
 package io.threadbench.controller.sut;
 
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -8,12 +10,14 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /**
- * The pre-flight check of a started SUT (DESIGN §5): every endpoint of the scenario's workload is called once
- * (without delay) and must answer 2xx with the {@code X-Thread-Kind} of the approach, proving the SUT really
- * runs the approach it claims before any load is measured.
+ * The pre-flight check of a started SUT (DESIGN §5): every endpoint of the scenario's workload (or every request
+ * template, iteration 0) is called once (without delay) and must answer 2xx; our SUT must also answer with the
+ * {@code X-Thread-Kind} of the variant's approach, proving it really runs the approach it claims before any load
+ * is measured. A registered service sends no such header: its thread kind is checked in its JVM during the run.
  */
 @Component
 public class Preflight {
@@ -28,19 +32,25 @@ public class Preflight {
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    /** A request of the check: method, path with query, JSON body for POST. */
-    record Call(String method, String path, String body) {}
+    /** A request of the check: method, path with query, body (JSON unless the headers say otherwise). */
+    record Call(String method, String path, String body, Map<String, String> headers) {
+        Call(String method, String path, String body) {
+            this(method, path, body, body == null ? Map.of() : Map.of("Content-Type", "application/json"));
+        }
+    }
 
     /** @throws PreflightException naming the endpoint and what was wrong */
-    public void check(String baseUrl, Scenario scenario, Approach approach)
+    public void check(String baseUrl, Scenario scenario, Variant variant)
             throws PreflightException, InterruptedException {
         for (Call call : calls(scenario)) {
             HttpRequest.Builder request =
                     HttpRequest.newBuilder(URI.create(baseUrl + call.path())).timeout(TIMEOUT);
-            if (call.body() != null) {
-                request.header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString(call.body()));
-            }
+            call.headers().forEach(request::header);
+            request.method(
+                    call.method(),
+                    call.body() == null
+                            ? HttpRequest.BodyPublishers.noBody()
+                            : HttpRequest.BodyPublishers.ofString(call.body()));
             HttpResponse<String> response;
             try {
                 response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
@@ -51,6 +61,10 @@ public class Preflight {
                 throw new PreflightException(call.method() + " " + call.path() + " answered " + response.statusCode()
                         + ": " + abbreviate(response.body()));
             }
+            if (!variant.isBuiltin()) {
+                continue;
+            }
+            Approach approach = variant.builtinApproach();
             String kind = response.headers().firstValue("X-Thread-Kind").orElse(null);
             if (!approach.threadKind().equals(kind)) {
                 throw new PreflightException(call.method() + " " + call.path() + " ran on a "
@@ -71,6 +85,10 @@ public class Preflight {
             case FANOUT -> List.of(new Call("GET", "/fanout?calls=" + scenario.fanoutCalls(), null));
             case ALLOCATE -> List.of(new Call("GET", "/allocate?kilobytes=" + scenario.allocateKilobytes(), null));
             case CAR -> List.of(new Call("GET", "/car", null));
+            case REQUESTS ->
+                scenario.requests().stream()
+                        .map(r -> new Call(r.method(), r.pathAt(0), r.bodyAt(0), r.headers()))
+                        .toList();
         };
     }
 

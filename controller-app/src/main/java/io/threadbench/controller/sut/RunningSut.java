@@ -8,8 +8,11 @@ import java.time.Duration;
  *
  * @param upstream     null when the SUT calls itself
  * @param upstreamPort the upstream's port, -1 without one
+ * @param healthPath   where it says it is ready
+ * @param wantsUp      our SUT: the health answer must say UP; a registered service: any 2xx will do
  */
-public record RunningSut(ChildProcess process, int port, ChildProcess upstream, int upstreamPort) {
+public record RunningSut(
+        ChildProcess process, int port, ChildProcess upstream, int upstreamPort, String healthPath, boolean wantsUp) {
 
     public String baseUrl() {
         return "http://127.0.0.1:" + port;

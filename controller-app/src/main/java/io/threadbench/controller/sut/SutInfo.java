@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.controller.telemetry.EffectiveSettings;
 import java.util.List;
 
 /**
@@ -8,10 +9,21 @@ import java.util.List;
  *
  * @param upstreamPort null when the SUT called itself
  * @param command      the SUT's full argument list, java binary first
+ * @param settings     what it really ran with, read at pre-flight (the fairness view); null before
  */
-public record SutInfo(long pid, int port, Integer upstreamPort, List<String> command) {
+public record SutInfo(long pid, int port, Integer upstreamPort, List<String> command, EffectiveSettings settings) {
 
     public SutInfo {
         command = List.copyOf(command);
+    }
+
+    /** Before its settings were read. */
+    public SutInfo(long pid, int port, Integer upstreamPort, List<String> command) {
+        this(pid, port, upstreamPort, command, null);
+    }
+
+    /** The same, with the settings read at pre-flight. */
+    public SutInfo withSettings(EffectiveSettings read) {
+        return new SutInfo(pid, port, upstreamPort, command, read);
     }
 }

@@ -9,6 +9,8 @@ import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Upstream;
+import io.threadbench.controller.variant.RegisteredService;
+import io.threadbench.controller.variant.Variant;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -23,13 +25,14 @@ import java.util.function.BooleanSupplier;
 import org.springframework.stereotype.Component;
 
 /**
- * Starts the service-under-test for a trial: a free port, the configured java with
+ * Starts the service-under-test of a trial's variant (DESIGN §3a). For a built-in variant: a free port, the variant's java with
  * {@code --enable-native-access=ALL-UNNAMED}, the scenario's JVM options, {@code -jar} (from the AOT cache
  * when the build made one, see {@link SutAotLaunch}), {@code --approach=},
  * and the scenario's server properties as {@code --key=value} arguments (validated by the scenario rules,
  * never through a shell). Waits until {@code /actuator/health} answers UP. A scenario with a separate
  * upstream gets a second SUT process (same approach and JVM options, default server settings), started
- * alongside, that the first one calls.
+ * alongside, that the first one calls. A registered service starts as {@link #serviceCommand} says and is ready when
+ * its health path answers 2xx. The variant's environment variables are added to the inherited ones.
  */
 @Component
 public class SutLauncher {
@@ -38,6 +41,9 @@ public class SutLauncher {
     static final String UPSTREAM_PROPERTY = "sut.upstream.base-url";
     /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
     static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
+
+    /** Where our SUT says it is ready. */
+    static final String BUILTIN_HEALTH = "/actuator/health";
 
     static final Duration GRACE = Duration.ofSeconds(10);
     /** Short: every poll before the SUT listens is a refused connection, which costs next to nothing. */
@@ -59,32 +65,28 @@ public class SutLauncher {
      * @param folder    the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
      * @param cancelled checked while waiting for health, so a cancel does not wait for a slow start
      */
-    public RunningSut start(Scenario scenario, Approach approach, Path folder, long trialId, BooleanSupplier cancelled)
+    public RunningSut start(Scenario scenario, Variant variant, Path folder, long trialId, BooleanSupplier cancelled)
             throws SutStartException, IOException, InterruptedException {
-        return awaitHealthy(spawn(scenario, approach, folder, trialId), cancelled);
+        return awaitHealthy(spawn(scenario, variant, folder, trialId, CpuPlan.NONE), cancelled);
     }
 
     /**
-     * Starts the SUT's processes and returns at once (its port is known, it does not answer yet).
+     * Starts the variant's processes with the SUT and its upstream pinned to their cores, and returns at once (its
+     * port is known, it does not answer yet).
      *
      * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
      */
-    public RunningSut spawn(Scenario scenario, Approach approach, Path folder, long trialId) throws IOException {
-        return spawn(scenario, approach, folder, trialId, CpuPlan.NONE);
-    }
-
-    /** As {@link #spawn(Scenario, Approach, Path, long)}, with the SUT and its upstream pinned to their cores. */
-    public RunningSut spawn(Scenario scenario, Approach approach, Path folder, long trialId, CpuPlan cpus)
+    public RunningSut spawn(Scenario scenario, Variant variant, Path folder, long trialId, CpuPlan cpus)
             throws IOException {
         ChildProcess upstream = null;
         String upstreamUrl = null;
         int upstreamPort = -1;
-        if (scenario.upstream() == Upstream.SEPARATE) {
+        if (variant.isBuiltin() && scenario.upstream() == Upstream.SEPARATE) {
             upstreamPort = FreePort.pick();
             upstream = ChildProcess.start(
                     CpuAffinity.pinned(
-                            cpus.upstream(), command(approach, upstreamPort, scenario.jvmOptions(), Map.of())),
-                    Map.of(),
+                            cpus.upstream(), builtinCommand(variant, upstreamPort, scenario.jvmOptions(), Map.of())),
+                    variant.environment(),
                     folder.resolve("upstream.log"),
                     "upstream",
                     trialId,
@@ -92,7 +94,9 @@ public class SutLauncher {
             upstreamUrl = "http://127.0.0.1:" + upstreamPort;
         }
         int port = FreePort.pick();
-        List<String> command = command(approach, port, scenario.jvmOptions(), scenario.serverProperties());
+        List<String> command = variant.isBuiltin()
+                ? builtinCommand(variant, port, scenario.jvmOptions(), scenario.serverProperties())
+                : serviceCommand(variant, port, scenario);
         if (upstreamUrl != null) {
             command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
         }
@@ -100,13 +104,15 @@ public class SutLauncher {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(
                     CpuAffinity.pinned(cpus.sut(), command),
-                    Map.of(),
+                    variant.environment(),
                     folder.resolve("sut.log"),
                     "sut",
                     trialId,
                     registry);
             StartupTimeline.mark("SUT spawned");
-            return new RunningSut(sut, port, upstream, upstreamPort);
+            String health =
+                    variant.isBuiltin() ? BUILTIN_HEALTH : variant.service().healthPath();
+            return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin());
         } catch (IOException | RuntimeException e) {
             if (upstream != null) {
                 upstream.stop(GRACE);
@@ -125,9 +131,9 @@ public class SutLauncher {
             throws SutStartException, InterruptedException {
         try {
             if (running.upstream() != null) {
-                awaitHealthy(running.upstream(), running.upstreamPort(), "upstream", cancelled);
+                awaitHealthy(running.upstream(), running.upstreamPort(), BUILTIN_HEALTH, true, "upstream", cancelled);
             }
-            awaitHealthy(running.process(), running.port(), "SUT", cancelled);
+            awaitHealthy(running.process(), running.port(), running.healthPath(), running.wantsUp(), "SUT", cancelled);
             StartupTimeline.mark("SUT healthy");
             return running;
         } catch (SutStartException | InterruptedException | RuntimeException e) {
@@ -136,23 +142,101 @@ public class SutLauncher {
         }
     }
 
-    List<String> command(Approach approach, int port, List<String> jvmOptions, Map<String, String> serverProperties) {
+    /** Our SUT jar as the variant's approach, on the variant's JDK with the scenario's and the variant's settings. */
+    List<String> builtinCommand(
+            Variant variant, int port, List<String> jvmOptions, Map<String, String> serverProperties) {
+        List<String> options = new ArrayList<>(jvmOptions);
+        options.addAll(variant.jvmOptions());
         List<String> command = new ArrayList<>();
-        command.add(layout.javaBinary().toString());
+        command.add(javaOf(variant).toString());
         command.add("--enable-native-access=ALL-UNNAMED");
-        command.addAll(jvmOptions);
-        command.addAll(SutAotLaunch.jarArguments(layout.sutJar(), jvmOptions));
-        command.add("--approach=" + approach.id());
+        command.addAll(options);
+        // the AOT cache was trained by the build's JDK; another JDK must not be handed it
+        command.addAll(
+                onDefaultJdk(variant)
+                        ? SutAotLaunch.jarArguments(layout.sutJar(), options)
+                        : List.of("-jar", layout.sutJar().toString()));
+        command.add("--approach=" + variant.approach());
         command.add("--server.port=" + port);
         command.add("--server.address=127.0.0.1");
         serverProperties.forEach((key, value) -> command.add("--" + key + "=" + value));
+        variant.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
         return command;
     }
 
-    private void awaitHealthy(ChildProcess process, int port, String what, BooleanSupplier cancelled)
+    /**
+     * A registered service: its jar started by the variant's java (JVM options before {@code -jar}), or its
+     * command with {@code {java}} and {@code {port}} filled in; then the port argument (unless the command placed
+     * {@code {port}} itself) and the scenario's and the variant's server properties as {@code --key=value}.
+     */
+    List<String> serviceCommand(Variant variant, int port, Scenario scenario) {
+        RegisteredService service = variant.service();
+        String java = javaOf(variant).toString();
+        List<String> options = new ArrayList<>(scenario.jvmOptions());
+        options.addAll(variant.jvmOptions());
+        List<String> command = new ArrayList<>();
+        boolean portPlaced = false;
+        if (service.startsFromJar()) {
+            command.add(java);
+            if (javaFeature(variant) >= 22) {
+                command.add("--enable-native-access=ALL-UNNAMED");
+            }
+            command.addAll(options);
+            command.add("-jar");
+            command.add(service.jar());
+            command.addAll(service.arguments());
+        } else {
+            for (int i = 0; i < service.command().size(); i++) {
+                String entry = service.command().get(i);
+                if (i == 0 && entry.equals(RegisteredService.JAVA_PLACEHOLDER)) {
+                    command.add(java);
+                    command.addAll(options);
+                    continue;
+                }
+                portPlaced |= entry.contains(RegisteredService.PORT_PLACEHOLDER);
+                command.add(entry.replace(RegisteredService.PORT_PLACEHOLDER, Integer.toString(port)));
+            }
+        }
+        if (!portPlaced) {
+            command.add(service.portArgument().replace(RegisteredService.PORT_PLACEHOLDER, Integer.toString(port)));
+        }
+        if (service.springBootJar()) {
+            command.add("--server.address=127.0.0.1");
+        }
+        scenario.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
+        variant.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
+        return command;
+    }
+
+    private Path javaOf(Variant variant) {
+        return variant.jdk() == null ? layout.javaBinary() : variant.jdk().javaBinary();
+    }
+
+    private boolean onDefaultJdk(Variant variant) {
+        if (variant.jdk() == null) {
+            return true;
+        }
+        try {
+            return variant.jdk()
+                    .javaBinary()
+                    .toRealPath()
+                    .equals(layout.javaBinary().toRealPath());
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static int javaFeature(Variant variant) {
+        return variant.jdk() == null
+                ? Runtime.version().feature()
+                : variant.jdk().feature();
+    }
+
+    private void awaitHealthy(
+            ChildProcess process, int port, String path, boolean wantsUp, String what, BooleanSupplier cancelled)
             throws SutStartException, InterruptedException {
         long deadline = System.nanoTime() + HEALTH_TIMEOUT.toNanos();
-        URI health = URI.create("http://127.0.0.1:" + port + "/actuator/health");
+        URI health = URI.create("http://127.0.0.1:" + port + path);
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
                 throw new SutStartException("the " + what + " exited with code "
@@ -162,7 +246,7 @@ public class SutLauncher {
             if (cancelled.getAsBoolean()) {
                 throw new InterruptedException("cancelled while the " + what + " was starting");
             }
-            if (isUp(health)) {
+            if (isUp(health, wantsUp)) {
                 return;
             }
             Thread.sleep(HEALTH_POLL.toMillis());
@@ -170,14 +254,17 @@ public class SutLauncher {
         throw new SutStartException("the " + what + " was not healthy after " + HEALTH_TIMEOUT.toSeconds() + " s");
     }
 
-    private boolean isUp(URI health) throws InterruptedException {
+    /** A 2xx, and for our SUT a body that says UP. */
+    private boolean isUp(URI health, boolean wantsUp) throws InterruptedException {
         try {
             HttpResponse<String> response = http.send(
                     HttpRequest.newBuilder(health)
                             .timeout(Duration.ofSeconds(2))
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
-            return response.statusCode() == 200 && response.body().contains("\"UP\"");
+            return wantsUp
+                    ? response.statusCode() == 200 && response.body().contains("\"UP\"")
+                    : response.statusCode() / 100 == 2;
         } catch (IOException e) {
             return false;
         }

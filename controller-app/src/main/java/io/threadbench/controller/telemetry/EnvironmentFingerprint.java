@@ -1,6 +1,9 @@
 package io.threadbench.controller.telemetry;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a benchmark ran on (DESIGN §6), stored as JSON in {@code benchmark.environment}, shown on the benchmark
@@ -14,6 +17,8 @@ import java.util.List;
  * @param threadbenchVersion the controller jar's Implementation-Version, or {@code dev}
  * @param jvmOptions         the SUT's JVM options of the benchmark
  * @param cpuSets            the cores each role was pinned to ({@code off}, or null when not recorded)
+ * @param variants           per variant label: its target, JDK version and vendor, options, properties (DESIGN §3a);
+ *                           empty when recorded before variants existed
  */
 public record EnvironmentFingerprint(
         String os,
@@ -28,10 +33,63 @@ public record EnvironmentFingerprint(
         String k6Version,
         String threadbenchVersion,
         List<String> jvmOptions,
-        String cpuSets) {
+        String cpuSets,
+        Map<String, Map<String, Object>> variants) {
 
     public EnvironmentFingerprint {
         jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
+        variants = variants == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(variants));
+    }
+
+    /** A fingerprint with CPU sets but no variants (recorded before they existed). */
+    public EnvironmentFingerprint(
+            String os,
+            String kernel,
+            String architecture,
+            String cpuModel,
+            int physicalCores,
+            int logicalCores,
+            long ramBytes,
+            String jdkVendor,
+            String jdkVersion,
+            String k6Version,
+            String threadbenchVersion,
+            List<String> jvmOptions,
+            String cpuSets) {
+        this(
+                os,
+                kernel,
+                architecture,
+                cpuModel,
+                physicalCores,
+                logicalCores,
+                ramBytes,
+                jdkVendor,
+                jdkVersion,
+                k6Version,
+                threadbenchVersion,
+                jvmOptions,
+                cpuSets,
+                null);
+    }
+
+    /** This fingerprint with what tells the benchmark's variants apart, by label. */
+    public EnvironmentFingerprint withVariants(Map<String, Map<String, Object>> facts) {
+        return new EnvironmentFingerprint(
+                os,
+                kernel,
+                architecture,
+                cpuModel,
+                physicalCores,
+                logicalCores,
+                ramBytes,
+                jdkVendor,
+                jdkVersion,
+                k6Version,
+                threadbenchVersion,
+                jvmOptions,
+                cpuSets,
+                facts);
     }
 
     /** A fingerprint without CPU sets (nothing pinned, or recorded before they existed). */
@@ -79,7 +137,22 @@ public record EnvironmentFingerprint(
                 k6Version,
                 threadbenchVersion,
                 jvmOptions,
-                cpuSets);
+                cpuSets,
+                variants);
+    }
+
+    /** One line per variant: its label, then its facts, e.g. {@code svc-virtual: service svc · JDK 25.0.1 (…)}. */
+    public List<String> variantLines() {
+        return variants.entrySet().stream()
+                .map(entry -> entry.getKey() + ": "
+                        + entry.getValue().entrySet().stream()
+                                .filter(fact -> !fact.getKey().equals("jdkHome"))
+                                .map(fact -> fact.getKey().equals("target")
+                                                || fact.getKey().equals("jdk")
+                                        ? (fact.getKey().equals("jdk") ? "JDK " : "") + fact.getValue()
+                                        : fact.getKey() + " " + fact.getValue())
+                                .collect(java.util.stream.Collectors.joining(" · ")))
+                .toList();
     }
 
     /** Vendor and version of a JDK, read from the {@code java} binary itself. */

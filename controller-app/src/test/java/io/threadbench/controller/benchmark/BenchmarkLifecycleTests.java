@@ -32,9 +32,7 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
         assertThat(finished.environment().jvmOptions()).endsWith("-Xmx256m");
 
         List<Trial> trials = benchmarks.trials(created.id());
-        assertThat(trials)
-                .extracting(trial -> trial.approach().id())
-                .containsExactly("platform-tomcat", "webflux-netty");
+        assertThat(trials).extracting(Trial::label).containsExactly("platform-tomcat", "webflux-netty");
         for (Trial trial : trials) {
             assertThat(trial.status())
                     .as("trial %d: %s", trial.id(), trial.error())
@@ -48,7 +46,7 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
                     .contains(
                             "--enable-native-access=ALL-UNNAMED",
                             "-Xmx256m",
-                            "--approach=" + trial.approach().id(),
+                            "--approach=" + trial.label(),
                             "--server.port=" + trial.sutInfo().port());
             assertThat(trial.sutInfo().upstreamPort()).isNull();
 

@@ -6,7 +6,8 @@ import io.threadbench.controller.benchmark.TrialRepository.Planned;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Workload;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,11 +38,13 @@ class TrialOrderTests {
     @Test
     void interleavesApproachesWithinEachScenarioAndRotatesThemPerRepetition() {
         List<Planned> trials = TrialOrder.of(
-                List.of(scenario("s1"), scenario("s2")), List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT), 2);
+                List.of(scenario("s1"), scenario("s2")),
+                List.of(Variant.builtin(Approach.PLATFORM_TOMCAT, null), Variant.builtin(Approach.LOOM_TOMCAT, null)),
+                2);
 
         assertThat(trials)
                 .extracting(trial -> trial.repetition() + ":" + trial.snapshot().name() + "×"
-                        + trial.approach().id())
+                        + trial.variant().label())
                 .containsExactly(
                         "1:s1×platform-tomcat",
                         "1:s1×loom-tomcat",

@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Workload;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,7 +42,7 @@ class TrialOverheadTests {
                 1,
                 1,
                 "s",
-                Approach.LOOM_TOMCAT,
+                Variant.builtin(Approach.LOOM_TOMCAT, null),
                 1,
                 SCENARIO,
                 status,
@@ -55,7 +56,8 @@ class TrialOverheadTests {
                 null,
                 null,
                 started,
-                finished);
+                finished,
+                null);
     }
 
     /** A succeeded trial that took its 12 planned seconds plus {@code overhead}. */

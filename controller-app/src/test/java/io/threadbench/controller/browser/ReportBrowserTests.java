@@ -10,7 +10,7 @@ import io.threadbench.controller.report.HtmlReport;
 import io.threadbench.controller.report.ReportFixture;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

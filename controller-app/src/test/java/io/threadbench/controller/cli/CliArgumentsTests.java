@@ -83,8 +83,22 @@ class CliArgumentsTests {
         assertThat(args.resume()).isEqualTo(12L);
         assertThat(args.out()).isEqualTo(Path.of("r"));
         assertThatThrownBy(() -> CliArguments.parse(List.of("--resume=12", "--scenarios=a")))
-                .hasMessage("--resume runs the missing trials of a benchmark as it was planned; leave out --scenarios"
-                        + " and --approaches");
+                .hasMessage("--resume runs the missing trials of a benchmark as it was planned; leave out --scenarios,"
+                        + " --approaches, --variants and --aa");
+    }
+
+    @Test
+    void variantsOrAnAaCheckStandForTheApproaches() throws UsageException {
+        CliArguments variants =
+                CliArguments.parse(List.of("--scenarios=s", "--variants", "a,b", "--variants-file=v.yaml"));
+        assertThat(variants.variants()).containsExactly("a", "b");
+        assertThat(variants.approaches()).isEmpty();
+        assertThat(variants.variantsFile()).isEqualTo(Path.of("v.yaml"));
+        assertThat(CliArguments.parse(List.of("--scenarios=s", "--aa=loom-tomcat"))
+                        .aa())
+                .isEqualTo("loom-tomcat");
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=s", "--aa=x", "--variants=y")))
+                .hasMessage("--aa runs one variant against itself; leave out --approaches and --variants");
     }
 
     @Test

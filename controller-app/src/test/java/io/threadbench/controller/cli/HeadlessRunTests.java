@@ -73,7 +73,70 @@ class HeadlessRunTests {
 
         Outcome bad = run("--scenarios", "cli-quick");
         assertThat(bad.exitCode()).isEqualTo(2);
-        assertThat(bad.output()).startsWith("threadbench run: --approaches is required");
+        assertThat(bad.output()).startsWith("threadbench run: --approaches or --variants is required (or --aa LABEL)");
+    }
+
+    @Test
+    void aVariantsFileIsStoredWholeOrNotAtAll() throws IOException {
+        Path file = home.resolve("bad-variants.yaml");
+        Files.writeString(file, """
+                services:
+                  - name: missing-jar
+                    jar: no-such-service.jar
+                variants:
+                  - label: fine-variant
+                    approach: loom-tomcat
+                  - label: bad-variant
+                    approach: loom-tomcat
+                    jvmOptions: ["-javaagent:/tmp/agent.jar"]
+                    environment: {LD_PRELOAD: /tmp/x.so}
+                """);
+
+        Outcome refused =
+                run("--scenarios", "cli-quick", "--variants", "fine-variant", "--variants-file", file.toString());
+
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.output())
+                .contains(file + " was refused, nothing stored:")
+                .contains("services[0].jar: there is no file " + home.resolve("no-such-service.jar"))
+                .contains("variants[1].jvmOptions[0]: JVM option '-javaagent:/tmp/agent.jar' is not allowed")
+                .contains("variants[1].environment[LD_PRELOAD]: LD_PRELOAD is not allowed");
+        Outcome unknown = run("--scenarios", "cli-quick", "--variants", "fine-variant");
+        assertThat(unknown.output()).contains("variants[0]: no variant labelled 'fine-variant'");
+    }
+
+    @Test
+    void anAaCheckRunsAVariantOfAFileAgainstItselfAndSaysHowManyCellsTied() throws IOException {
+        Path file = home.resolve("variants.yaml");
+        Files.writeString(file, """
+                variants:
+                  - label: small-heap
+                    approach: loom-tomcat
+                    jvmOptions: ["-Xmx256m"]
+                """);
+        Path out = home.resolve("out-aa");
+
+        Outcome aa = run(
+                "--scenarios",
+                "cli-quick",
+                "--variants-file",
+                file.toString(),
+                "--aa",
+                "small-heap",
+                "--repetitions",
+                "2",
+                "--out",
+                out.toString());
+
+        assertThat(aa.exitCode()).as(aa.output()).isZero();
+        assertThat(aa.output())
+                .contains("variants stored from " + file + ": small-heap")
+                .contains("cli-quick · A/A check")
+                .containsPattern("A/A check: \\d+ of \\d+ rated cells tied \\(\\d+\\.\\d %\\)");
+        assertThat(csv(out.resolve("results.csv")))
+                .extracting(row -> row.get("approach"))
+                .containsExactly("small-heap-a", "small-heap-b");
+        assertThat(out.resolve("report.html")).content().contains("-Xmx256m");
     }
 
     @Test

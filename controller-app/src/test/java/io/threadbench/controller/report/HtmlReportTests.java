@@ -10,7 +10,7 @@ import io.threadbench.controller.results.ResultsAppTestSupport;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.export.ResultsCsv;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.http.HttpResponse;

@@ -11,6 +11,8 @@ import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Upstream;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -52,7 +54,7 @@ class SutLauncherTests {
                 List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
         Path folder = Files.createTempDirectory("sut-launcher");
 
-        RunningSut sut = launcher.start(scenario, Approach.LOOM_TOMCAT, folder, 1L, () -> false);
+        RunningSut sut = launcher.start(scenario, Variant.builtin(Approach.LOOM_TOMCAT, null), folder, 1L, () -> false);
         try {
             assertThat(registry.all())
                     .extracting(ChildProcessRegistry.Record::role)
@@ -61,8 +63,9 @@ class SutLauncherTests {
                     .contains(
                             "--approach=loom-tomcat", "--server.port=" + sut.port(), "--server.tomcat.threads.max=10");
 
-            new Preflight().check(sut.baseUrl(), scenario, Approach.LOOM_TOMCAT);
-            assertThatThrownBy(() -> new Preflight().check(sut.baseUrl(), scenario, Approach.WEBFLUX_NETTY))
+            new Preflight().check(sut.baseUrl(), scenario, Variant.builtin(Approach.LOOM_TOMCAT, null));
+            assertThatThrownBy(() -> new Preflight()
+                            .check(sut.baseUrl(), scenario, Variant.builtin(Approach.WEBFLUX_NETTY, null)))
                     .isInstanceOf(PreflightException.class)
                     .hasMessage("GET /movies?directorLastName=Kubrick ran on a 'virtual' thread, but webflux-netty "
                             + "must use 'event-loop' threads");
@@ -107,7 +110,8 @@ class SutLauncherTests {
                 List.of("-Xmx1k"));
         Path folder = Files.createTempDirectory("sut-launcher-bad");
 
-        assertThatThrownBy(() -> launcher.start(scenario, Approach.PLATFORM_TOMCAT, folder, 2L, () -> false))
+        assertThatThrownBy(() -> launcher.start(
+                        scenario, Variant.builtin(Approach.PLATFORM_TOMCAT, null), folder, 2L, () -> false))
                 .isInstanceOf(SutStartException.class)
                 .hasMessageStartingWith("the SUT exited with code 1 before it was healthy; last log line: ");
         assertThat(Files.readString(folder.resolve("sut.log"))).containsIgnoringCase("heap");

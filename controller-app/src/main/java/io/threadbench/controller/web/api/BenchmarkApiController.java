@@ -13,7 +13,6 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
-import io.threadbench.controller.sut.Approach;
 import java.net.URI;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -79,7 +78,7 @@ class BenchmarkApiController {
             @RequestParam(defaultValue = "0") int page,
             @RequestParam(defaultValue = "" + BenchmarkFilter.DEFAULT_SIZE) int size) {
         List<FieldError> errors = new ArrayList<>();
-        Approach chosenApproach = parse(errors, "approach", approach, Approach::fromId);
+        String chosenApproach = parse(errors, "approach", approach, service::knownLabel);
         RunStatus chosenStatus = parse(errors, "status", status, text -> {
             try {
                 return RunStatus.valueOf(text.strip().toUpperCase(Locale.ROOT));

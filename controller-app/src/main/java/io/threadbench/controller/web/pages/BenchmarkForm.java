@@ -13,7 +13,9 @@ import java.util.Optional;
  * What the new-benchmark form posts; repetitions stay text so that "two" becomes a field message.
  *
  * @param scenarios  ticked scenario names
- * @param approaches ticked approach ids
+ * @param approaches ticked approach ids (the built-in variants)
+ * @param variants   ticked labels of the user's variants
+ * @param aa         a variant for an A/A check (then the ticked ones are not used), or blank
  * @param cpuSut     cores of the SUT (blank: not pinned); likewise for its upstream, k6 and the controller
  */
 public record BenchmarkForm(
@@ -27,18 +29,21 @@ public record BenchmarkForm(
         String cpuLoadgen,
         String cpuController,
         Boolean allowCpuOverlap,
-        String loadGenerators) {
+        String loadGenerators,
+        List<String> variants,
+        String aa) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
         approaches = approaches == null ? List.of() : List.copyOf(approaches);
+        variants = variants == null ? List.of() : List.copyOf(variants);
     }
 
     /**
      * The empty form: one repetition, the given scenario ticked (from a scenario's "benchmark it" link) and the
      * machine's default CPU sets.
      */
-    static BenchmarkForm blank(String scenario, List<String> approaches, CpuPlan cpus) {
+    static BenchmarkForm blank(String scenario, List<String> approaches, CpuPlan cpus, String aa) {
         return new BenchmarkForm(
                 "",
                 "",
@@ -50,7 +55,14 @@ public record BenchmarkForm(
                 list(cpus.loadGenerator()),
                 list(cpus.controller()),
                 cpus.allowOverlap(),
-                "");
+                "",
+                List.of(),
+                aa == null ? "" : aa);
+    }
+
+    /** Whether the form asks for an A/A check. */
+    public boolean isAa() {
+        return aa != null && !aa.isBlank();
     }
 
     private static String list(CpuSet set) {
@@ -101,13 +113,15 @@ public record BenchmarkForm(
                 name,
                 notes,
                 scenarios,
-                approaches,
+                isAa() ? null : approaches,
                 count,
                 cpuSets,
                 Boolean.TRUE.equals(allowCpuOverlap),
                 loadGeneratorsError().isPresent() || loadGenerators == null || loadGenerators.isBlank()
                         ? null
-                        : Integer.valueOf(loadGenerators.strip()));
+                        : Integer.valueOf(loadGenerators.strip()),
+                isAa() ? null : variants,
+                isAa() ? aa.strip() : null);
     }
 
     private static void put(Map<String, String> cpuSets, String role, String cores) {
@@ -122,5 +136,9 @@ public record BenchmarkForm(
 
     public boolean hasApproach(String approach) {
         return approaches.contains(approach);
+    }
+
+    public boolean hasVariant(String label) {
+        return variants.contains(label);
     }
 }

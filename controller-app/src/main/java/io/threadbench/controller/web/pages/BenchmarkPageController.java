@@ -7,6 +7,7 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.RepetitionAdvice;
@@ -53,6 +54,12 @@ class BenchmarkPageController {
         model.addAttribute("trials", trials);
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         addSummary(id, model);
+        model.addAttribute("fairness", FairnessView.of(benchmark.labels(), trials));
+        model.addAttribute(
+                "aa",
+                benchmark.isAaCheck() && benchmark.status().finished()
+                        ? results.ofBenchmark(id).map(AaResult::of).orElse(null)
+                        : null);
         return "benchmarks/show";
     }
 

@@ -8,7 +8,7 @@ import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.VariantCatalog;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.URLEncoder;
@@ -33,10 +33,12 @@ class HistoryPageController {
 
     private final BenchmarkService benchmarks;
     private final ScenarioService scenarios;
+    private final VariantCatalog variants;
 
-    HistoryPageController(BenchmarkService benchmarks, ScenarioService scenarios) {
+    HistoryPageController(BenchmarkService benchmarks, ScenarioService scenarios, VariantCatalog variants) {
         this.benchmarks = benchmarks;
         this.scenarios = scenarios;
+        this.variants = variants;
     }
 
     /**
@@ -91,16 +93,15 @@ class HistoryPageController {
         model.addAttribute(
                 "scenarioNames",
                 scenarios.list().stream().map(StoredScenario::name).toList());
-        model.addAttribute(
-                "approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
+        model.addAttribute("approaches", variants.labels());
         model.addAttribute(
                 "statuses", Arrays.stream(RunStatus.values()).map(Enum::name).toList());
         return "benchmarks/history";
     }
 
-    private static BenchmarkFilter filter(HistoryQuery query, FormErrors errors) {
+    private BenchmarkFilter filter(HistoryQuery query, FormErrors errors) {
         String scenario = blank(query.scenario()) ? null : query.scenario().strip();
-        Approach approach = parse("approach", query.approach(), errors, Approach::fromId);
+        String approach = parse("approach", query.approach(), errors, benchmarks::knownLabel);
         RunStatus status =
                 parse("status", query.status(), errors, text -> RunStatus.valueOf(text.toUpperCase(Locale.ROOT)));
         LocalDate fromDay = parse("from", query.from(), errors, LocalDate::parse);

@@ -9,7 +9,8 @@ import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.ScenarioService;
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.VariantCatalog;
 import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Arrays;
@@ -30,18 +31,24 @@ class NewBenchmarkPageController {
     private final BenchmarkService benchmarks;
     private final ScenarioService scenarios;
     private final ToolCheck tools;
+    private final VariantCatalog variants;
 
-    NewBenchmarkPageController(BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools) {
+    NewBenchmarkPageController(
+            BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools, VariantCatalog variants) {
         this.benchmarks = benchmarks;
         this.scenarios = scenarios;
         this.tools = tools;
+        this.variants = variants;
     }
 
     @GetMapping("/benchmarks/new")
-    String newForm(@RequestParam(required = false) String scenario, Model model) {
-        List<String> defaultApproaches = List.of(Approach.PLATFORM_TOMCAT.id(), Approach.LOOM_TOMCAT.id());
+    String newForm(
+            @RequestParam(required = false) String scenario, @RequestParam(required = false) String aa, Model model) {
+        List<String> defaultApproaches = aa == null || aa.isBlank()
+                ? List.of(Approach.PLATFORM_TOMCAT.id(), Approach.LOOM_TOMCAT.id())
+                : List.of();
         BenchmarkForm form =
-                BenchmarkForm.blank(scenario, defaultApproaches, CpuPlan.defaultFor(CpuAffinity.onlineCores()));
+                BenchmarkForm.blank(scenario, defaultApproaches, CpuPlan.defaultFor(CpuAffinity.onlineCores()), aa);
         return form(model, form, FormErrors.none(), plan(form));
     }
 
@@ -100,6 +107,8 @@ class NewBenchmarkPageController {
         model.addAttribute("scenarios", scenarios.list());
         model.addAttribute(
                 "approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
+        model.addAttribute("variants", variants.stored());
+        model.addAttribute("allLabels", variants.labels());
         model.addAttribute("toolProblems", tools.problems());
         model.addAttribute("cores", CpuAffinity.onlineCores());
         model.addAttribute("coresForDefault", CpuPlan.MIN_CORES_FOR_DEFAULT);

@@ -27,6 +27,7 @@ import tools.jackson.databind.node.ObjectNode;
  * @param stageDuration one entry per stage row of the custom shape, paired with {@code stageTarget}
  * @param serverProperties one {@code key=value} per line
  * @param jvmOptions one option per line
+ * @param requests   the request templates of the requests workload as a JSON list
  */
 public record ScenarioForm(
         String name,
@@ -47,7 +48,8 @@ public record ScenarioForm(
         String warmupSeconds,
         String durationSeconds,
         String serverProperties,
-        String jvmOptions) {
+        String jvmOptions,
+        String requests) {
 
     /** Shapes whose VUs pause between requests. */
     static final Set<LoadShape> THINK_TIME_SHAPES =
@@ -56,6 +58,11 @@ public record ScenarioForm(
     static final Set<LoadShape> RPS_SHAPES = EnumSet.of(LoadShape.CONSTANT_RATE, LoadShape.CONSTANT_VUS);
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper PRETTY = JsonMapper.builder()
+            .enable(tools.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+            .changeDefaultPropertyInclusion(
+                    incl -> incl.withValueInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY))
+            .build();
 
     public ScenarioForm {
         stageDuration = stageDuration == null ? List.of() : List.copyOf(stageDuration);
@@ -82,6 +89,7 @@ public record ScenarioForm(
                 "self",
                 "5",
                 "30",
+                "",
                 "",
                 "");
     }
@@ -111,7 +119,8 @@ public record ScenarioForm(
                 s.serverProperties().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining("\n")),
-                String.join("\n", s.jvmOptions()));
+                String.join("\n", s.jvmOptions()),
+                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()));
     }
 
     private static String id(Workload workload) {
@@ -166,6 +175,7 @@ public record ScenarioForm(
         number(node, "durationSeconds", durationSeconds, errors);
         properties(node, errors);
         options(node);
+        requests(node, errors);
         try {
             return new Conversion(ScenarioCodec.fromJson(JSON.writeValueAsString(node)), errors);
         } catch (ValidationException e) {
@@ -231,6 +241,21 @@ public record ScenarioForm(
         if (!map.isEmpty()) {
             ObjectNode properties = node.putObject("serverProperties");
             map.forEach(properties::put);
+        }
+    }
+
+    private void requests(ObjectNode node, List<FieldError> errors) {
+        if (requests == null || requests.isBlank()) {
+            return;
+        }
+        try {
+            node.set("requests", JSON.readTree(requests));
+        } catch (tools.jackson.core.JacksonException e) {
+            errors.add(new FieldError(
+                    "requests",
+                    "requests must be a JSON list of requests, e.g. [{\"method\": \"GET\", \"path\": \"/orders/{i}\"}]: "
+                            + io.threadbench.controller.errors.ReadErrors.fieldErrorOf(e)
+                                    .message()));
         }
     }
 

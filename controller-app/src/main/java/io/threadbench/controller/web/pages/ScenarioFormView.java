@@ -16,6 +16,7 @@ public record ScenarioFormView(ScenarioForm form) {
 
     /** Inputs with a message slot ({@code err-NAME}); field paths map onto them via {@link FormErrors#inputOf}. */
     public static final List<String> INPUTS = List.of(
+            "requests",
             "name",
             "description",
             "workload",

@@ -2,7 +2,7 @@ package io.threadbench.controller.results.heatmap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.sut.Approach;
+import io.threadbench.controller.variant.Approach;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

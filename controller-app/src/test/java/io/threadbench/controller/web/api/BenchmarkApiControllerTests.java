@@ -42,7 +42,7 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
         assertThat(fieldErrors(empty.json()))
                 .containsExactly(
                         "scenarios: choose at least one scenario",
-                        "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty)");
+                        "approaches: choose at least one approach (platform-tomcat, loom-tomcat, loom-netty, webflux-netty) or variant of yours");
         assertThat(send("POST", "/api/benchmarks", "{\"scenarios\": ").status()).isEqualTo(400);
         Response wrongType = send(
                 "POST",

@@ -1,4 +1,4 @@
-package io.threadbench.controller.sut;
+package io.threadbench.controller.variant;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;

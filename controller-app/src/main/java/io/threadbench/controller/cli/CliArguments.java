@@ -31,7 +31,8 @@ public record CliArguments(
         String aa,
         Path variantsFile,
         Long baseline,
-        boolean failOnRegression) {
+        boolean failOnRegression,
+        String ab) {
 
     public static final String COMMAND = "run";
 
@@ -39,6 +40,7 @@ public record CliArguments(
             usage: threadbench run --scenarios NAME[,NAME...] --approaches ID[,ID...] [options]
                    threadbench run --scenarios NAME[,NAME...] --variants LABEL[,LABEL...] [options]
                    threadbench run --scenarios NAME[,NAME...] --aa LABEL [options]
+                   threadbench run --scenarios NAME[,NAME...] --ab LABEL [options]
 
             Runs a benchmark without the web server: every scenario with every variant, repeated,
             one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
@@ -54,6 +56,9 @@ public record CliArguments(
                                     a Spring Boot 3.2+ jar gets NAME-platform and NAME-virtual
               --aa LABEL            A/A check: the variant against itself as LABEL-a and LABEL-b, with
                                     interleaved repetitions; prints the share of heatmap cells tied
+              --ab LABEL            A/B check: a built-in variant as LABEL-a against LABEL-b, which
+                                    answers 2 % of the scenario's delay later; prints whether that
+                                    known difference was detected, and at how many repetitions
               --repetitions N       how often each scenario × approach runs (default 1)
               --out DIR             output folder (default: threadbench-results)
               --name TEXT           the benchmark's name (default: made up from the scenarios)
@@ -107,6 +112,7 @@ public record CliArguments(
         Long resume = null;
         List<String> variants = null;
         String aa = null;
+        String ab = null;
         Path variantsFile = null;
         Long baseline = null;
         boolean failOnRegression = false;
@@ -115,7 +121,7 @@ public record CliArguments(
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
                         List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true, List.of(),
-                        null, null, null, false);
+                        null, null, null, false, null);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -155,6 +161,7 @@ public record CliArguments(
                 case "--resume" -> resume = (long) number(option, value);
                 case "--variants" -> variants = list(value);
                 case "--aa" -> aa = value.strip();
+                case "--ab" -> ab = value.strip();
                 case "--variants-file" -> variantsFile = Path.of(value);
                 case "--baseline" -> baseline = (long) number(option, value);
                 default -> throw new UsageException("unknown option " + option);
@@ -164,7 +171,7 @@ public record CliArguments(
             throw new UsageException("--fail-on-regression needs --baseline ID, the benchmark to compare with");
         }
         if (resume != null) {
-            if (scenarios != null || approaches != null || variants != null || aa != null) {
+            if (scenarios != null || approaches != null || variants != null || aa != null || ab != null) {
                 throw new UsageException("--resume runs the missing trials of a benchmark as it was planned;"
                         + " leave out --scenarios, --approaches, --variants and --aa");
             }
@@ -184,16 +191,21 @@ public record CliArguments(
                     null,
                     null,
                     baseline,
-                    failOnRegression);
+                    failOnRegression,
+                    null);
         }
         if (scenarios == null || scenarios.isEmpty()) {
             throw new UsageException("--scenarios is required");
         }
         boolean noColumns = (approaches == null || approaches.isEmpty()) && (variants == null || variants.isEmpty());
+        if (ab != null && (!noColumns || aa != null)) {
+            throw new UsageException("--ab runs one variant against itself with a known extra delay; leave out"
+                    + " --approaches, --variants and --aa");
+        }
         if (aa != null && !noColumns) {
             throw new UsageException("--aa runs one variant against itself; leave out --approaches and --variants");
         }
-        if (aa == null && noColumns) {
+        if (aa == null && ab == null && noColumns) {
             throw new UsageException("--approaches or --variants is required (or --aa LABEL)");
         }
         return new CliArguments(
@@ -212,7 +224,8 @@ public record CliArguments(
                 aa,
                 variantsFile,
                 baseline,
-                failOnRegression);
+                failOnRegression,
+                ab);
     }
 
     private static void cpuSet(String value, Map<String, String> cpuSets) throws UsageException {

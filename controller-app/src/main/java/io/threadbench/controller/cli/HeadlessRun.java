@@ -14,6 +14,7 @@ import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.verdict.AbResult;
 import io.threadbench.controller.results.verdict.Regression;
 import io.threadbench.controller.results.verdict.RegressionCheck;
 import io.threadbench.controller.variant.VariantCatalog;
@@ -111,7 +112,8 @@ class HeadlessRun {
                 args.allowCpuOverlap(),
                 args.loadGenerators(),
                 args.variants(),
-                args.aa());
+                args.aa(),
+                args.ab());
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -147,6 +149,17 @@ class HeadlessRun {
             Path folder = args.out().toAbsolutePath();
             List<Path> written = files.write(finished.id(), outcome, folder);
             out.println("Results written to " + folder);
+            if (finished.isAbCheck()) {
+                results.ofBenchmark(finished.id())
+                        .map(stored -> AbResult.of(
+                                stored,
+                                finished.labels().get(0),
+                                finished.labels().get(1)))
+                        .ifPresent(ab -> {
+                            out.println("A/B check: " + ab.summary());
+                            ab.lines().forEach(line -> out.println("  " + line.text()));
+                        });
+            }
             if (finished.isAaCheck()) {
                 results.ofBenchmark(finished.id())
                         .map(AaResult::of)

@@ -42,6 +42,9 @@ public class SutLauncher {
     /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
     static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
 
+    /** The SUT's property for a fixed wait added to every answer (the B side of an A/B check). */
+    static final String EXTRA_DELAY_PROPERTY = "threadbench.extra-delay-micros";
+
     /** Where our SUT says it is ready. */
     static final String BUILTIN_HEALTH = "/actuator/health";
 
@@ -99,6 +102,10 @@ public class SutLauncher {
                 : serviceCommand(variant, port, scenario);
         if (upstreamUrl != null) {
             command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
+        }
+        long extraDelay = variant.extraDelayMicros(scenario.delayMillis());
+        if (extraDelay > 0) {
+            command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
         }
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait

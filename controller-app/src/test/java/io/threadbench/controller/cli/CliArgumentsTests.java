@@ -99,6 +99,12 @@ class CliArgumentsTests {
                 .isEqualTo("loom-tomcat");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=s", "--aa=x", "--variants=y")))
                 .hasMessage("--aa runs one variant against itself; leave out --approaches and --variants");
+        assertThat(CliArguments.parse(List.of("--scenarios=s", "--ab", "loom-tomcat"))
+                        .ab())
+                .isEqualTo("loom-tomcat");
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=s", "--ab=x", "--aa=y")))
+                .hasMessage("--ab runs one variant against itself with a known extra delay; leave out --approaches,"
+                        + " --variants and --aa");
     }
 
     @Test

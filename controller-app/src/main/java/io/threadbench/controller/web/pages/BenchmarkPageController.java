@@ -7,9 +7,11 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.report.FairnessTable;
 import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.verdict.AbResult;
 import io.threadbench.controller.results.verdict.RepetitionAdvice;
 import io.threadbench.controller.results.verdict.RepetitionAdvisor;
 import io.threadbench.controller.web.PageController;
@@ -54,7 +56,17 @@ class BenchmarkPageController {
         model.addAttribute("trials", trials);
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         addSummary(id, model);
-        model.addAttribute("fairness", FairnessView.of(benchmark.labels(), trials));
+        model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));
+        model.addAttribute(
+                "ab",
+                benchmark.isAbCheck() && benchmark.status().finished()
+                        ? results.ofBenchmark(id)
+                                .map(stored -> AbResult.of(
+                                        stored,
+                                        benchmark.labels().get(0),
+                                        benchmark.labels().get(1)))
+                                .orElse(null)
+                        : null);
         model.addAttribute(
                 "aa",
                 benchmark.isAaCheck() && benchmark.status().finished()
@@ -77,7 +89,7 @@ class BenchmarkPageController {
     String summaryFragment(@PathVariable long id, Model model) {
         model.addAttribute("benchmark", benchmarks.get(id));
         addSummary(id, model);
-        return "benchmarks/show :: summary";
+        return "benchmarks/show :: #summary";
     }
 
     /** A trial's stored seconds with their raw points, as the live stream would have sent them. */

@@ -380,7 +380,11 @@ class TrialRunner {
             run.recorder.flush();
             run.k6Tail = load.logTail();
             if (!warmup && load.processes().size() > 1) {
-                run.runnerMetrics = RunnerMetrics.of(load.requestsPerRunner(), load.droppedPerRunner());
+                run.runnerMetrics = RunnerMetrics.of(
+                        load.requestsPerRunner(),
+                        load.droppedPerRunner(),
+                        run.session == null ? new double[0] : run.session.loadGeneratorCpuMillis(),
+                        durationSeconds);
             }
             if (run.cancel.cancelled()) {
                 return;

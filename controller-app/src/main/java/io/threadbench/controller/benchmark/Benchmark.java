@@ -45,6 +45,26 @@ public record Benchmark(
                 && variants.get(0).withLabel("").equals(variants.get(1).withLabel(""));
     }
 
+    /** An A/B check: the second variant is the first answering a known share of the delay later. */
+    public boolean isAbCheck() {
+        if (variants.size() != 2
+                || variants.get(0).extraDelayPercent() != null
+                || variants.get(1).extraDelayPercent() == null) {
+            return false;
+        }
+        Variant b = variants.get(1);
+        Variant plainB = new Variant(
+                "",
+                b.description(),
+                b.approach(),
+                b.service(),
+                b.jdk(),
+                b.jvmOptions(),
+                b.serverProperties(),
+                b.environment());
+        return variants.get(0).withLabel("").equals(plainB);
+    }
+
     /** The variants' labels in order: the benchmark's columns (approach ids for built-in variants). */
     public List<String> labels() {
         return variants.stream().map(Variant::label).toList();

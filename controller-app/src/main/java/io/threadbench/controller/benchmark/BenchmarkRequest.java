@@ -15,6 +15,8 @@ import java.util.Map;
  * @param loadGenerators  k6 runners per trial (1 to 8); null lets the controller choose from the planned rate
  * @param variants        variant labels (DESIGN §3a), run after the {@code approaches} (which are built-in variants)
  * @param aa              a variant label for an A/A check: it runs twice, as {@code LABEL-a} and {@code LABEL-b}
+ * @param ab              a built-in variant label for an A/B check: {@code LABEL-a} against {@code LABEL-b}, which
+ *                        answers 2 % of the scenario's delay later
  */
 public record BenchmarkRequest(
         String name,
@@ -26,7 +28,34 @@ public record BenchmarkRequest(
         Boolean allowCpuOverlap,
         Integer loadGenerators,
         List<String> variants,
-        String aa) {
+        String aa,
+        String ab) {
+
+    /** A request of variants or an A/A check. */
+    public BenchmarkRequest(
+            String name,
+            String notes,
+            List<String> scenarios,
+            List<String> approaches,
+            Integer repetitions,
+            Map<String, String> cpuSets,
+            Boolean allowCpuOverlap,
+            Integer loadGenerators,
+            List<String> variants,
+            String aa) {
+        this(
+                name,
+                notes,
+                scenarios,
+                approaches,
+                repetitions,
+                cpuSets,
+                allowCpuOverlap,
+                loadGenerators,
+                variants,
+                aa,
+                null);
+    }
 
     /** A request of approaches with CPU sets and k6 runners. */
     public BenchmarkRequest(

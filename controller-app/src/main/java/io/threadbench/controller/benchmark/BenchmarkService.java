@@ -304,6 +304,18 @@ public class BenchmarkService {
     private List<Variant> checkVariants(BenchmarkRequest request, List<FieldError> errors) {
         List<String> approaches = request.approaches() == null ? List.of() : request.approaches();
         List<String> labels = request.variants() == null ? List.of() : request.variants();
+        if (request.ab() != null && !request.ab().isBlank()) {
+            if (!approaches.isEmpty()
+                    || !labels.isEmpty()
+                    || (request.aa() != null && !request.aa().isBlank())) {
+                errors.add(new FieldError(
+                        "ab",
+                        "an A/B check runs one variant against itself with a known extra delay; leave approaches,"
+                                + " variants and aa empty"));
+                return List.of();
+            }
+            return variants.abPair(request.ab().strip(), "ab", errors);
+        }
         if (request.aa() != null && !request.aa().isBlank()) {
             if (!approaches.isEmpty() || !labels.isEmpty()) {
                 errors.add(new FieldError(
@@ -369,6 +381,14 @@ public class BenchmarkService {
      */
     private static void checkPairs(List<Scenario> chosen, List<Variant> variants, List<FieldError> errors) {
         for (Variant variant : variants) {
+            if (variant.extraDelayPercent() != null) {
+                chosen.stream()
+                        .filter(scenario -> scenario.delayMillis() == 0)
+                        .forEach(scenario -> errors.add(new FieldError(
+                                "ab",
+                                "the A/B check adds " + variant.extraDelayPercent() + " % of the scenario's delay;"
+                                        + " scenario '" + scenario.name() + "' has delayMillis 0")));
+            }
             if (variant.isBuiltin()) {
                 Approach approach = variant.builtinApproach();
                 chosen.stream()
@@ -395,11 +415,13 @@ public class BenchmarkService {
 
     private static String defaultName(List<Scenario> scenarios, List<Variant> variants) {
         String names = String.join(", ", scenarios.stream().map(Scenario::name).toList());
-        String name = variants.size() == 2
-                        && variants.get(0).label().endsWith("-a")
-                        && variants.get(1).label().endsWith("-b")
-                ? names + " · A/A check"
-                : names + " × " + variants.size() + (variants.size() == 1 ? " variant" : " variants");
+        String name = variants.size() == 2 && variants.get(1).extraDelayPercent() != null
+                ? names + " · A/B check (+" + variants.get(1).extraDelayPercent() + " % delay)"
+                : variants.size() == 2
+                                && variants.get(0).label().endsWith("-a")
+                                && variants.get(1).label().endsWith("-b")
+                        ? names + " · A/A check"
+                        : names + " × " + variants.size() + (variants.size() == 1 ? " variant" : " variants");
         return name.length() <= MAX_NAME_LENGTH ? name : name.substring(0, MAX_NAME_LENGTH - 1) + "…";
     }
 

@@ -223,11 +223,13 @@ class TrialRunner {
             throw e;
         }
         run.sut = launcher.awaitHealthy(starting, run.cancel::cancelled);
-        SutInfo info = new SutInfo(
-                run.sut.process().pid(),
-                run.sut.port(),
-                run.sut.upstream() == null ? null : run.sut.upstreamPort(),
-                run.sut.process().command());
+        SutInfo info = run.sut.started()
+                ? new SutInfo(
+                        run.sut.process().pid(),
+                        run.sut.port(),
+                        run.sut.upstream() == null ? null : run.sut.upstreamPort(),
+                        run.sut.process().command())
+                : new SutInfo(-1, -1, null, List.of("runs elsewhere: " + run.sut.baseUrl()));
         trials.sutInfo(trial.id(), info);
         if (run.cancel.cancelled()) {
             return;
@@ -237,10 +239,12 @@ class TrialRunner {
         StartupTimeline.mark("pre-flight passed");
         Map<String, String> properties = new java.util.LinkedHashMap<>(run.scenario.serverProperties());
         properties.putAll(trial.variant().serverProperties());
-        trials.sutInfo(
-                trial.id(),
-                info.withSettings(settingsReader.read(
-                        run.sut.process().pid(), properties, trial.variant().expectedThreadKind())));
+        if (run.sut.started()) {
+            trials.sutInfo(
+                    trial.id(),
+                    info.withSettings(settingsReader.read(
+                            run.sut.process().pid(), properties, trial.variant().expectedThreadKind())));
+        }
         run.session = openTelemetry(run);
         StartupTimeline.mark("telemetry opened");
         run.recorder = new TrialRecorder(trial.benchmarkId(), trial.id(), run.session, seconds, events);
@@ -259,7 +263,13 @@ class TrialRunner {
         trials.measureStarted(trial.id(), start);
         run.recorder.measureStarted(start);
         run.measureStarted = true;
-        if (!trial.variant().isBuiltin()) {
+        if (!trial.variant().isBuiltin() && !run.sut.started()) {
+            trials.threadKind(
+                    trial.id(),
+                    new ThreadKindCheck(
+                            ThreadKindCheck.UNVERIFIED,
+                            "the service runs elsewhere (" + run.sut.baseUrl() + "); its JVM cannot be asked"));
+        } else if (!trial.variant().isBuiltin()) {
             Jdk jdk = trial.variant().jdk();
             run.threadKindWatch = ThreadKindWatch.start(
                     jdk.jcmdBinary(),
@@ -272,7 +282,7 @@ class TrialRunner {
         if (run.threadKindWatch != null) {
             checkThreadKind(run);
         }
-        if (!run.sut.process().isAlive() && !run.cancel.cancelled()) {
+        if (run.sut.started() && !run.sut.process().isAlive() && !run.cancel.cancelled()) {
             throw new LoadFailure("the SUT exited during the measured run with code "
                     + run.sut.process().exitCode().orElse(-1));
         }
@@ -370,7 +380,11 @@ class TrialRunner {
             run.recorder.flush();
             run.k6Tail = load.logTail();
             if (!warmup && load.processes().size() > 1) {
-                run.runnerMetrics = RunnerMetrics.of(load.requestsPerRunner(), load.droppedPerRunner());
+                run.runnerMetrics = RunnerMetrics.of(
+                        load.requestsPerRunner(),
+                        load.droppedPerRunner(),
+                        run.session == null ? new double[0] : run.session.loadGeneratorCpuMillis(),
+                        durationSeconds);
             }
             if (run.cancel.cancelled()) {
                 return;
@@ -393,6 +407,10 @@ class TrialRunner {
 
     private TelemetrySession openTelemetry(Run run) {
         try {
+            if (!run.sut.started()) {
+                log.info("trial {}: the service runs elsewhere; no telemetry of its process", run.trial.id());
+                return null;
+            }
             return telemetry.open(run.sut.process().handle(), null);
         } catch (RuntimeException e) {
             log.warn("trial {}: no telemetry: {}", run.trial.id(), e.toString());

@@ -29,7 +29,10 @@ public record CliArguments(
         boolean help,
         List<String> variants,
         String aa,
-        Path variantsFile) {
+        Path variantsFile,
+        Long baseline,
+        boolean failOnRegression,
+        String ab) {
 
     public static final String COMMAND = "run";
 
@@ -37,11 +40,12 @@ public record CliArguments(
             usage: threadbench run --scenarios NAME[,NAME...] --approaches ID[,ID...] [options]
                    threadbench run --scenarios NAME[,NAME...] --variants LABEL[,LABEL...] [options]
                    threadbench run --scenarios NAME[,NAME...] --aa LABEL [options]
+                   threadbench run --scenarios NAME[,NAME...] --ab LABEL [options]
 
             Runs a benchmark without the web server: every scenario with every variant, repeated,
             one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
             report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
-            or the run was stopped, 2 for bad arguments.
+            or the run was stopped, 2 for bad arguments, 3 when --fail-on-regression found a regression.
 
               --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
               --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty, platform-jetty, loom-jetty,
@@ -53,6 +57,9 @@ public record CliArguments(
                                     a Spring Boot 3.2+ jar gets NAME-platform and NAME-virtual
               --aa LABEL            A/A check: the variant against itself as LABEL-a and LABEL-b, with
                                     interleaved repetitions; prints the share of heatmap cells tied
+              --ab LABEL            A/B check: a built-in variant as LABEL-a against LABEL-b, which
+                                    answers 2 % of the scenario's delay later; prints whether that
+                                    known difference was detected, and at how many repetitions
               --repetitions N       how often each scenario × approach runs (default 1)
               --out DIR             output folder (default: threadbench-results)
               --name TEXT           the benchmark's name (default: made up from the scenarios)
@@ -64,6 +71,10 @@ public record CliArguments(
                                     (finished trials are kept), then write its results as usual
               --load-generators N   k6 runners per trial, sharing its load (default: chosen from
                                     the planned rate and what one k6 carried here before)
+              --baseline ID         compare the headline metrics (p50, p99, requests/s) of every
+                                    scenario × approach with benchmark ID and print what changed
+                                    beyond the noise (95 % intervals apart)
+              --fail-on-regression  with --baseline: exit 3 when a metric got worse beyond the noise
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
               --help                this text
             """;
@@ -102,19 +113,26 @@ public record CliArguments(
         Long resume = null;
         List<String> variants = null;
         String aa = null;
+        String ab = null;
         Path variantsFile = null;
+        Long baseline = null;
+        boolean failOnRegression = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
                         List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true, List.of(),
-                        null, null);
+                        null, null, null, false, null);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
             }
             if (arg.equals("--allow-cpu-overlap")) {
                 allowCpuOverlap = true;
+                continue;
+            }
+            if (arg.equals("--fail-on-regression")) {
+                failOnRegression = true;
                 continue;
             }
             String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -144,12 +162,17 @@ public record CliArguments(
                 case "--resume" -> resume = (long) number(option, value);
                 case "--variants" -> variants = list(value);
                 case "--aa" -> aa = value.strip();
+                case "--ab" -> ab = value.strip();
                 case "--variants-file" -> variantsFile = Path.of(value);
+                case "--baseline" -> baseline = (long) number(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
         }
+        if (failOnRegression && baseline == null) {
+            throw new UsageException("--fail-on-regression needs --baseline ID, the benchmark to compare with");
+        }
         if (resume != null) {
-            if (scenarios != null || approaches != null || variants != null || aa != null) {
+            if (scenarios != null || approaches != null || variants != null || aa != null || ab != null) {
                 throw new UsageException("--resume runs the missing trials of a benchmark as it was planned;"
                         + " leave out --scenarios, --approaches, --variants and --aa");
             }
@@ -167,16 +190,23 @@ public record CliArguments(
                     false,
                     List.of(),
                     null,
+                    null,
+                    baseline,
+                    failOnRegression,
                     null);
         }
         if (scenarios == null || scenarios.isEmpty()) {
             throw new UsageException("--scenarios is required");
         }
         boolean noColumns = (approaches == null || approaches.isEmpty()) && (variants == null || variants.isEmpty());
+        if (ab != null && (!noColumns || aa != null)) {
+            throw new UsageException("--ab runs one variant against itself with a known extra delay; leave out"
+                    + " --approaches, --variants and --aa");
+        }
         if (aa != null && !noColumns) {
             throw new UsageException("--aa runs one variant against itself; leave out --approaches and --variants");
         }
-        if (aa == null && noColumns) {
+        if (aa == null && ab == null && noColumns) {
             throw new UsageException("--approaches or --variants is required (or --aa LABEL)");
         }
         return new CliArguments(
@@ -193,7 +223,10 @@ public record CliArguments(
                 false,
                 variants == null ? List.of() : variants,
                 aa,
-                variantsFile);
+                variantsFile,
+                baseline,
+                failOnRegression,
+                ab);
     }
 
     private static void cpuSet(String value, Map<String, String> cpuSets) throws UsageException {

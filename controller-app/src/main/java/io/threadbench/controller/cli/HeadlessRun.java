@@ -12,7 +12,11 @@ import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.results.AaResult;
+import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.verdict.AbResult;
+import io.threadbench.controller.results.verdict.Regression;
+import io.threadbench.controller.results.verdict.RegressionCheck;
 import io.threadbench.controller.variant.VariantCatalog;
 import io.threadbench.controller.variant.VariantSetup;
 import java.io.IOException;
@@ -32,8 +36,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * One headless benchmark: queues it, prints every trial's steps and outcome as they happen, waits for the
- * end, writes the result files and returns the process exit code (0 all trials succeeded, 1 otherwise,
- * 2 for a request that was refused).
+ * end, writes the result files, compares with a baseline benchmark when asked, and returns the process exit code
+ * (0 all trials succeeded, 1 otherwise, 2 for a request that was refused, 3 for a regression against the baseline
+ * with {@code --fail-on-regression}).
  */
 @Component
 class HeadlessRun {
@@ -41,6 +46,7 @@ class HeadlessRun {
     static final int OK = 0;
     static final int FAILED = 1;
     static final int USAGE = 2;
+    static final int REGRESSION = 3;
 
     private final BenchmarkService service;
     private final VariantCatalog variants;
@@ -75,6 +81,14 @@ class HeadlessRun {
 
     int run(CliArguments args, PrintStream out) throws InterruptedException {
         active = true;
+        if (args.baseline() != null
+                && results.ofBenchmark(args.baseline())
+                        .filter(b -> b.trials().stream().anyMatch(BenchmarkResults.TrialResult::counts))
+                        .isEmpty()) {
+            out.println("threadbench: --baseline " + args.baseline()
+                    + ": no such benchmark, or it has no successful trial to compare with");
+            return USAGE;
+        }
         if (args.resume() != null) {
             return resume(args, out);
         }
@@ -98,7 +112,8 @@ class HeadlessRun {
                 args.allowCpuOverlap(),
                 args.loadGenerators(),
                 args.variants(),
-                args.aa());
+                args.aa(),
+                args.ab());
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -134,6 +149,17 @@ class HeadlessRun {
             Path folder = args.out().toAbsolutePath();
             List<Path> written = files.write(finished.id(), outcome, folder);
             out.println("Results written to " + folder);
+            if (finished.isAbCheck()) {
+                results.ofBenchmark(finished.id())
+                        .map(stored -> AbResult.of(
+                                stored,
+                                finished.labels().get(0),
+                                finished.labels().get(1)))
+                        .ifPresent(ab -> {
+                            out.println("A/B check: " + ab.summary());
+                            ab.lines().forEach(line -> out.println("  " + line.text()));
+                        });
+            }
             if (finished.isAaCheck()) {
                 results.ofBenchmark(finished.id())
                         .map(AaResult::of)
@@ -144,7 +170,32 @@ class HeadlessRun {
             out.println("threadbench: writing the results failed: " + e.getMessage());
             return FAILED;
         }
-        return finished.status() == RunStatus.SUCCEEDED ? OK : FAILED;
+        int code = finished.status() == RunStatus.SUCCEEDED ? OK : FAILED;
+        if (args.baseline() == null) {
+            return code;
+        }
+        boolean regressed = compare(args.baseline(), finished.id(), out);
+        return code == OK && regressed && args.failOnRegression() ? REGRESSION : code;
+    }
+
+    /** Prints every headline metric that changed beyond the noise against the baseline; true if one got worse. */
+    private boolean compare(long baselineId, long currentId, PrintStream out) {
+        List<Regression> compared = RegressionCheck.compare(
+                results.ofBenchmark(baselineId).orElseThrow(),
+                results.ofBenchmark(currentId).orElseThrow());
+        out.printf("Against baseline benchmark %d (%d comparisons):%n", baselineId, compared.size());
+        compared.stream()
+                .filter(r -> r.outcome() != Regression.Outcome.SAME)
+                .forEach(r ->
+                        out.println((r.outcome() == Regression.Outcome.WORSE ? "  REGRESSION " : "  ") + r.describe()));
+        long same = compared.stream()
+                .filter(r -> r.outcome() == Regression.Outcome.SAME)
+                .count();
+        long worse = compared.stream()
+                .filter(r -> r.outcome() == Regression.Outcome.WORSE)
+                .count();
+        out.printf("  %d within the noise, %d worse beyond it%n", same, worse);
+        return worse > 0;
     }
 
     /** Queues the missing trials of an interrupted or cancelled benchmark, follows it and writes its results. */

@@ -1,10 +1,11 @@
 package io.threadbench.controller.metrics;
 
 /**
- * A two-sided confidence interval of an approach's typical value over repetitions.
+ * A two-sided confidence interval of an approach's typical value: over repetitions, within one trial, or both.
  *
- * @param coverage the interval's nominal coverage: 0.95 for {@link Method#STUDENT_T}, the exact
- *                 binomial coverage (at least 0.95) for {@link Method#ORDER_STATISTIC}
+ * @param coverage the interval's nominal coverage: 0.95 for {@link Method#STUDENT_T} and
+ *                 {@link Method#BLOCK_BOOTSTRAP}, the exact binomial coverage (at least 0.95) for
+ *                 {@link Method#ORDER_STATISTIC}
  */
 public record ConfidenceInterval(double low, double high, double coverage, Method method) {
 
@@ -13,7 +14,18 @@ public record ConfidenceInterval(double low, double high, double coverage, Metho
         /** Student-t interval of the mean, used for 2 to 5 repetitions. */
         STUDENT_T,
         /** Distribution-free interval of the median from two order statistics, used for 6 or more. */
-        ORDER_STATISTIC
+        ORDER_STATISTIC,
+        /** Block bootstrap over a trial's measured seconds ({@link BlockBootstrap}), pooled over its repetitions. */
+        BLOCK_BOOTSTRAP;
+
+        /** Whether the interval comes from within the trials rather than from the spread between repetitions. */
+        public boolean withinTrial() {
+            return this == BLOCK_BOOTSTRAP;
+        }
+    }
+
+    public double halfWidth() {
+        return (high - low) / 2;
     }
 
     public ConfidenceInterval {

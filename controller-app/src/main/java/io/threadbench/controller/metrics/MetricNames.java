@@ -49,6 +49,10 @@ public final class MetricNames {
             "dropped_iterations",
             "error_rate_percent");
 
+    /** The headline metrics: what trends, regression checks and repetition advice look at. */
+    public static final List<String> HEADLINE =
+            List.of("latency_millis_p50", "latency_millis_p99", "requests_per_second_p50");
+
     public static final List<String> ALL =
             Stream.concat(REFERENCE.stream(), THREADBENCH.stream()).toList();
 

@@ -30,6 +30,7 @@ public final class MetricTable {
     private final Map<Key, List<Double>> values;
     private final Set<Pair> errors;
     private final Set<Pair> flagged;
+    private final Map<Key, List<ConfidenceInterval>> withinTrial;
 
     private MetricTable(Builder builder) {
         this.scenarios = List.copyOf(builder.scenarios);
@@ -56,6 +57,9 @@ public final class MetricTable {
         });
         this.errors = Set.copyOf(withErrors);
         this.flagged = Set.copyOf(builder.flagged);
+        Map<Key, List<ConfidenceInterval>> intervals = new LinkedHashMap<>();
+        builder.withinTrial.forEach((key, list) -> intervals.put(key, List.copyOf(list)));
+        this.withinTrial = Collections.unmodifiableMap(intervals);
     }
 
     public static Builder builder() {
@@ -87,6 +91,17 @@ public final class MetricTable {
                 .toList();
     }
 
+    /** The repetitions' within-trial intervals of a metric (block bootstrap); empty when none were stored. */
+    public List<ConfidenceInterval> withinTrialIntervals(String scenario, String approach, String metric) {
+        return withinTrial.getOrDefault(new Key(scenario, approach, metric), List.of());
+    }
+
+    /** The approach's summary in a scenario: median and the interval of {@link RepetitionStatistics#summarize(List, List)}. */
+    public RepetitionSummary summary(String scenario, String approach, String metric) {
+        return RepetitionStatistics.summarize(
+                finiteValues(scenario, approach, metric), withinTrialIntervals(scenario, approach, metric));
+    }
+
     /** Whether a repetition of the approach in the scenario raised a trust flag (besides request errors). */
     public boolean isFlagged(String scenario, String approach) {
         return flagged.contains(new Pair(scenario, approach));
@@ -112,8 +127,17 @@ public final class MetricTable {
         private final Map<Key, List<Double>> values = new LinkedHashMap<>();
         private final Set<Pair> errors = new HashSet<>();
         private final Set<Pair> flagged = new HashSet<>();
+        private final Map<Key, List<ConfidenceInterval>> withinTrial = new LinkedHashMap<>();
 
         private Builder() {}
+
+        /** Adds one repetition's within-trial interval of a metric. */
+        public Builder addWithinTrial(String scenario, String approach, String metric, ConfidenceInterval interval) {
+            withinTrial
+                    .computeIfAbsent(key(scenario, approach, metric), k -> new ArrayList<>())
+                    .add(Objects.requireNonNull(interval, "interval"));
+            return this;
+        }
 
         /** Appends one repetition's value; {@code null} records a repetition without this metric. */
         public Builder add(String scenario, String approach, String metric, Double value) {

@@ -5,7 +5,7 @@ package io.threadbench.controller.metrics;
  *
  * @param median   the point value shown in cells (the median of the usable repetition values)
  * @param n        number of usable repetition values (at least 1)
- * @param interval 95 % confidence interval, {@code null} with a single repetition
+ * @param interval 95 % confidence interval; {@code null} with a single repetition that has no within-trial interval
  */
 public record RepetitionSummary(double median, int n, ConfidenceInterval interval) {
 

@@ -17,7 +17,8 @@ import tools.jackson.core.type.TypeReference;
 /**
  * Computes and stores a finished trial's summary metrics (DESIGN §8): every {@link MetricContributor} runs over
  * the measured (non-warm-up) seconds, then {@link TrustChecks} judges them. Metrics ({@code trial_metric}) and
- * trust flags ({@code trial.flags}, JSON) are replaced together in one transaction, so summarising again (e.g.
+ * trust flags ({@code trial.flags}, JSON) and the within-trial intervals of the headline metrics
+ * ({@code trial_interval}, {@link WithinTrialIntervals}) are replaced together in one transaction, so summarising again (e.g.
  * after a fix in a contributor) never leaves a mix of old and new figures.
  */
 @Service
@@ -88,6 +89,14 @@ public class TrialSummaryService {
             jdbc.sql("DELETE FROM trial_metric WHERE trial_id = ?")
                     .param(trialId)
                     .update();
+            jdbc.sql("DELETE FROM trial_interval WHERE trial_id = ?")
+                    .param(trialId)
+                    .update();
+            WithinTrialIntervals.of(measured, metrics)
+                    .forEach((name, interval) -> jdbc.sql(
+                                    "INSERT INTO trial_interval (trial_id, name, low, high) VALUES (?, ?, ?, ?)")
+                            .params(trialId, name, interval.low(), interval.high())
+                            .update());
             metrics.forEach(
                     (name, value) -> jdbc.sql("INSERT INTO trial_metric (trial_id, name, value) VALUES (?, ?, ?)")
                             .params(trialId, name, value)
@@ -106,6 +115,23 @@ public class TrialSummaryService {
                     stored.put(rs.getString("name"), rs.wasNull() ? null : value);
                 });
         return ordered(stored);
+    }
+
+    /** The stored within-trial intervals of a trial's headline metrics; empty when none were computed. */
+    public Map<String, ConfidenceInterval> intervals(long trialId) {
+        Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
+        jdbc.sql("SELECT name, low, high FROM trial_interval WHERE trial_id = ? ORDER BY name")
+                .param(trialId)
+                .query(rs -> {
+                    intervals.put(rs.getString("name"), withinTrial(rs.getDouble("low"), rs.getDouble("high")));
+                });
+        return intervals;
+    }
+
+    /** A stored within-trial interval. */
+    public static ConfidenceInterval withinTrial(double low, double high) {
+        return new ConfidenceInterval(
+                low, high, RepetitionStatistics.CONFIDENCE, ConfidenceInterval.Method.BLOCK_BOOTSTRAP);
     }
 
     /** The stored trust flags of a trial; empty when it raised none or was never summarised. */

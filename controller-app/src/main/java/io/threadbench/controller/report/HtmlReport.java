@@ -81,6 +81,7 @@ public class HtmlReport {
         SummarySection.write(html, stored);
         trials(html, benchmark, trials, stored);
         environment(html, benchmark.environment());
+        fairness(html, benchmark, trials);
         html.close("body").newline().close("html").newline();
         return html.toString();
     }
@@ -247,6 +248,37 @@ public class HtmlReport {
             fact(html, "Threadbench", env.threadbenchVersion());
             html.close("dl");
         }
+        html.close("section").newline();
+    }
+
+    /** Each variant's effective settings side by side (read at pre-flight); nothing when none were read. */
+    private static void fairness(Markup html, Benchmark benchmark, List<Trial> trials) {
+        FairnessTable table = FairnessTable.of(benchmark.labels(), trials);
+        if (table == null) {
+            return;
+        }
+        html.open("section", "id", "fairness").element("h2", "Fairness: what each variant ran with");
+        html.element(
+                "p",
+                "Read from each variant's JVM at pre-flight (read), given on its command line (set) or the server's"
+                        + " default (default); * marks a value that is not the default.",
+                "class",
+                "muted");
+        html.open("table", "class", "compact").open("thead").open("tr").element("th", "Setting");
+        table.labels().forEach(label -> html.element("th", label));
+        html.close("tr").close("thead").open("tbody");
+        for (FairnessTable.Row row : table.rows()) {
+            html.open("tr").element("td", row.name());
+            row.cells()
+                    .forEach(cell -> html.element(
+                            "td",
+                            cell == null
+                                    ? "—"
+                                    : cell.value() + (cell.nonDefault() ? " *" : "") + " (" + cell.source() + ")"));
+            html.close("tr");
+        }
+        html.close("tbody").close("table");
+        table.problems().forEach(problem -> html.element("p", problem, "class", "muted"));
         html.close("section").newline();
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
  * @param logScale    a log y axis (values of 0 or less leave gaps)
  * @param shadedBelow x values below this are shaded and named {@code shadeLabel} in the legend; null for none
  * @param marks       x values to flag under the plot, each with its tooltip
+ * @param markLabel   what the marks are, for the legend
  */
 record LineChart(
         String id,
@@ -24,7 +25,23 @@ record LineChart(
         List<Series> series,
         List<Mark> marks,
         Double shadedBelow,
-        String shadeLabel) {
+        String shadeLabel,
+        String markLabel) {
+
+    /** A chart whose marks are seconds with request errors. */
+    LineChart(
+            String id,
+            String title,
+            String xLabel,
+            String yLabel,
+            List<Long> xs,
+            boolean logScale,
+            List<Series> series,
+            List<Mark> marks,
+            Double shadedBelow,
+            String shadeLabel) {
+        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, "errors");
+    }
 
     LineChart {
         xs = List.copyOf(xs);

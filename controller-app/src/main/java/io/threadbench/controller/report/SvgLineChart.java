@@ -128,7 +128,7 @@ final class SvgLineChart {
         }
         if (!chart.marks().isEmpty()) {
             svg.empty("path", "d", triangle(at + 6, y), "fill", MARK_RED);
-            at = label(svg, "errors", at + 16, y);
+            at = label(svg, chart.markLabel(), at + 16, y);
         }
         if (chart.shadedBelow() != null) {
             svg.empty(

@@ -1,6 +1,7 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
@@ -34,7 +35,9 @@ public record BenchmarkResults(
     /**
      * One trial's outcome.
      *
-     * @param metrics summary metrics in results.csv order; empty when the trial was never summarised
+     * @param metrics   summary metrics in results.csv order; empty when the trial was never summarised
+     * @param intervals within-trial 95 % intervals of its headline metrics (block bootstrap); empty for trials
+     *                  summarised before they existed
      */
     public record TrialResult(
             long trialId,
@@ -44,11 +47,13 @@ public record BenchmarkResults(
             RunStatus status,
             boolean partial,
             List<TrustFlag> flags,
-            Map<String, Double> metrics) {
+            Map<String, Double> metrics,
+            Map<String, ConfidenceInterval> intervals) {
 
         /** Adds this repetition's metrics to a table, and marks its cell doubtful when it raised a trust flag. */
         public void addTo(MetricTable.Builder table) {
             table.addRepetition(scenario, approach, metrics);
+            intervals.forEach((metric, interval) -> table.addWithinTrial(scenario, approach, metric, interval));
             if (doubtful()) {
                 table.flagged(scenario, approach);
             }
@@ -62,6 +67,7 @@ public record BenchmarkResults(
         public TrialResult {
             flags = List.copyOf(flags);
             metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+            intervals = Map.copyOf(intervals);
         }
 
         /** Counts in aggregated results, heatmaps and comparisons: a complete, successful, summarised trial. */

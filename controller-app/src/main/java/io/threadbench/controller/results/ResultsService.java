@@ -1,6 +1,7 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -22,7 +23,7 @@ import tools.jackson.core.type.TypeReference;
 
 /**
  * Reads benchmarks' results for downloads, heatmaps and comparisons: the benchmark's cell order, its trials and
- * their {@code trial_metric} rows, in two queries per benchmark.
+ * their {@code trial_metric} and {@code trial_interval} rows, in three queries per benchmark.
  */
 @Repository
 public class ResultsService {
@@ -116,6 +117,17 @@ public class ResultsService {
                                 .put(rs.getString("name"), value);
                     }
                 });
+        Map<Long, Map<String, ConfidenceInterval>> intervals = new HashMap<>();
+        jdbc.sql("SELECT i.trial_id, i.name, i.low, i.high FROM trial_interval i JOIN trial t ON t.id = i.trial_id "
+                        + "WHERE t.benchmark_id = ?")
+                .param(header.id())
+                .query(rs -> {
+                    intervals
+                            .computeIfAbsent(rs.getLong("trial_id"), id -> new HashMap<>())
+                            .put(
+                                    rs.getString("name"),
+                                    TrialSummaryService.withinTrial(rs.getDouble("low"), rs.getDouble("high")));
+                });
         List<TrialResult> trials = new ArrayList<>(jdbc.sql("SELECT id, scenario_name, approach, repetition, status, "
                         + "partial, flags FROM trial WHERE benchmark_id = ?")
                 .param(header.id())
@@ -130,7 +142,8 @@ public class ResultsService {
                             RunStatus.valueOf(rs.getString("status")),
                             rs.getInt("partial") == 1,
                             flags == null ? List.of() : TrialSecondRepository.JSON.readValue(flags, FLAGS),
-                            TrialSummaryService.ordered(metrics.getOrDefault(id, Map.of())));
+                            TrialSummaryService.ordered(metrics.getOrDefault(id, Map.of())),
+                            intervals.getOrDefault(id, Map.of()));
                 })
                 .list());
         trials.sort(Comparator.comparingInt((TrialResult t) -> position(header.scenarios(), t.scenario()))

@@ -10,16 +10,36 @@ import java.time.Duration;
  * @param upstreamPort the upstream's port, -1 without one
  * @param healthPath   where it says it is ready
  * @param wantsUp      our SUT: the health answer must say UP; a registered service: any 2xx will do
+ * @param elsewhereUrl a service that runs elsewhere (then there is no process, and port is -1); null otherwise
  */
 public record RunningSut(
-        ChildProcess process, int port, ChildProcess upstream, int upstreamPort, String healthPath, boolean wantsUp) {
+        ChildProcess process,
+        int port,
+        ChildProcess upstream,
+        int upstreamPort,
+        String healthPath,
+        boolean wantsUp,
+        String elsewhereUrl) {
+
+    /** A service that runs already, elsewhere: nothing started, nothing to stop. */
+    public static RunningSut elsewhere(String baseUrl, String healthPath) {
+        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl);
+    }
+
+    /** Whether Threadbench started it (there is a process to watch, sample and stop). */
+    public boolean started() {
+        return process != null;
+    }
 
     public String baseUrl() {
-        return "http://127.0.0.1:" + port;
+        return elsewhereUrl != null ? elsewhereUrl : "http://127.0.0.1:" + port;
     }
 
     /** Stops the SUT, then its upstream; SIGTERM first, the process tree killed after {@code grace}. */
     public void stop(Duration grace) {
+        if (process == null) {
+            return;
+        }
         process.stop(grace);
         if (upstream != null) {
             upstream.stop(grace);
@@ -28,6 +48,9 @@ public record RunningSut(
 
     /** The SUT's log tail, followed by the upstream's when there is one. */
     public String logTail() {
+        if (process == null) {
+            return "(runs elsewhere at " + elsewhereUrl + ": no log here)";
+        }
         String tail = process.logTail();
         return upstream == null ? tail : tail + "\n--- upstream ---\n" + upstream.logTail();
     }

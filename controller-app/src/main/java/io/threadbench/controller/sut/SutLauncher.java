@@ -42,8 +42,14 @@ public class SutLauncher {
     /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
     static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
 
+    /** The SUT's property for a fixed wait added to every answer (the B side of an A/B check). */
+    static final String EXTRA_DELAY_PROPERTY = "threadbench.extra-delay-micros";
+
     /** Where our SUT says it is ready. */
     static final String BUILTIN_HEALTH = "/actuator/health";
+
+    /** A service that runs elsewhere is up already, or will not come up by waiting. */
+    static final Duration ELSEWHERE_HEALTH_TIMEOUT = Duration.ofSeconds(15);
 
     static final Duration GRACE = Duration.ofSeconds(10);
     /** Short: every poll before the SUT listens is a refused connection, which costs next to nothing. */
@@ -78,6 +84,10 @@ public class SutLauncher {
      */
     public RunningSut spawn(Scenario scenario, Variant variant, Path folder, long trialId, CpuPlan cpus)
             throws IOException {
+        if (!variant.isBuiltin() && variant.service().runsElsewhere()) {
+            return RunningSut.elsewhere(
+                    variant.service().baseUrl(), variant.service().healthPath());
+        }
         ChildProcess upstream = null;
         String upstreamUrl = null;
         int upstreamPort = -1;
@@ -100,6 +110,10 @@ public class SutLauncher {
         if (upstreamUrl != null) {
             command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
         }
+        long extraDelay = variant.extraDelayMicros(scenario.delayMillis());
+        if (extraDelay > 0) {
+            command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
+        }
         try {
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(
@@ -112,7 +126,7 @@ public class SutLauncher {
             StartupTimeline.mark("SUT spawned");
             String health =
                     variant.isBuiltin() ? BUILTIN_HEALTH : variant.service().healthPath();
-            return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin());
+            return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null);
         } catch (IOException | RuntimeException e) {
             if (upstream != null) {
                 upstream.stop(GRACE);
@@ -131,9 +145,16 @@ public class SutLauncher {
             throws SutStartException, InterruptedException {
         try {
             if (running.upstream() != null) {
-                awaitHealthy(running.upstream(), running.upstreamPort(), BUILTIN_HEALTH, true, "upstream", cancelled);
+                awaitHealthy(
+                        running.upstream(),
+                        "http://127.0.0.1:" + running.upstreamPort(),
+                        BUILTIN_HEALTH,
+                        true,
+                        "upstream",
+                        cancelled);
             }
-            awaitHealthy(running.process(), running.port(), running.healthPath(), running.wantsUp(), "SUT", cancelled);
+            awaitHealthy(
+                    running.process(), running.baseUrl(), running.healthPath(), running.wantsUp(), "SUT", cancelled);
             StartupTimeline.mark("SUT healthy");
             return running;
         } catch (SutStartException | InterruptedException | RuntimeException e) {
@@ -233,12 +254,12 @@ public class SutLauncher {
     }
 
     private void awaitHealthy(
-            ChildProcess process, int port, String path, boolean wantsUp, String what, BooleanSupplier cancelled)
+            ChildProcess process, String baseUrl, String path, boolean wantsUp, String what, BooleanSupplier cancelled)
             throws SutStartException, InterruptedException {
-        long deadline = System.nanoTime() + HEALTH_TIMEOUT.toNanos();
-        URI health = URI.create("http://127.0.0.1:" + port + path);
+        long deadline = System.nanoTime() + (process == null ? ELSEWHERE_HEALTH_TIMEOUT : HEALTH_TIMEOUT).toNanos();
+        URI health = URI.create(baseUrl + path);
         while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
+            if (process != null && !process.isAlive()) {
                 throw new SutStartException("the " + what + " exited with code "
                         + process.exitCode().orElse(-1) + " before it was healthy; last log line: "
                         + lastLine(process.logTail()));
@@ -250,6 +271,10 @@ public class SutLauncher {
                 return;
             }
             Thread.sleep(HEALTH_POLL.toMillis());
+        }
+        if (process == null) {
+            throw new SutStartException("the service at " + baseUrl + " did not answer " + path + " with a 2xx within "
+                    + ELSEWHERE_HEALTH_TIMEOUT.toSeconds() + " s");
         }
         throw new SutStartException("the " + what + " was not healthy after " + HEALTH_TIMEOUT.toSeconds() + " s");
     }

@@ -23,6 +23,9 @@ final class OshiTelemetrySession implements TelemetrySession {
     private final JvmSampler jvm;
     private final String noJvmReason;
     private List<ProcessSampler> loadGenerators = List.of();
+    /** CPU milliseconds of each load generator since they were named. */
+    private double[] loadGeneratorCpuMillis = new double[0];
+
     private long previousEpochMillis;
     private boolean closed;
 
@@ -81,8 +84,11 @@ final class OshiTelemetrySession implements TelemetrySession {
                 Double cpu = null;
                 Double rss = null;
                 Integer threads = null;
-                for (ProcessSampler runner : loadGenerators) {
-                    ProcessSampler.Figures f = runner.sample();
+                for (int i = 0; i < loadGenerators.size(); i++) {
+                    ProcessSampler.Figures f = loadGenerators.get(i).sample();
+                    if (f.cpuMillis() != null) {
+                        loadGeneratorCpuMillis[i] += f.cpuMillis();
+                    }
                     cpu = sum(cpu, f.cpuPercent());
                     rss = sum(rss, f.rssMib());
                     if (f.threads() != null) {
@@ -109,6 +115,12 @@ final class OshiTelemetrySession implements TelemetrySession {
         this.loadGenerators = runners.stream()
                 .map(process -> new ProcessSampler(os, process.pid()))
                 .toList();
+        this.loadGeneratorCpuMillis = new double[runners.size()];
+    }
+
+    @Override
+    public synchronized double[] loadGeneratorCpuMillis() {
+        return loadGeneratorCpuMillis.clone();
     }
 
     /** A sum that stays null while nothing was measured (no unboxing of a null). */

@@ -25,5 +25,13 @@ public interface TelemetrySource {
 
         @Override
         void close();
+
+        /**
+         * CPU milliseconds each load-generator process used since {@link #loadGenerators} named them, in their order,
+         * as sampled each second (the last second before a runner exits is not seen); empty when not sampled.
+         */
+        default double[] loadGeneratorCpuMillis() {
+            return new double[0];
+        }
     }
 }

@@ -13,6 +13,8 @@ import java.util.List;
  * @param portArgument      how the service takes its port, default {@code --server.port={port}}
  * @param healthPath        answered with a 2xx once the service is ready, default {@code /actuator/health}
  * @param springBootVersion from the jar's manifest; null when it is not a Spring Boot jar
+ * @param baseUrl           a service that runs already, elsewhere: Threadbench starts and stops nothing, only
+ *                          loads it (e.g. {@code http://10.0.0.5:8080}); null for a jar or a command
  */
 public record RegisteredService(
         String name,
@@ -22,7 +24,8 @@ public record RegisteredService(
         List<String> arguments,
         String portArgument,
         String healthPath,
-        String springBootVersion) {
+        String springBootVersion,
+        String baseUrl) {
 
     public static final String DEFAULT_PORT_ARGUMENT = "--server.port={port}";
     public static final String DEFAULT_HEALTH_PATH = "/actuator/health";
@@ -35,6 +38,24 @@ public record RegisteredService(
         arguments = arguments == null ? List.of() : List.copyOf(arguments);
         portArgument = portArgument == null || portArgument.isBlank() ? DEFAULT_PORT_ARGUMENT : portArgument;
         healthPath = healthPath == null || healthPath.isBlank() ? DEFAULT_HEALTH_PATH : healthPath;
+    }
+
+    /** A service with a jar or a command (no base URL). */
+    public RegisteredService(
+            String name,
+            String description,
+            String jar,
+            List<String> command,
+            List<String> arguments,
+            String portArgument,
+            String healthPath,
+            String springBootVersion) {
+        this(name, description, jar, command, arguments, portArgument, healthPath, springBootVersion, null);
+    }
+
+    /** Runs already, elsewhere: Threadbench only loads it. */
+    public boolean runsElsewhere() {
+        return baseUrl != null && !baseUrl.isBlank();
     }
 
     public boolean startsFromJar() {

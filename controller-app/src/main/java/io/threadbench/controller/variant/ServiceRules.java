@@ -38,11 +38,20 @@ final class ServiceRules {
         }
         boolean hasJar = service.startsFromJar();
         boolean hasCommand = !service.command().isEmpty();
+        boolean elsewhere = service.runsElsewhere();
         String springBoot = null;
-        if (hasJar == hasCommand) {
+        int ways = (hasJar ? 1 : 0) + (hasCommand ? 1 : 0) + (elsewhere ? 1 : 0);
+        if (ways != 1) {
             errors.add(new FieldError(
                     "jar",
-                    hasJar ? "give a jar or a command, not both" : "give the service's jar or a command to start it"));
+                    ways == 0
+                            ? "give the service's jar, a command to start it, or the base URL where it runs"
+                            : "give one of a jar, a command or a base URL"));
+        } else if (elsewhere) {
+            checkBaseUrl(service.baseUrl().strip(), errors);
+            if (!service.arguments().isEmpty()) {
+                errors.add(new FieldError("arguments", "a service that runs elsewhere is not started: no arguments"));
+            }
         } else if (hasJar) {
             springBoot = checkJar(service.jar().strip(), errors);
             checkArguments("arguments", service.arguments(), errors);
@@ -77,7 +86,31 @@ final class ServiceRules {
                 service.arguments(),
                 service.portArgument(),
                 health,
-                springBoot);
+                springBoot,
+                elsewhere && ways == 1 ? stripSlash(service.baseUrl().strip()) : null);
+    }
+
+    private static String stripSlash(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+
+    private static void checkBaseUrl(String url, List<FieldError> errors) {
+        java.net.URI uri;
+        try {
+            uri = new java.net.URI(url);
+        } catch (java.net.URISyntaxException e) {
+            errors.add(new FieldError("baseUrl", "'" + url + "' is not a URL: " + e.getReason()));
+            return;
+        }
+        if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null) {
+            errors.add(new FieldError(
+                    "baseUrl",
+                    "the base URL must be http:// or https:// with a host, e.g. http://10.0.0.5:8080; got '" + url
+                            + "'"));
+        } else if (uri.getQuery() != null || uri.getFragment() != null) {
+            errors.add(
+                    new FieldError("baseUrl", "the base URL takes no query or fragment; paths go into the requests"));
+        }
     }
 
     /** The Spring Boot version in the jar's manifest, null when it has none. */

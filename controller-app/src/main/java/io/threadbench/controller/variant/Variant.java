@@ -15,6 +15,8 @@ import java.util.Map;
  * @param approach a built-in approach id, or null
  * @param service  the registered service, or null
  * @param jdk      the JDK it runs on; null only for trials stored before variants existed (the default JDK)
+ * @param extraDelayPercent the B side of an A/B check: our SUT waits this share of the scenario's delay longer on
+ *                          every answer ({@code threadbench.extra-delay-micros}); null otherwise
  */
 public record Variant(
         String label,
@@ -24,7 +26,8 @@ public record Variant(
         Jdk jdk,
         List<String> jvmOptions,
         Map<String, String> serverProperties,
-        Map<String, String> environment) {
+        Map<String, String> environment,
+        Integer extraDelayPercent) {
 
     /** The Spring Boot property that turns on virtual threads. */
     public static final String VIRTUAL_THREADS_PROPERTY = "spring.threads.virtual.enabled";
@@ -36,6 +39,19 @@ public record Variant(
                 ? Map.of()
                 : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
         environment = environment == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(environment));
+    }
+
+    /** A variant without an added delay. */
+    public Variant(
+            String label,
+            String description,
+            String approach,
+            RegisteredService service,
+            Jdk jdk,
+            List<String> jvmOptions,
+            Map<String, String> serverProperties,
+            Map<String, String> environment) {
+        this(label, description, approach, service, jdk, jvmOptions, serverProperties, environment, null);
     }
 
     /** The built-in variant of an approach: the label is the approach id, the JDK is the default. */
@@ -55,7 +71,27 @@ public record Variant(
 
     /** The same variant under another label (an A/A pair). */
     public Variant withLabel(String newLabel) {
-        return new Variant(newLabel, description, approach, service, jdk, jvmOptions, serverProperties, environment);
+        return new Variant(
+                newLabel,
+                description,
+                approach,
+                service,
+                jdk,
+                jvmOptions,
+                serverProperties,
+                environment,
+                extraDelayPercent);
+    }
+
+    /** The same variant, answering {@code percent} of the scenario's delay later (the B side of an A/B check). */
+    public Variant withExtraDelay(String newLabel, int percent) {
+        return new Variant(
+                newLabel, description, approach, service, jdk, jvmOptions, serverProperties, environment, percent);
+    }
+
+    /** The extra wait in microseconds for a scenario with {@code delayMillis}; 0 without an extra delay. */
+    public long extraDelayMicros(int delayMillis) {
+        return extraDelayPercent == null ? 0 : Math.round(delayMillis * 1000.0 * extraDelayPercent / 100.0);
     }
 
     /**
@@ -94,6 +130,9 @@ public record Variant(
         parts.addAll(jvmOptions);
         serverProperties.forEach((key, value) -> parts.add(key + "=" + value));
         environment.keySet().forEach(name -> parts.add("$" + name));
+        if (extraDelayPercent != null) {
+            parts.add("+" + extraDelayPercent + " % delay");
+        }
         return parts.isEmpty() ? label : label + " (" + String.join(", ", parts) + ")";
     }
 
@@ -113,6 +152,9 @@ public record Variant(
         }
         if (!environment.isEmpty()) {
             facts.put("environment", new ArrayList<>(environment.keySet()));
+        }
+        if (extraDelayPercent != null) {
+            facts.put("extraDelay", "+" + extraDelayPercent + " % of the scenario's delay");
         }
         return facts;
     }

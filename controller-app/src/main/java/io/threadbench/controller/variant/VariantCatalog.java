@@ -256,6 +256,30 @@ public class VariantCatalog {
         return labels;
     }
 
+    /** The share of the scenario's delay the B side of an A/B check adds. */
+    public static final int AB_EXTRA_DELAY_PERCENT = 2;
+
+    /**
+     * The A/B pair of a built-in variant: {@code LABEL-a} as it is and {@code LABEL-b} answering 2 % of the scenario's
+     * delay later, a known small difference the verdict should find.
+     */
+    public List<Variant> abPair(String label, String field, List<FieldError> errors) {
+        List<Variant> one = resolve(List.of(label), field, errors);
+        if (one.isEmpty()) {
+            return List.of();
+        }
+        Variant variant = one.getFirst();
+        if (!variant.isBuiltin()) {
+            errors.add(new FieldError(
+                    field,
+                    "the A/B check adds a known delay through our service's threadbench.extra-delay-micros; variant '"
+                            + label + "' runs service '" + variant.service().name() + "', which has no such setting"));
+            return List.of();
+        }
+        String base = variant.label().length() > 58 ? variant.label().substring(0, 58) : variant.label();
+        return List.of(variant.withLabel(base + "-a"), variant.withExtraDelay(base + "-b", AB_EXTRA_DELAY_PERCENT));
+    }
+
     // --- registered services
 
     public List<RegisteredService> services() {

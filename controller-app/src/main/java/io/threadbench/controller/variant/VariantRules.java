@@ -70,7 +70,18 @@ final class VariantRules {
             }
         }
         Jdk jdk = null;
-        if (definition.jdk() != null) {
+        if (service != null && service.runsElsewhere()) {
+            if (definition.jdk() != null
+                    || !definition.jvmOptions().isEmpty()
+                    || !definition.serverProperties().isEmpty()
+                    || !definition.environment().isEmpty()) {
+                errors.add(new FieldError(
+                        "service",
+                        "service '" + service.name() + "' runs elsewhere (" + service.baseUrl() + "): Threadbench does"
+                                + " not start it, so a JDK, JVM options, server properties and environment do not"
+                                + " apply"));
+            }
+        } else if (definition.jdk() != null) {
             Optional<String> problem = jdks.problemWith(definition.jdk());
             if (problem.isPresent()) {
                 errors.add(new FieldError("jdk", problem.get()));

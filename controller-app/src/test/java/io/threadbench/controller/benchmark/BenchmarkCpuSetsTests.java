@@ -35,15 +35,11 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
         Trial trial = benchmarks.trials(created.id()).getFirst();
         awaitStep(trial.id(), TrialStep.MEASURING);
 
-        Map<String, String> cores = jdbc
-                .sql("SELECT role, pid FROM child_process WHERE trial_id = ?")
-                .param(trial.id())
-                .query((rs, n) -> Map.entry(
-                        rs.getString("role"),
-                        CpuAffinity.of(rs.getLong("pid")).map(CpuSet::list).orElse("gone")))
-                .list()
-                .stream()
-                .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a));
+        // The measured run's k6 is started (and recorded) just after the step changes: wait for it.
+        Map<String, String> cores = org.awaitility.Awaitility.await()
+                .atMost(java.time.Duration.ofSeconds(10))
+                .pollInterval(java.time.Duration.ofMillis(50))
+                .until(() -> coresOf(trial.id()), found -> found.containsKey("sut") && found.containsKey("k6"));
         String controllerDuring = CpuAffinity.of(controller).orElseThrow().list();
         Benchmark finished = awaitFinished(created.id());
 
@@ -81,6 +77,19 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
                 "/benchmarks", "scenarios=cpu-sets-refused&approaches=loom-tomcat&repetitions=1&cpuSut=0&cpuLoadgen=x");
         assertThat(page.status()).isEqualTo(400);
         assertThat(page.body()).contains("loadgen: &#39;x&#39; is not a list of cores");
+    }
+
+    /** Each recorded child process's role and the cores it may run on, read from {@code /proc}. */
+    private Map<String, String> coresOf(long trialId) {
+        return jdbc
+                .sql("SELECT role, pid FROM child_process WHERE trial_id = ?")
+                .param(trialId)
+                .query((rs, n) -> Map.entry(
+                        rs.getString("role"),
+                        CpuAffinity.of(rs.getLong("pid")).map(CpuSet::list).orElse("gone")))
+                .list()
+                .stream()
+                .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a));
     }
 
     private Response postForm(String path, String form) {

@@ -70,6 +70,11 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
         Map<String, Double> metrics = summaries.metrics(trial.id());
         assertThat(metrics).containsEntry(RunnerMetrics.RUNNERS, 2.0);
         assertThat(metrics.get(RunnerMetrics.REQUEST_SPREAD_PERCENT)).isLessThanOrEqualTo(2.0);
+        // each runner's own CPU, sampled each second: both worked, neither a whole core at this small rate
+        assertThat(metrics.get(RunnerMetrics.CPU_MIN)).isPositive();
+        assertThat(metrics.get(RunnerMetrics.CPU_MAX))
+                .isGreaterThanOrEqualTo(metrics.get(RunnerMetrics.CPU_MIN))
+                .isLessThan(100.0);
         assertThat(summaries.flags(trial.id()))
                 .extracting(flag -> flag.code())
                 .doesNotContain(io.threadbench.controller.metrics.TrustFlag.LOADGEN_RUNNERS_DISAGREE);

@@ -99,5 +99,27 @@ class CliArgumentsTests {
                 .isEqualTo("loom-tomcat");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=s", "--aa=x", "--variants=y")))
                 .hasMessage("--aa runs one variant against itself; leave out --approaches and --variants");
+        assertThat(CliArguments.parse(List.of("--scenarios=s", "--ab", "loom-tomcat"))
+                        .ab())
+                .isEqualTo("loom-tomcat");
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=s", "--ab=x", "--aa=y")))
+                .hasMessage("--ab runs one variant against itself with a known extra delay; leave out --approaches,"
+                        + " --variants and --aa");
+    }
+
+    @Test
+    void baselineAndFailOnRegression() throws UsageException {
+        CliArguments args = CliArguments.parse(
+                List.of("--scenarios=a", "--approaches=b", "--baseline", "7", "--fail-on-regression"));
+
+        assertThat(args.baseline()).isEqualTo(7L);
+        assertThat(args.failOnRegression()).isTrue();
+        assertThat(CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=7"))
+                        .failOnRegression())
+                .isFalse();
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--fail-on-regression")))
+                .hasMessage("--fail-on-regression needs --baseline ID, the benchmark to compare with");
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=x")))
+                .hasMessage("--baseline must be a whole number, got 'x'");
     }
 }

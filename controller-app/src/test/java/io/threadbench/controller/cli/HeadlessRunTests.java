@@ -106,6 +106,27 @@ class HeadlessRunTests {
     }
 
     @Test
+    void anAbCheckAddsTwoPercentOfTheDelayToTheBSideAndSaysWhetherItWasFound() throws IOException {
+        Path out = home.resolve("out-ab");
+
+        Outcome ab = run("--scenarios", "cli-quick", "--ab", "loom-tomcat", "--out", out.toString());
+
+        assertThat(ab.exitCode()).as(ab.output()).isZero();
+        assertThat(ab.output())
+                .contains("cli-quick · A/B check (+2 % delay)")
+                .containsPattern(
+                        "A/B check: the \\+2 % delay was detected in [01] of 1 scenario \\(latency_millis_p50\\)")
+                .containsPattern("  cli-quick: (detected|not detected) at 1 repetition");
+        assertThat(csv(out.resolve("results.csv")))
+                .extracting(row -> row.get("approach"))
+                .containsExactly("loom-tomcat-a", "loom-tomcat-b");
+        // 2 % of the scenario's 20 ms: the B side's SUT got 400 µs on its command line
+        assertThat(out.resolve("report.html")).content().contains("+2 % of the scenario&apos;s delay");
+        Outcome refused = run("--scenarios", "cli-quick", "--ab", "no-such-variant");
+        assertThat(refused.output()).contains("ab[0]: no variant labelled 'no-such-variant'");
+    }
+
+    @Test
     void anAaCheckRunsAVariantOfAFileAgainstItselfAndSaysHowManyCellsTied() throws IOException {
         Path file = home.resolve("variants.yaml");
         Files.writeString(file, """

@@ -31,11 +31,12 @@ public final class ResultsDatabase implements AutoCloseable {
     public final TrialSummaryService summaries;
 
     public ResultsDatabase() {
-        try {
-            file = Files.createTempDirectory("threadbench-results").resolve("threadbench.db");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        this(temporaryFile());
+    }
+
+    /** A database at {@code file}, created and migrated as the controller would (e.g. for it to open later). */
+    public ResultsDatabase(Path file) {
+        this.file = file;
         SQLiteConfig sqlite = new SQLiteConfig();
         sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
         sqlite.enforceForeignKeys(true);
@@ -55,6 +56,14 @@ public final class ResultsDatabase implements AutoCloseable {
         seconds = new TrialSecondRepository(template, transactions);
         summaries = new TrialSummaryService(
                 seconds, List.of(new LatencyMetrics(), new TelemetryMetrics()), new TrustChecks(), jdbc, transactions);
+    }
+
+    private static Path temporaryFile() {
+        try {
+            return Files.createTempDirectory("threadbench-results").resolve("threadbench.db");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Inserts a benchmark row and returns its id. */

@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 /**
  * Compares two benchmarks' {@link MetricTable}s (e.g. JDK 21 vs JDK 25): per scenario × approach ×
  * metric the % change of the medians (B vs A), a verdict against a threshold that respects the
- * metric's direction, and, with repetitions on both sides, whether the change is outside the noise
- * (the 95 % intervals of {@link RepetitionStatistics} do not overlap).
+ * metric's direction, and, with intervals on both sides (repetitions or within-trial ones), whether the change is
+ * outside the noise (the 95 % intervals of {@link RepetitionStatistics} do not overlap).
  */
 public final class BenchmarkComparator {
 
@@ -38,16 +38,16 @@ public final class BenchmarkComparator {
         for (String scenario : union(a.scenarios(), b.scenarios())) {
             for (String approach : union(a.approaches(), b.approaches())) {
                 for (String metric : metrics(a, b)) {
-                    List<Double> valuesA = a.finiteValues(scenario, approach, metric);
-                    List<Double> valuesB = b.finiteValues(scenario, approach, metric);
-                    if (!valuesA.isEmpty() || !valuesB.isEmpty()) {
+                    boolean inA = !a.finiteValues(scenario, approach, metric).isEmpty();
+                    boolean inB = !b.finiteValues(scenario, approach, metric).isEmpty();
+                    if (inA || inB) {
                         rows.add(row(
                                 scenario,
                                 approach,
                                 metric,
-                                valuesA,
+                                inA ? a.summary(scenario, approach, metric) : null,
                                 a.hadErrors(scenario, approach),
-                                valuesB,
+                                inB ? b.summary(scenario, approach, metric) : null,
                                 b.hadErrors(scenario, approach),
                                 thresholdPercent));
                     }
@@ -61,14 +61,12 @@ public final class BenchmarkComparator {
             String scenario,
             String approach,
             String metric,
-            List<Double> valuesA,
+            RepetitionSummary a,
             boolean errorsA,
-            List<Double> valuesB,
+            RepetitionSummary b,
             boolean errorsB,
             double threshold) {
         boolean higherIsBetter = MetricNames.higherIsBetter(metric);
-        RepetitionSummary a = valuesA.isEmpty() ? null : RepetitionStatistics.summarize(valuesA);
-        RepetitionSummary b = valuesB.isEmpty() ? null : RepetitionStatistics.summarize(valuesB);
         if (a == null || b == null) {
             Verdict only = a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A;
             return new ComparisonRow(

@@ -6,7 +6,7 @@ public enum CellOutcome {
     WIN,
     /**
      * The two best error-free approaches cannot be told apart: their confidence intervals overlap
-     * (both with 2+ repetitions), or their values are exactly equal.
+     * (each from 2+ repetitions or from its trials' own seconds), or their values are exactly equal.
      */
     TIE,
     /** The best approach had request errors (so, with two or more, the top two both had). */

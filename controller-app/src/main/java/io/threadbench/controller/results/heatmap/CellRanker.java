@@ -2,7 +2,6 @@ package io.threadbench.controller.results.heatmap;
 
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
-import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.RepetitionSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,12 +46,11 @@ public final class CellRanker {
         List<RankedApproach> ranked = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         for (String approach : approaches) {
-            List<Double> values = table.finiteValues(scenario, approach, metric);
-            if (values.isEmpty()) {
+            if (table.finiteValues(scenario, approach, metric).isEmpty()) {
                 missing.add(approach);
             } else {
                 ranked.add(new RankedApproach(
-                        approach, RepetitionStatistics.summarize(values), table.hadErrors(scenario, approach)));
+                        approach, table.summary(scenario, approach, metric), table.hadErrors(scenario, approach)));
             }
         }
         Comparator<RankedApproach> byValue = Comparator.comparingDouble(RankedApproach::value);
@@ -99,7 +97,10 @@ public final class CellRanker {
                 WinStrength.negligible(lead));
     }
 
-    /** Needs intervals on both sides (2+ repetitions each); otherwise the values decide alone. */
+    /**
+     * Needs intervals on both sides (2+ repetitions, or within-trial intervals of the trials); otherwise the values
+     * decide alone.
+     */
     private static boolean withinNoise(RepetitionSummary a, RepetitionSummary b) {
         return a.hasInterval() && b.hasInterval() && a.interval().overlaps(b.interval());
     }

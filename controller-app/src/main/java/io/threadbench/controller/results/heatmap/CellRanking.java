@@ -41,6 +41,20 @@ public record CellRanking(
         return ranked.isEmpty() ? null : ranked.getFirst();
     }
 
+    /**
+     * Which intervals the tie rule compared for the best two, or null when either had none (the values decided).
+     */
+    public IntervalBasis intervalBasis() {
+        if (ranked.size() < 2
+                || !best().summary().hasInterval()
+                || !second().summary().hasInterval()) {
+            return null;
+        }
+        boolean within = best().summary().interval().method().withinTrial()
+                || second().summary().interval().method().withinTrial();
+        return within ? IntervalBasis.WITHIN_TRIAL : IntervalBasis.BETWEEN_REPETITIONS;
+    }
+
     /** Second ranked approach, or null. */
     public RankedApproach second() {
         return ranked.size() < 2 ? null : ranked.get(1);

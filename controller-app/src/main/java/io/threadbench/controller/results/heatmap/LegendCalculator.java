@@ -15,7 +15,15 @@ final class LegendCalculator {
         int noWinner = ties + 1;
         int doubtful = ties + 2;
         int empty = 0;
+        int withinTrial = 0;
+        int betweenRepetitions = 0;
         for (CellRanking cell : cells) {
+            IntervalBasis basis = cell.outcome() == CellOutcome.EMPTY ? null : cell.intervalBasis();
+            if (basis == IntervalBasis.WITHIN_TRIAL) {
+                withinTrial++;
+            } else if (basis == IntervalBasis.BETWEEN_REPETITIONS) {
+                betweenRepetitions++;
+            }
             switch (cell.outcome()) {
                 case WIN -> counts[approaches.indexOf(cell.winner())]++;
                 case TIE -> counts[ties]++;
@@ -47,6 +55,8 @@ final class LegendCalculator {
                 shares[noWinner],
                 empty,
                 counts[doubtful],
-                shares[doubtful]);
+                shares[doubtful],
+                withinTrial,
+                betweenRepetitions);
     }
 }

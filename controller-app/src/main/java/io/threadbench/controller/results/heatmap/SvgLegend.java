@@ -52,6 +52,7 @@ final class SvgLegend {
                     true));
         }
         lines.add(new Line(null, NOTE, true));
+        lines.add(new Line(null, legend.intervalNote(), true));
     }
 
     int width() {

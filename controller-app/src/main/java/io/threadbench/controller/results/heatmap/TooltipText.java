@@ -47,7 +47,8 @@ final class TooltipText {
                 cell.lead() == 0
                         ? "tie: " + best.approach() + " and " + second.approach() + " have equal values"
                         : "tie: " + best.approach() + " and " + second.approach()
-                                + " are within the noise (95 % intervals overlap)";
+                                + " are within the noise (95 % intervals overlap, "
+                                + cell.intervalBasis().label() + ")";
             case WIN ->
                 second == null
                         ? "winner " + best.approach() + " (uncontested: no other approach has a value)"
@@ -72,7 +73,7 @@ final class TooltipText {
             ConfidenceInterval ci = summary.interval();
             text.append("median, ")
                     .append(ValueFormat.format(ci.coverage() * 100))
-                    .append(" % CI ")
+                    .append(ci.method().withinTrial() ? " % CI (within-trial) " : " % CI ")
                     .append(ValueFormat.format(ci.low()))
                     .append(" – ")
                     .append(ValueFormat.format(ci.high()))

@@ -9,6 +9,8 @@ import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.export.HistogramLog;
 import io.threadbench.controller.results.export.ResultsCsv;
 import io.threadbench.controller.results.export.SeriesCsv;
+import io.threadbench.controller.results.verdict.RepetitionAdvice;
+import io.threadbench.controller.results.verdict.RepetitionAdvisor;
 import io.threadbench.controller.seconds.SeriesSecond;
 import io.threadbench.controller.seconds.TrialSecondRepository;
 import java.nio.charset.StandardCharsets;
@@ -69,6 +71,16 @@ public class ResultsApiController {
                     "A benchmark's trials with their summary metrics and trust flags (JSON form of results.csv per repetition)")
     public BenchmarkResults results(@PathVariable long id) {
         return results.ofBenchmark(id).orElseThrow(() -> new NotFoundException("no benchmark " + id));
+    }
+
+    @GetMapping("/benchmarks/{id}/repetitions")
+    @Operation(
+            summary =
+                    "Repetitions that would separate the two best approaches of each scenario × headline metric at the observed difference and spread")
+    public List<RepetitionAdvice> repetitions(@PathVariable long id) {
+        return RepetitionAdvisor.advise(results.ofBenchmark(id)
+                .orElseThrow(() -> new NotFoundException("no benchmark " + id))
+                .metricTable());
     }
 
     @GetMapping("/trials/{id}/series")

@@ -31,7 +31,8 @@ public record BenchmarkForm(
         Boolean allowCpuOverlap,
         String loadGenerators,
         List<String> variants,
-        String aa) {
+        String aa,
+        String ab) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
@@ -57,12 +58,18 @@ public record BenchmarkForm(
                 cpus.allowOverlap(),
                 "",
                 List.of(),
-                aa == null ? "" : aa);
+                aa == null ? "" : aa,
+                "");
+    }
+
+    /** Whether the form asks for an A/B check. */
+    public boolean isAb() {
+        return ab != null && !ab.isBlank();
     }
 
     /** Whether the form asks for an A/A check. */
     public boolean isAa() {
-        return aa != null && !aa.isBlank();
+        return aa != null && !aa.isBlank() && !isAb();
     }
 
     private static String list(CpuSet set) {
@@ -113,15 +120,16 @@ public record BenchmarkForm(
                 name,
                 notes,
                 scenarios,
-                isAa() ? null : approaches,
+                isAa() || isAb() ? null : approaches,
                 count,
                 cpuSets,
                 Boolean.TRUE.equals(allowCpuOverlap),
                 loadGeneratorsError().isPresent() || loadGenerators == null || loadGenerators.isBlank()
                         ? null
                         : Integer.valueOf(loadGenerators.strip()),
-                isAa() ? null : variants,
-                isAa() ? aa.strip() : null);
+                isAa() || isAb() ? null : variants,
+                isAa() ? aa.strip() : null,
+                isAb() ? ab.strip() : null);
     }
 
     private static void put(Map<String, String> cpuSets, String role, String cores) {

@@ -7,12 +7,18 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.report.FairnessTable;
 import io.threadbench.controller.results.AaResult;
+import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.verdict.AbResult;
+import io.threadbench.controller.results.verdict.RepetitionAdvice;
+import io.threadbench.controller.results.verdict.RepetitionAdvisor;
 import io.threadbench.controller.web.PageController;
 import io.threadbench.controller.web.live.LiveMessage;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.http.MediaType;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -49,8 +55,18 @@ class BenchmarkPageController {
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
-        model.addAttribute("summary", summary(id));
-        model.addAttribute("fairness", FairnessView.of(benchmark.labels(), trials));
+        addSummary(id, model);
+        model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));
+        model.addAttribute(
+                "ab",
+                benchmark.isAbCheck() && benchmark.status().finished()
+                        ? results.ofBenchmark(id)
+                                .map(stored -> AbResult.of(
+                                        stored,
+                                        benchmark.labels().get(0),
+                                        benchmark.labels().get(1)))
+                                .orElse(null)
+                        : null);
         model.addAttribute(
                 "aa",
                 benchmark.isAaCheck() && benchmark.status().finished()
@@ -72,8 +88,8 @@ class BenchmarkPageController {
     @GetMapping("/benchmarks/{id}/summary")
     String summaryFragment(@PathVariable long id, Model model) {
         model.addAttribute("benchmark", benchmarks.get(id));
-        model.addAttribute("summary", summary(id));
-        return "benchmarks/show :: summary";
+        addSummary(id, model);
+        return "benchmarks/show :: #summary";
     }
 
     /** A trial's stored seconds with their raw points, as the live stream would have sent them. */
@@ -132,7 +148,11 @@ class BenchmarkPageController {
         return "";
     }
 
-    private List<SummaryTable> summary(long id) {
-        return results.ofBenchmark(id).map(SummaryTable::of).orElse(List.<SummaryTable>of());
+    private void addSummary(long id, Model model) {
+        Optional<BenchmarkResults> stored = results.ofBenchmark(id);
+        model.addAttribute("summary", stored.map(SummaryTable::of).orElse(List.<SummaryTable>of()));
+        model.addAttribute(
+                "advice",
+                stored.map(r -> RepetitionAdvisor.advise(r.metricTable())).orElse(List.<RepetitionAdvice>of()));
     }
 }

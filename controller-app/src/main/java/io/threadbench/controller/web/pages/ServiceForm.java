@@ -15,10 +15,11 @@ public record ServiceForm(
         String arguments,
         String portArgument,
         String healthPath,
-        String springBootVariants) {
+        String springBootVariants,
+        String baseUrl) {
 
-    static final java.util.List<String> INPUTS =
-            java.util.List.of("name", "description", "jar", "command", "arguments", "portArgument", "healthPath");
+    static final java.util.List<String> INPUTS = java.util.List.of(
+            "name", "description", "jar", "command", "arguments", "portArgument", "healthPath", "baseUrl");
 
     static ServiceForm blank() {
         return new ServiceForm(
@@ -29,7 +30,8 @@ public record ServiceForm(
                 "",
                 RegisteredService.DEFAULT_PORT_ARGUMENT,
                 RegisteredService.DEFAULT_HEALTH_PATH,
-                "on");
+                "on",
+                "");
     }
 
     RegisteredService toService() {
@@ -41,7 +43,8 @@ public record ServiceForm(
                 VariantForm.lines(arguments),
                 portArgument,
                 healthPath,
-                null);
+                null,
+                baseUrl == null || baseUrl.isBlank() ? null : baseUrl.strip());
     }
 
     boolean wantsSpringBootVariants() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import java.util.List;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
@@ -166,5 +167,39 @@ class BenchmarkComparatorTests {
         assertThatThrownBy(() -> BenchmarkComparator.compare("A", table, "B", table, Double.NaN))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("threshold");
+    }
+
+    @Test
+    void singleRepetitionsAreJudgedByTheirWithinTrialIntervals() {
+        MetricTable tableA = MetricTable.builder()
+                .add("s", "loom-netty", P99, 100.0)
+                .addWithinTrial("s", "loom-netty", P99, TrialSummaryService.withinTrial(98, 102))
+                .build();
+        MetricTable apart = MetricTable.builder()
+                .add("s", "loom-netty", P99, 110.0)
+                .addWithinTrial("s", "loom-netty", P99, TrialSummaryService.withinTrial(108, 112))
+                .build();
+        MetricTable close = MetricTable.builder()
+                .add("s", "loom-netty", P99, 103.0)
+                .addWithinTrial("s", "loom-netty", P99, TrialSummaryService.withinTrial(101, 105))
+                .build();
+        MetricTable bare =
+                MetricTable.builder().add("s", "loom-netty", P99, 110.0).build();
+
+        assertThat(BenchmarkComparator.compare("A", tableA, "B", apart, 2)
+                        .rows()
+                        .getFirst()
+                        .outsideNoise())
+                .isTrue();
+        assertThat(BenchmarkComparator.compare("A", tableA, "B", close, 2)
+                        .rows()
+                        .getFirst()
+                        .outsideNoise())
+                .isFalse();
+        assertThat(BenchmarkComparator.compare("A", tableA, "B", bare, 2)
+                        .rows()
+                        .getFirst()
+                        .outsideNoise())
+                .isNull();
     }
 }

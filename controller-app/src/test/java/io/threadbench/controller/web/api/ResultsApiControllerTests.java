@@ -60,6 +60,31 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
     }
 
     @Test
+    void repetitionAdviceAsJsonAndOnTheBenchmarkPage() {
+        CraftedBenchmarks crafted = crafted();
+        long id = crafted.benchmark("advice", List.of("advice-scenario"), List.of("loom-netty", "webflux-netty"), 2);
+        crafted.finishedTrial(id, "advice-scenario", "loom-netty", 1, 5, 3, 50, 0);
+        crafted.finishedTrial(id, "advice-scenario", "loom-netty", 2, 7, 3, 50, 0);
+        crafted.finishedTrial(id, "advice-scenario", "webflux-netty", 1, 20, 3, 50, 0);
+        crafted.finishedTrial(id, "advice-scenario", "webflux-netty", 2, 22, 3, 50, 0);
+
+        HttpResponse<String> response = get("/api/benchmarks/" + id + "/repetitions");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        JsonNode p50 = JSON.readTree(response.body()).get(0);
+        assertThat(p50.get("metric").asString()).isEqualTo("latency_millis_p50");
+        assertThat(p50.get("best").asString()).isEqualTo("loom-netty");
+        assertThat(p50.get("repetitions").asInt()).isEqualTo(2);
+        // p50s ≈ 7.5 and 10.5 (loom) vs 30 and 33 (webflux): sd ≈ 2.1 each, difference ≈ 22.5 → 3 repetitions
+        assertThat(p50.get("needed").asInt()).isEqualTo(3);
+        assertThat(get("/api/benchmarks/987654/repetitions").statusCode()).isEqualTo(404);
+
+        assertThat(get("/benchmarks/" + id).body())
+                .contains("How many repetitions?")
+                .contains("loom-netty vs webflux-netty: about 3 repetitions each would separate them (has 2)");
+    }
+
+    @Test
     void trialDownloads() throws Exception {
         HttpResponse<String> series = get("/api/trials/" + trial + "/series.csv");
         assertThat(series.statusCode()).isEqualTo(200);

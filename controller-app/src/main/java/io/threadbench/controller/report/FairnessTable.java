@@ -1,4 +1,4 @@
-package io.threadbench.controller.web.pages;
+package io.threadbench.controller.report;
 
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.telemetry.EffectiveSettings;
@@ -11,13 +11,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The fairness view of a benchmark page: each variant's effective settings, read at pre-flight, side by side, so an
+ * The fairness view of a benchmark (its page and report.html): each variant's effective settings, read at pre-flight, side by side, so an
  * unfair default (a connection limit, a small heap) is seen before a winner is believed.
  *
  * @param labels the variants with settings, in the benchmark's order
  * @param rows   one per setting name, in the order the first variant listed them
  */
-public record FairnessView(List<String> labels, List<Row> rows, List<String> problems) {
+public record FairnessTable(List<String> labels, List<Row> rows, List<String> problems) {
 
     /** A setting across the variants; a cell is null where a variant did not report it. */
     public record Row(String name, List<Setting> cells) {
@@ -33,7 +33,7 @@ public record FairnessView(List<String> labels, List<Row> rows, List<String> pro
     }
 
     /** The view, or null when no trial of the benchmark has read settings yet. */
-    static FairnessView of(List<String> benchmarkLabels, List<Trial> trials) {
+    public static FairnessTable of(List<String> benchmarkLabels, List<Trial> trials) {
         Map<String, EffectiveSettings> byLabel = new LinkedHashMap<>();
         for (String label : benchmarkLabels) {
             trials.stream()
@@ -60,6 +60,6 @@ public record FairnessView(List<String> labels, List<Row> rows, List<String> pro
                 problems.add(label + ": " + s.problem());
             }
         });
-        return new FairnessView(List.copyOf(byLabel.keySet()), rows, problems);
+        return new FairnessTable(List.copyOf(byLabel.keySet()), rows, problems);
     }
 }

@@ -1,0 +1,116 @@
+package io.threadbench.controller.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.ThreadbenchApplication;
+import io.threadbench.controller.results.CraftedBenchmarks;
+import io.threadbench.controller.results.ResultsDatabase;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code run --baseline ID --fail-on-regression} with real short runs (3 VUs, 6 s) against crafted baselines in the
+ * same database: one far faster than any real run (so the run is a regression), one far slower (an improvement).
+ */
+class RegressionGateTests {
+
+    @TempDir
+    static Path home;
+
+    static Path scenarios;
+    static Path database;
+    static long fastBaseline;
+    static long slowBaseline;
+
+    @BeforeAll
+    static void baselines() throws IOException {
+        scenarios = Files.createDirectories(home.resolve("scenarios"));
+        Files.writeString(scenarios.resolve("cli-gate.yaml"), """
+                name: cli-gate
+                workload: epoch-millis
+                loadShape: constant-vus
+                vus: 3
+                delayMillis: 20
+                warmupSeconds: 1
+                durationSeconds: 6
+                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+                """);
+        database = home.resolve("gate.db");
+        try (ResultsDatabase db = new ResultsDatabase(database)) {
+            CraftedBenchmarks crafted = new CraftedBenchmarks(db.jdbc, db.seconds, db.summaries);
+            fastBaseline = crafted.benchmark("fast", List.of("cli-gate"), List.of("webflux-netty"), 1);
+            crafted.finishedTrial(fastBaseline, "cli-gate", "webflux-netty", 1, 1, 6, 1000, 0);
+            slowBaseline = crafted.benchmark("slow", List.of("cli-gate"), List.of("webflux-netty"), 1);
+            crafted.finishedTrial(slowBaseline, "cli-gate", "webflux-netty", 1, 500, 6, 5, 0);
+        }
+    }
+
+    private record Outcome(int exitCode, String output) {}
+
+    private static Outcome run(String... cliArgs) {
+        List<String> args = new ArrayList<>(List.of(
+                "--threadbench.home=" + home,
+                "--threadbench.database=" + database,
+                "run",
+                "--threadbench.scenarios-dir=" + scenarios));
+        args.addAll(List.of(cliArgs));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = HeadlessMain.run(
+                ThreadbenchApplication.class,
+                args.toArray(String[]::new),
+                2,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return new Outcome(code, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Outcome gate(long baseline, String out, String... more) {
+        List<String> args = new ArrayList<>(List.of(
+                "--scenarios",
+                "cli-gate",
+                "--approaches",
+                "webflux-netty",
+                "--out",
+                home.resolve(out).toString(),
+                "--baseline",
+                Long.toString(baseline)));
+        args.addAll(List.of(more));
+        return run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void worseThanTheBaselineExitsThreeAndSaysWhich() {
+        Outcome outcome = gate(fastBaseline, "out-worse", "--fail-on-regression");
+
+        assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(3);
+        assertThat(outcome.output())
+                .contains("Against baseline benchmark " + fastBaseline)
+                .containsPattern("REGRESSION cli-gate × webflux-netty latency_millis_p50: 1\\.\\d\\d → 2\\d\\.\\d\\d")
+                .contains("worse beyond the noise");
+    }
+
+    @Test
+    void betterThanTheBaselineExitsZeroAndABadBaselineTwoBeforeRunning() {
+        Outcome better = gate(slowBaseline, "out-better", "--fail-on-regression");
+        assertThat(better.exitCode()).as(better.output()).isZero();
+        assertThat(better.output())
+                .contains("cli-gate × webflux-netty latency_millis_p50: 7")
+                .contains("better beyond the noise")
+                .contains(" 0 worse beyond it")
+                .doesNotContain("REGRESSION");
+
+        Outcome unknown = gate(987_654, "out-unknown", "--fail-on-regression");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.output())
+                .contains("--baseline 987654: no such benchmark, or it has no successful trial to compare with")
+                .doesNotContain("trials, about");
+    }
+}

@@ -1,0 +1,72 @@
+package io.threadbench.controller.results.verdict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.metrics.MetricTable;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AbResultTests {
+
+    private static final String P50 = "latency_millis_p50";
+
+    @Test
+    void aDifferenceBeyondTheSpreadIsDetected() {
+        MetricTable table = MetricTable.builder()
+                .addAll("s", "x-a", P50, List.of(100.0, 100.5, 99.5))
+                .addAll("s", "x-b", P50, List.of(105.0, 105.5, 104.5))
+                .build();
+
+        AbResult ab = AbResult.of(table, "x-a", "x-b");
+
+        assertThat(ab.lines()).singleElement().satisfies(line -> {
+            assertThat(line.detected()).isTrue();
+            assertThat(line.repetitions()).isEqualTo(3);
+            assertThat(line.text()).isEqualTo("s: detected at 3 repetitions (p50 100.00 ms against 105.00 ms)");
+        });
+        assertThat(ab.summary()).isEqualTo("the +2 % delay was detected in 1 of 1 scenario (latency_millis_p50)");
+    }
+
+    @Test
+    void aDifferenceWithinTheSpreadIsATieAndSaysHowManyRepetitionsWouldFindIt() {
+        MetricTable table = MetricTable.builder()
+                .addAll("s", "x-a", P50, List.of(100.0, 102.0, 101.0))
+                .addAll("s", "x-b", P50, List.of(101.0, 103.0, 102.0))
+                .build();
+
+        AbResult ab = AbResult.of(table, "x-a", "x-b");
+
+        assertThat(ab.lines()).singleElement().satisfies(line -> {
+            assertThat(line.detected()).isFalse();
+            assertThat(line.needed()).isEqualTo(18);
+            assertThat(line.text())
+                    .isEqualTo("s: not detected at 3 repetitions (tie, p50 101.00 ms against 102.00 ms); about 18"
+                            + " would separate them");
+        });
+        assertThat(ab.summary()).startsWith("the +2 % delay was detected in 0 of 1 scenario");
+    }
+
+    @Test
+    void oneRepetitionWithoutIntervalsCannotTell() {
+        MetricTable table = MetricTable.builder()
+                .add("s", "x-a", P50, 100.0)
+                .add("s", "x-b", P50, 102.0)
+                .build();
+
+        AbResult.Line line = AbResult.of(table, "x-a", "x-b").lines().getFirst();
+
+        assertThat(line.repetitions()).isEqualTo(1);
+        assertThat(line.text()).startsWith("s: ");
+    }
+
+    @Test
+    void bWinningIsNotADetection() {
+        MetricTable table = MetricTable.builder()
+                .addAll("s", "x-a", P50, List.of(110.0, 110.5, 109.5))
+                .addAll("s", "x-b", P50, List.of(100.0, 100.5, 99.5))
+                .build();
+
+        assertThat(AbResult.of(table, "x-a", "x-b").lines().getFirst().detected())
+                .isFalse();
+    }
+}

@@ -1,0 +1,118 @@
+package io.threadbench.controller.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkRequest;
+import io.threadbench.controller.benchmark.BenchmarkTestSupport;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.metrics.TrialSummaryService;
+import io.threadbench.controller.process.FreePort;
+import io.threadbench.controller.sut.ThreadKindCheck;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * A running target (issue 15): a service that runs already, started here by the test itself as someone else would,
+ * registered by its base URL. Threadbench loads it, starts and stops nothing, and says which figures it could not read.
+ */
+class RunningTargetTests extends BenchmarkTestSupport {
+
+    @Autowired
+    RepoLayout layout;
+
+    @Autowired
+    TrialSummaryService summaries;
+
+    @Test
+    void aServiceThatRunsElsewhereIsLoadedButNeitherStartedNorStopped() throws Exception {
+        int port = FreePort.pick();
+        Path log = Files.createTempFile("elsewhere", ".log");
+        Process service = new ProcessBuilder(
+                        layout.javaBinary().toString(),
+                        "-XX:TieredStopAtLevel=1",
+                        "-jar",
+                        layout.sutJar().toString(),
+                        "--approach=loom-tomcat",
+                        "--server.port=" + port)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        try {
+            awaitUp(port);
+            Response registered = send(
+                    "POST",
+                    "/api/services",
+                    "{\"name\": \"elsewhere\", \"baseUrl\": \"http://127.0.0.1:" + port + "/\"}");
+            assertThat(registered.status()).as(registered.body()).isEqualTo(201);
+            assertThat(registered.json().at("/baseUrl").asString()).isEqualTo("http://127.0.0.1:" + port);
+            Response refused = send(
+                    "POST",
+                    "/api/variants",
+                    "{\"label\": \"elsewhere-big\", \"service\": \"elsewhere\", \"jvmOptions\": [\"-Xmx4g\"]}");
+            assertThat(refused.status()).isEqualTo(400);
+            assertThat(refused.body())
+                    .contains("runs elsewhere (http://127.0.0.1:" + port + "): Threadbench does not" + " start it");
+            assertThat(send("POST", "/api/variants", "{\"label\": \"elsewhere\", \"service\": \"elsewhere\"}")
+                            .status())
+                    .isEqualTo(201);
+            assertThat(send("POST", "/api/scenarios", """
+                                    {"name": "elsewhere-requests", "workload": "requests", "loadShape": "constant-rate",
+                                     "rps": 20, "vus": 5, "durationSeconds": 4, "warmupSeconds": 1,
+                                     "requests": [{"path": "/epoch-millis?delayMillis=20"}]}
+                                    """).status()).isEqualTo(201);
+
+            Benchmark created = benchmarks.create(new BenchmarkRequest(
+                    null, null, List.of("elsewhere-requests"), null, 1, null, null, null, List.of("elsewhere"), null));
+            Benchmark finished = awaitFinished(created.id());
+
+            assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);
+            Trial trial = benchmarks.trials(created.id()).getFirst();
+            assertThat(trial.sutInfo().command()).containsExactly("runs elsewhere: http://127.0.0.1:" + port);
+            assertThat(trial.threadKind().kind()).isEqualTo(ThreadKindCheck.UNVERIFIED);
+            Map<String, Double> metrics = summaries.metrics(trial.id());
+            assertThat(metrics.get("requests_ok")).isGreaterThan(60.0);
+            assertThat(metrics.get("requests_error")).isZero();
+            // figures of a process that is not ours are missing ("n/a" in tables), never 0
+            assertThat(metrics).doesNotContainKeys("cpu_sut_percent_avg", "rss_sut_mib_avg", "heap_use_percent_avg");
+            assertThat(service.isAlive())
+                    .as("Threadbench stops nothing it did not start")
+                    .isTrue();
+        } finally {
+            service.destroy();
+            service.waitFor();
+        }
+    }
+
+    private static void awaitUp(int port) {
+        HttpClient http = HttpClient.newHttpClient();
+        await().atMost(Duration.ofSeconds(120))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> {
+                    try {
+                        return http.send(
+                                                HttpRequest.newBuilder(URI.create(
+                                                                "http://127.0.0.1:" + port + "/actuator/health"))
+                                                        .build(),
+                                                HttpResponse.BodyHandlers.ofString())
+                                        .statusCode()
+                                == 200;
+                    } catch (IOException e) {
+                        return false;
+                    }
+                });
+    }
+}

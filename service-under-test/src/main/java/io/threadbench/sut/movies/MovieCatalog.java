@@ -15,7 +15,8 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The movie catalogue behind {@code /movies}: H2 through Spring Data JPA, fronted by a Caffeine cache keyed by
+ * The movie catalogue behind {@code /movies}: H2 or PostgreSQL through Spring Data JPA, fronted (unless
+ * {@code sut.movies.cache=false}) by a Caffeine cache keyed by
  * the director's last name. Methods that may touch the database block; the reactive side calls them off the
  * event loop and asks {@link #cached} first so a cache hit never leaves the loop.
  */
@@ -26,6 +27,7 @@ public class MovieCatalog {
     private final MovieWriter writer;
     private final TransactionTemplate readOnly;
     private final boolean persist;
+    /** Null when the cache is off. */
     private final Cache<String, List<MovieView>> cache;
     /** Last names of all directors by their lower-case form, so an unknown one is refused without a query. */
     private final Map<String, String> directors = new ConcurrentHashMap<>();
@@ -42,7 +44,9 @@ public class MovieCatalog {
         this.readOnly = new TransactionTemplate(transactions);
         this.readOnly.setReadOnly(true);
         this.persist = properties.persist();
-        this.cache = Caffeine.newBuilder().maximumSize(properties.cacheSize()).build();
+        this.cache = properties.cache()
+                ? Caffeine.newBuilder().maximumSize(properties.cacheSize()).build()
+                : null;
     }
 
     /** The cache key of a known director, or a 400 for a missing or unknown one. */
@@ -59,12 +63,12 @@ public class MovieCatalog {
     }
 
     public Optional<List<MovieView>> cached(String key) {
-        return Optional.ofNullable(cache.getIfPresent(key));
+        return cache == null ? Optional.empty() : Optional.ofNullable(cache.getIfPresent(key));
     }
 
     /** Movies of a director, from the cache or else the database (blocking). */
     public List<MovieView> moviesBy(String key) {
-        return cache.get(key, this::load);
+        return cache == null ? load(key) : cache.get(key, this::load);
     }
 
     /** Checks posted movies; a failure is a {@link BadInputException}. */
@@ -86,7 +90,9 @@ public class MovieCatalog {
             posted.forEach(m -> m.directors().forEach(d -> {
                 String key = d.lastName().toLowerCase(Locale.ROOT);
                 directors.putIfAbsent(key, d.lastName());
-                cache.invalidate(key);
+                if (cache != null) {
+                    cache.invalidate(key);
+                }
             }));
         }
         return new SaveResult(posted.size(), persist);

@@ -13,6 +13,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param connectTimeout      time to open a connection
  * @param responseTimeout     time to wait for an answer; above the longest allowed delay
  * @param pendingAcquireTimeout time a call may wait for a free pooled connection
+ * @param client              the blocking approaches' HTTP client ({@code apache5}, {@code jdk}, {@code reactor-netty})
  */
 @ConfigurationProperties("sut.upstream")
 public record UpstreamProperties(
@@ -20,4 +21,5 @@ public record UpstreamProperties(
         @DefaultValue("20000") int maxConnections,
         @DefaultValue("5s") Duration connectTimeout,
         @DefaultValue("70s") Duration responseTimeout,
-        @DefaultValue("60s") Duration pendingAcquireTimeout) {}
+        @DefaultValue("60s") Duration pendingAcquireTimeout,
+        @DefaultValue("apache5") UpstreamClient client) {}

@@ -10,20 +10,25 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.web.client.RestClient;
 import org.springframework.web.reactive.function.client.WebClient;
 
 /**
- * Both upstream clients against a real local HTTP server: they pass the body on with the upstream's hop count,
- * and turn an error answer or a refused connection into an {@link UpstreamException} (answered 502).
+ * The upstream clients (the blocking approaches' three, the reactive one) against a real local HTTP server: they
+ * pass the body on with the upstream's hop count, and turn an error answer or a refused connection into an
+ * {@link UpstreamException} (answered 502). The server records the User-Agent, which shows the client that called.
  */
 class UpstreamClientsTests {
 
-    private static final UpstreamProperties PROPERTIES =
-            new UpstreamProperties(null, 100, Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(5));
+    private static final UpstreamProperties PROPERTIES = properties(UpstreamClient.APACHE5);
+    private static final List<String> userAgents = new CopyOnWriteArrayList<>();
 
     private static HttpServer server;
     private static BlockingUpstream blocking;
@@ -33,6 +38,7 @@ class UpstreamClientsTests {
     static void start() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/epoch-millis", exchange -> {
+            userAgents.add(String.valueOf(exchange.getRequestHeaders().getFirst("User-Agent")));
             byte[] body = "1234".getBytes(StandardCharsets.US_ASCII);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.getResponseHeaders().add(UpstreamReply.HOPS_HEADER, "2");
@@ -83,6 +89,34 @@ class UpstreamClientsTests {
 
         assertThatThrownBy(() -> blocking.get(closed)).isInstanceOf(UpstreamException.class);
         assertThatThrownBy(() -> reactive.get(closed).block()).isInstanceOf(UpstreamException.class);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"APACHE5, Apache-HttpClient", "JDK, Java-http-client", "REACTOR_NETTY, ReactorNetty"})
+    void eachBlockingClientCallsWithItsOwnLibrary(UpstreamClient client, String userAgent) throws Exception {
+        try (BlockingUpstream upstream = new BlockingUpstream(properties(client), RestClient.builder())) {
+            userAgents.clear();
+            UpstreamReply reply = upstream.get(uri("/epoch-millis"));
+            UpstreamReply posted = upstream.post(uri("/epoch-millis"), java.util.Map.of("a", 1));
+
+            assertThat(upstream.client()).isEqualTo(client);
+            assertThat(reply.bodyAsLong()).isEqualTo(1234);
+            assertThat(reply.hops()).isEqualTo(2);
+            assertThat(posted.bodyAsLong()).isEqualTo(1234);
+            assertThat(userAgents)
+                    .hasSize(2)
+                    .allSatisfy(agent -> assertThat(agent).startsWith(userAgent));
+            assertThatThrownBy(() -> upstream.get(uri("/broken")))
+                    .isInstanceOf(UpstreamException.class)
+                    .hasMessageContaining("/broken");
+            assertThatThrownBy(() -> upstream.get(URI.create("http://127.0.0.1:" + closedPort() + "/epoch-millis")))
+                    .isInstanceOf(UpstreamException.class);
+        }
+    }
+
+    private static UpstreamProperties properties(UpstreamClient client) {
+        return new UpstreamProperties(
+                null, 100, Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(5), client);
     }
 
     private static URI uri(String path) {

@@ -417,7 +417,11 @@ class TrialRunner {
                         jmxUrl == null ? "has no JMX service URL" : "through " + jmxUrl);
                 return telemetry.openElsewhere(jmxUrl);
             }
-            return telemetry.open(run.sut.process().handle(), null);
+            TelemetrySession session = telemetry.open(run.sut.process().handle(), null);
+            if (run.sut.database() != null) {
+                session.database(run.sut.database().handle());
+            }
+            return session;
         } catch (RuntimeException e) {
             log.warn("trial {}: no telemetry: {}", run.trial.id(), e.toString());
             return null;

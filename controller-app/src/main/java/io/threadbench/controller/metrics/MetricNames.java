@@ -46,6 +46,8 @@ public final class MetricNames {
             "rss_sut_mib_max",
             "cpu_loadgen_percent_avg",
             "cpu_controller_percent_avg",
+            "cpu_db_percent_avg",
+            "cpu_db_percent_max",
             "dropped_iterations",
             "error_rate_percent");
 

@@ -53,6 +53,7 @@ public class TelemetryMetrics implements MetricContributor {
                 "cpu_controller_percent_avg",
                 SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent)
                         .avg());
+        avgMax(metrics, "cpu_db_percent", measuredSeconds, TelemetrySample::databaseCpuPercent);
     }
 
     static Double heapUsePercent(TelemetrySample sample) {

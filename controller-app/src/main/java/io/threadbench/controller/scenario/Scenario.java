@@ -1,6 +1,7 @@
 package io.threadbench.controller.scenario;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -21,6 +22,8 @@ import java.util.Map;
  * @param serverProperties  Spring properties passed to the SUT as {@code --key=value}, in order
  * @param jvmOptions        options for the SUT's JVM, e.g. {@code -Xmx2g}
  * @param requests          what the {@code requests} workload sends; empty for the other workloads
+ * @param backend           database, cache and upstream client (top-level {@code database}, {@code cache},
+ *                          {@code upstreamClient} in YAML and JSON)
  */
 public record Scenario(
         String name,
@@ -41,7 +44,8 @@ public record Scenario(
         int durationSeconds,
         Map<String, String> serverProperties,
         List<String> jvmOptions,
-        List<RequestTemplate> requests) {
+        List<RequestTemplate> requests,
+        @JsonIgnore Backend backend) {
 
     public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
     public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
@@ -57,6 +61,51 @@ public record Scenario(
         upstream = upstream == null ? Upstream.SELF : upstream;
         description = description == null ? "" : description;
         requests = requests == null ? List.of() : List.copyOf(requests);
+        backend = backend == null ? Backend.DEFAULT : backend;
+    }
+
+    /** A scenario with the default backend (H2, cache on, Apache HttpClient 5). */
+    public Scenario(
+            String name,
+            String description,
+            Workload workload,
+            LoadShape loadShape,
+            int vus,
+            Integer rps,
+            int thinkTimeMinMillis,
+            int thinkTimeMaxMillis,
+            List<Stage> stages,
+            int delayMillis,
+            int delayCallDepth,
+            int fanoutCalls,
+            int allocateKilobytes,
+            Upstream upstream,
+            int warmupSeconds,
+            int durationSeconds,
+            Map<String, String> serverProperties,
+            List<String> jvmOptions,
+            List<RequestTemplate> requests) {
+        this(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rps,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                requests,
+                Backend.DEFAULT);
     }
 
     /** A scenario of one of the built-in workloads (no request templates). */
@@ -127,7 +176,10 @@ public record Scenario(
             @JsonProperty("durationSeconds") Integer durationSeconds,
             @JsonProperty("serverProperties") Map<String, String> serverProperties,
             @JsonProperty("jvmOptions") List<String> jvmOptions,
-            @JsonProperty("requests") List<RequestTemplate> requests) {
+            @JsonProperty("requests") List<RequestTemplate> requests,
+            @JsonProperty("database") Database database,
+            @JsonProperty("cache") Object cache,
+            @JsonProperty("upstreamClient") UpstreamClient upstreamClient) {
         // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
         List<Stage> stageList = stages == null
                 ? List.of()
@@ -167,7 +219,94 @@ public record Scenario(
                         ? List.of()
                         : requests.stream()
                                 .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
-                                .toList());
+                                .toList(),
+                new Backend(database, Backend.cacheOf(cache), upstreamClient));
+    }
+
+    /** The old {@code fromJson} without backend fields: H2, cache on, Apache HttpClient 5. */
+    static Scenario fromJson(
+            String name,
+            String description,
+            Workload workload,
+            LoadShape loadShape,
+            Integer vus,
+            Integer rps,
+            Integer thinkTimeMinMillis,
+            Integer thinkTimeMaxMillis,
+            List<Stage> stages,
+            Integer delayMillis,
+            Integer delayCallDepth,
+            Integer fanoutCalls,
+            Integer allocateKilobytes,
+            Upstream upstream,
+            Integer warmupSeconds,
+            Integer durationSeconds,
+            Map<String, String> serverProperties,
+            List<String> jvmOptions,
+            List<RequestTemplate> requests) {
+        return fromJson(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rps,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                requests,
+                null,
+                null,
+                null);
+    }
+
+    @JsonProperty("database")
+    public Database database() {
+        return backend.database();
+    }
+
+    @JsonProperty("cache")
+    public String cache() {
+        return backend.cacheId();
+    }
+
+    @JsonProperty("upstreamClient")
+    public UpstreamClient upstreamClient() {
+        return backend.upstreamClient();
+    }
+
+    /** A copy with another backend. */
+    public Scenario withBackend(Backend newBackend) {
+        return new Scenario(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rps,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                requests,
+                newBackend);
     }
 
     private static int or(Integer value, int fallback) {
@@ -195,7 +334,8 @@ public record Scenario(
                 durationSeconds,
                 serverProperties,
                 jvmOptions,
-                requests);
+                requests,
+                backend);
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */

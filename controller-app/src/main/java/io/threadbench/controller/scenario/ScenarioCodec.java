@@ -25,7 +25,7 @@ import tools.jackson.dataformat.yaml.YAMLWriteFeature;
  */
 public final class ScenarioCodec {
 
-    private static final List<String> SCENARIO_FIELDS = componentNames(Scenario.class);
+    private static final List<String> SCENARIO_FIELDS = scenarioFields();
     private static final List<String> STAGE_FIELDS = componentNames(Scenario.Stage.class);
 
     private static final JsonMapper JSON = JsonMapper.builder()
@@ -149,6 +149,14 @@ public final class ScenarioCodec {
                 }
             }
         }
+    }
+
+    /** The scenario's fields as written: its components, with {@code backend} spelled out as its three fields. */
+    private static List<String> scenarioFields() {
+        List<String> fields = new ArrayList<>(componentNames(Scenario.class));
+        fields.remove("backend");
+        fields.addAll(List.of("database", "cache", "upstreamClient"));
+        return List.copyOf(fields);
     }
 
     private static List<String> componentNames(Class<? extends Record> type) {

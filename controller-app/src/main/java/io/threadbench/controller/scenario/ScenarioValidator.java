@@ -58,6 +58,7 @@ public class ScenarioValidator {
         checkLoad(scenario, errors);
         checkServer(scenario, errors);
         checkLaunchOptions(scenario, errors);
+        checkBackend(scenario, errors);
         errors.list.addAll(RequestRules.check(scenario.workload(), scenario.requests()));
         return errors.list;
     }
@@ -148,6 +149,37 @@ public class ScenarioValidator {
         errors.range("delayCallDepth", s.delayCallDepth(), 0, MAX_DELAY_CALL_DEPTH);
         errors.range("fanoutCalls", s.fanoutCalls(), 1, MAX_FANOUT_CALLS);
         errors.range("allocateKilobytes", s.allocateKilobytes(), 1, MAX_ALLOCATE_KILOBYTES);
+    }
+
+    /** Backend choices that would change nothing are refused rather than silently ignored. */
+    private static void checkBackend(Scenario s, Errors errors) {
+        boolean movies = s.workload() == Workload.MOVIES_GET || s.workload() == Workload.MOVIES_GET_POST;
+        Backend backend = s.backend();
+        if (!movies && backend.database() != Database.H2) {
+            errors.add(
+                    "database",
+                    "database " + backend.database().id() + " applies to the movies workloads (movies-get,"
+                            + " movies-get-post) only; this scenario's workload is " + id(s.workload()));
+        }
+        if (!movies && !backend.cache()) {
+            errors.add(
+                    "cache",
+                    "cache off applies to the movies workloads (movies-get, movies-get-post) only; this scenario's"
+                            + " workload is " + id(s.workload()));
+        }
+        boolean callsUpstream =
+                s.workload() == Workload.FANOUT || (s.workload() == Workload.EPOCH_MILLIS && s.delayCallDepth() > 0);
+        if (!callsUpstream && backend.upstreamClient() != UpstreamClient.APACHE5) {
+            errors.add(
+                    "upstreamClient",
+                    "upstreamClient " + backend.upstreamClient().id() + " would change nothing: this scenario makes"
+                            + " no upstream calls (use the fanout workload, or epoch-millis with delayCallDepth 1 or"
+                            + " more)");
+        }
+    }
+
+    private static String id(Workload workload) {
+        return workload == null ? "not set" : workload.id();
     }
 
     private static void checkLaunchOptions(Scenario s, Errors errors) {

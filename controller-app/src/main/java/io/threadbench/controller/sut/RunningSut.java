@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import java.time.Duration;
 
@@ -11,6 +12,7 @@ import java.time.Duration;
  * @param healthPath   where it says it is ready
  * @param wantsUp      our SUT: the health answer must say UP; a registered service: any 2xx will do
  * @param elsewhereUrl a service that runs elsewhere (then there is no process, and port is -1); null otherwise
+ * @param database     the PostgreSQL the SUT's data lives in ({@code database: postgres}); null otherwise
  */
 public record RunningSut(
         ChildProcess process,
@@ -19,11 +21,12 @@ public record RunningSut(
         int upstreamPort,
         String healthPath,
         boolean wantsUp,
-        String elsewhereUrl) {
+        String elsewhereUrl,
+        PostgresServer database) {
 
     /** A service that runs already, elsewhere: nothing started, nothing to stop. */
     public static RunningSut elsewhere(String baseUrl, String healthPath) {
-        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl);
+        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl, null);
     }
 
     /** Whether Threadbench started it (there is a process to watch, sample and stop). */
@@ -35,14 +38,19 @@ public record RunningSut(
         return elsewhereUrl != null ? elsewhereUrl : "http://127.0.0.1:" + port;
     }
 
-    /** Stops the SUT, then its upstream; SIGTERM first, the process tree killed after {@code grace}. */
+    /**
+     * Stops the SUT, then its upstream, then its database; SIGTERM first, the process tree killed after
+     * {@code grace}.
+     */
     public void stop(Duration grace) {
-        if (process == null) {
-            return;
+        if (process != null) {
+            process.stop(grace);
         }
-        process.stop(grace);
         if (upstream != null) {
             upstream.stop(grace);
+        }
+        if (database != null) {
+            database.stop(grace);
         }
     }
 
@@ -52,6 +60,9 @@ public record RunningSut(
             return "(runs elsewhere at " + elsewhereUrl + ": no log here)";
         }
         String tail = process.logTail();
-        return upstream == null ? tail : tail + "\n--- upstream ---\n" + upstream.logTail();
+        if (upstream != null) {
+            tail += "\n--- upstream ---\n" + upstream.logTail();
+        }
+        return database == null ? tail : tail + "\n--- database ---\n" + database.logTail();
     }
 }

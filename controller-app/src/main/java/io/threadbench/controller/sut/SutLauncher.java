@@ -1,12 +1,14 @@
 package io.threadbench.controller.sut;
 
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
+import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Upstream;
 import io.threadbench.controller.variant.RegisteredService;
@@ -19,6 +21,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -83,29 +86,41 @@ public class SutLauncher {
      * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
      */
     public RunningSut spawn(Scenario scenario, Variant variant, Path folder, long trialId, CpuPlan cpus)
-            throws IOException {
+            throws IOException, InterruptedException {
         if (!variant.isBuiltin() && variant.service().runsElsewhere()) {
             return RunningSut.elsewhere(
                     variant.service().baseUrl(), variant.service().healthPath());
         }
+        // the SUT connects at start-up, so its database must accept connections first (a second or two)
+        PostgresServer database = variant.isBuiltin() && scenario.backend().database() == Database.POSTGRES
+                ? PostgresServer.start(folder, trialId, cpus.upstream(), registry)
+                : null;
         ChildProcess upstream = null;
         String upstreamUrl = null;
         int upstreamPort = -1;
-        if (variant.isBuiltin() && scenario.upstream() == Upstream.SEPARATE) {
-            upstreamPort = FreePort.pick();
-            upstream = ChildProcess.start(
-                    CpuAffinity.pinned(
-                            cpus.upstream(), builtinCommand(variant, upstreamPort, scenario.jvmOptions(), Map.of())),
-                    variant.environment(),
-                    folder.resolve("upstream.log"),
-                    "upstream",
-                    trialId,
-                    registry);
-            upstreamUrl = "http://127.0.0.1:" + upstreamPort;
+        try {
+            if (variant.isBuiltin() && scenario.upstream() == Upstream.SEPARATE) {
+                upstreamPort = FreePort.pick();
+                upstream = ChildProcess.start(
+                        CpuAffinity.pinned(
+                                cpus.upstream(),
+                                builtinCommand(variant, upstreamPort, scenario.jvmOptions(), Map.of())),
+                        variant.environment(),
+                        folder.resolve("upstream.log"),
+                        "upstream",
+                        trialId,
+                        registry);
+                upstreamUrl = "http://127.0.0.1:" + upstreamPort;
+            }
+        } catch (IOException | RuntimeException e) {
+            if (database != null) {
+                database.stop(GRACE);
+            }
+            throw e;
         }
         int port = FreePort.pick();
         List<String> command = variant.isBuiltin()
-                ? builtinCommand(variant, port, scenario.jvmOptions(), scenario.serverProperties())
+                ? builtinCommand(variant, port, scenario.jvmOptions(), backendProperties(scenario, database))
                 : serviceCommand(variant, port, scenario);
         if (upstreamUrl != null) {
             command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
@@ -126,13 +141,29 @@ public class SutLauncher {
             StartupTimeline.mark("SUT spawned");
             String health =
                     variant.isBuiltin() ? BUILTIN_HEALTH : variant.service().healthPath();
-            return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null);
+            return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null, database);
         } catch (IOException | RuntimeException e) {
             if (upstream != null) {
                 upstream.stop(GRACE);
             }
+            if (database != null) {
+                database.stop(GRACE);
+            }
             throw e;
         }
+    }
+
+    /**
+     * The scenario's server properties after the backend's (cache, upstream client, and the started database's
+     * connection), so a property the user set explicitly still has the last word.
+     */
+    static Map<String, String> backendProperties(Scenario scenario, PostgresServer database) {
+        Map<String, String> properties = new LinkedHashMap<>(scenario.backend().sutProperties());
+        if (database != null) {
+            properties.putAll(database.sutProperties());
+        }
+        properties.putAll(scenario.serverProperties());
+        return properties;
     }
 
     /**

@@ -23,6 +23,7 @@ final class OshiTelemetrySession implements TelemetrySession {
     private final JvmSampler jvm;
     private final String noJvmReason;
     private List<ProcessSampler> loadGenerators = List.of();
+    private ProcessTreeSampler database;
     /** CPU milliseconds of each load generator since they were named. */
     private double[] loadGeneratorCpuMillis = new double[0];
 
@@ -124,11 +125,19 @@ final class OshiTelemetrySession implements TelemetrySession {
                 }
                 out.loadgen(cpu, rss, threads);
             }
+            if (database != null) {
+                out.database(database.cpuPercent());
+            }
             ProcessSampler.Figures f = controller.sample();
             out.controller(f.cpuPercent(), f.rssMib(), f.threads());
         } catch (RuntimeException e) {
             log.warn("process telemetry failed: {}", e.toString());
         }
+    }
+
+    @Override
+    public synchronized void database(ProcessHandle postmaster) {
+        this.database = postmaster == null ? null : new ProcessTreeSampler(os, postmaster);
     }
 
     @Override

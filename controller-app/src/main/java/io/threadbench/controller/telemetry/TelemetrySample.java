@@ -49,7 +49,9 @@ public record TelemetrySample(
         String jvmUnavailableReason,
         // added after the first contract: OS thread counts of k6 and of the controller
         Integer loadgenThreads,
-        Integer controllerThreads) {
+        Integer controllerThreads,
+        // the PostgreSQL of database: postgres (postmaster and its backends), % of one core
+        Double databaseCpuPercent) {
 
     /** The original contract's constructor (without the k6/controller thread counts), kept for callers. */
     public TelemetrySample(
@@ -110,6 +112,7 @@ public record TelemetrySample(
                 virtualThreadsMounted,
                 virtualThreadsQueued,
                 jvmUnavailableReason,
+                null,
                 null,
                 null);
     }

@@ -27,6 +27,7 @@ public final class TelemetrySampleBuilder {
     private Double controllerCpuPercent;
     private Double controllerRssMib;
     private Integer controllerThreads;
+    private Double databaseCpuPercent;
     private Double heapUsedMib;
     private Double heapMaxMib;
     private Long gcCountDelta;
@@ -89,6 +90,12 @@ public final class TelemetrySampleBuilder {
         this.loadgenCpuPercent = cpuPercent;
         this.loadgenRssMib = rssMib;
         this.loadgenThreads = threads;
+        return this;
+    }
+
+    /** The database's CPU (its whole process tree) in % of one core. */
+    public TelemetrySampleBuilder database(Double cpuPercent) {
+        this.databaseCpuPercent = cpuPercent;
         return this;
     }
 
@@ -163,6 +170,7 @@ public final class TelemetrySampleBuilder {
                 virtualThreadsQueued,
                 jvmUnavailableReason,
                 loadgenThreads,
-                controllerThreads);
+                controllerThreads,
+                databaseCpuPercent);
     }
 }

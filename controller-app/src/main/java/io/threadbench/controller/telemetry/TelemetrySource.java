@@ -29,6 +29,9 @@ public interface TelemetrySource {
             loadGenerator(runners.isEmpty() ? null : runners.getFirst());
         }
 
+        /** The database server of this trial (its backends are sampled with it); not called without one. */
+        default void database(ProcessHandle postmaster) {}
+
         @Override
         void close();
 

@@ -29,14 +29,27 @@ import org.apache.commons.csv.CSVRecord;
  * {@code sharp} are the VU spike shapes; {@code constant-rate} is an arrival rate; the plain request
  * scripts ({@code get-time.js}, {@code get-movies.js}) run {@code connections} VUs in a closed loop with
  * {@code requestsPerSecond} as k6's global cap, which is {@code constant-vus} with an RPS cap here.
- * Server profiles pick approaches and SUT variants there; a Threadbench scenario is approach-free, so
- * they go into the description. Every problem is reported with its line; one bad row rejects the file.
+ * Server profiles ({@code |}-separated) that choose what stands behind the handlers become the scenario's
+ * {@link Backend}: {@code postgres} the database, {@code no-cache} the cache off, {@code restclient-jdk},
+ * {@code restclient-apache5}, {@code webclient-netty} (and {@code webclient}) the blocking approaches' upstream client;
+ * {@code restclient} alone changes nothing (the blocking approaches call through RestClient anyway). Any other
+ * profile is refused by name. Every problem is reported with its line; one bad row rejects the file.
  */
 public final class LoomWebfluxCsvImporter {
 
     static final List<String> REQUIRED_COLUMNS = List.of(
             "scenario", "k6Config", "delayInMillis", "connections", "warmupDurationInSeconds", "testDurationInSeconds");
     static final List<String> OPTIONAL_COLUMNS = List.of("serverProfiles", "delayCallDepth", "requestsPerSecond");
+
+    /** The server profiles that map to a scenario's backend. */
+    static final List<String> KNOWN_PROFILES = List.of(
+            "postgres",
+            "no-cache",
+            "restclient",
+            "restclient-jdk",
+            "restclient-apache5",
+            "webclient",
+            "webclient-netty");
 
     /** Scenario fields and the CSV columns they come from, to point messages at the right column. */
     private static final Map<String, String> COLUMN_OF_FIELD = Map.of(
@@ -53,7 +66,13 @@ public final class LoomWebfluxCsvImporter {
             "warmupSeconds",
             "warmupDurationInSeconds",
             "durationSeconds",
-            "testDurationInSeconds");
+            "testDurationInSeconds",
+            "database",
+            "serverProfiles",
+            "cache",
+            "serverProfiles",
+            "upstreamClient",
+            "serverProfiles");
 
     private LoomWebfluxCsvImporter() {}
 
@@ -163,14 +182,12 @@ public final class LoomWebfluxCsvImporter {
             Integer duration = number("testDurationInSeconds");
             Workload workload = workloadOf(k6Config);
             LoadShape shape = shapeOf(k6Config);
+            Backend backend = backendOf(profiles);
             if (bad) {
                 return null;
             }
             String description = "Imported from loom-webflux-benchmarks (k6Config " + k6Config
-                    + (profiles.isEmpty()
-                            ? ""
-                            : ", serverProfiles " + profiles + ", not applied: the approach is chosen per benchmark")
-                    + ")";
+                    + (profiles.isEmpty() ? "" : ", serverProfiles " + profiles) + ")";
             return Scenario.fromJson(
                     name,
                     description,
@@ -190,7 +207,33 @@ public final class LoomWebfluxCsvImporter {
                     duration,
                     null,
                     null,
-                    null);
+                    null,
+                    backend.database(),
+                    backend.cache(),
+                    backend.upstreamClient());
+        }
+
+        private Backend backendOf(String profiles) {
+            Database database = Database.H2;
+            boolean cache = true;
+            UpstreamClient client = UpstreamClient.APACHE5;
+            for (String profile : profiles.split("\\|")) {
+                switch (profile.trim()) {
+                    case "" -> {}
+                    case "postgres" -> database = Database.POSTGRES;
+                    case "no-cache" -> cache = false;
+                    case "restclient", "restclient-apache5" -> {}
+                    case "restclient-jdk" -> client = UpstreamClient.JDK;
+                    case "webclient", "webclient-netty" -> client = UpstreamClient.REACTOR_NETTY;
+                    default ->
+                        fail(
+                                "serverProfiles",
+                                "server profile '" + profile.trim() + "' has no Threadbench equivalent; known: "
+                                        + String.join(", ", KNOWN_PROFILES)
+                                        + " (approaches are chosen per benchmark, not per scenario)");
+                }
+            }
+            return new Backend(database, cache, client);
         }
 
         FieldError pointAtColumn(FieldError error) {

@@ -168,13 +168,12 @@ public class ScenarioValidator {
                             + " workload is " + id(s.workload()));
         }
         boolean callsUpstream =
-                s.workload() == Workload.FANOUT || (s.workload() == Workload.EPOCH_MILLIS && s.delayCallDepth() > 0);
+                s.workload() == Workload.FANOUT || (s.workload() != Workload.REQUESTS && s.delayCallDepth() > 0);
         if (!callsUpstream && backend.upstreamClient() != UpstreamClient.APACHE5) {
             errors.add(
                     "upstreamClient",
                     "upstreamClient " + backend.upstreamClient().id() + " would change nothing: this scenario makes"
-                            + " no upstream calls (use the fanout workload, or epoch-millis with delayCallDepth 1 or"
-                            + " more)");
+                            + " no upstream calls (use the fanout workload, or delayCallDepth 1 or more)");
         }
     }
 

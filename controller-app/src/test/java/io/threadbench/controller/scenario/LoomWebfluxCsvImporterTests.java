@@ -60,6 +60,7 @@ public class LoomWebfluxCsvImporterTests {
         assertThat(capped.warmupSeconds()).isEqualTo(10);
         assertThat(capped.durationSeconds()).isEqualTo(60);
         assertThat(capped.description()).contains("get-movies.js", "serverProfiles postgres|no-cache");
+        assertThat(capped.backend()).isEqualTo(new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5));
         assertThat(capped.jvmOptions()).isEmpty();
         assertThat(capped.serverProperties()).isEmpty();
 
@@ -68,6 +69,45 @@ public class LoomWebfluxCsvImporterTests {
         assertThat(smooth.rps()).isNull();
         assertThat(smooth.thinkTimeMinMillis()).isEqualTo(1000);
         assertThat(smooth.thinkTimeMaxMillis()).isEqualTo(3000);
+    }
+
+    @Test
+    void serverProfilesBecomeTheBackendOfTheScenario() {
+        // rows as loom-webflux-benchmarks' scenarios-postgres.csv and scenarios-clients.csv write them
+        List<Scenario> scenarios = LoomWebfluxCsvImporter.parse(HEADER + """
+                        10-vus-and-rps-get-movies-postgres-no-cache,get-movies.js,postgres|no-cache,0,100,10,10,0,120
+                        restclient-jdk-depth-1,get-post-movies-smooth-vus-spike.js,restclient|restclient-jdk,1,100,10000,,0,180
+                        restclient-apache5-depth-1,get-post-movies-smooth-vus-spike.js,restclient|restclient-apache5,1,100,10000,,0,180
+                        webclient-netty-depth-2,get-post-movies-smooth-vus-spike.js,webclient|webclient-netty,2,100,10000,,0,180
+                        """).stream()
+                .map(ImportItem::scenario)
+                .toList();
+
+        assertThat(scenarios)
+                .extracting(Scenario::backend)
+                .containsExactly(
+                        new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5),
+                        new Backend(Database.H2, true, UpstreamClient.JDK),
+                        new Backend(Database.H2, true, UpstreamClient.APACHE5),
+                        new Backend(Database.H2, true, UpstreamClient.REACTOR_NETTY));
+    }
+
+    @Test
+    void aProfileWithoutEquivalentOrThatChangesNothingIsRefusedByName() {
+        ValidationException refused =
+                catchThrowableOfType(ValidationException.class, () -> LoomWebfluxCsvImporter.parse(HEADER + """
+                        approach-profile,get-time.js,loom-tomcat,0,100,5,5,0,15
+                        postgres-without-movies,get-time.js,postgres,0,100,5,5,0,15
+                        """));
+
+        assertThat(refused.fieldErrors())
+                .extracting(FieldError::field)
+                .containsExactly("line 2.serverProfiles", "line 3.serverProfiles");
+        assertThat(refused.fieldErrors().get(0).message())
+                .contains("server profile 'loom-tomcat' has no Threadbench equivalent")
+                .contains("postgres, no-cache");
+        assertThat(refused.fieldErrors().get(1).message())
+                .contains("database postgres applies to the movies workloads");
     }
 
     @Test

@@ -2,9 +2,11 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
+import io.threadbench.controller.scenario.UpstreamClient;
 import io.threadbench.controller.scenario.Workload;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -28,6 +30,9 @@ import tools.jackson.databind.node.ObjectNode;
  * @param serverProperties one {@code key=value} per line
  * @param jvmOptions one option per line
  * @param requests   the request templates of the requests workload as a JSON list
+ * @param database   {@code h2} or {@code postgres} (movies workloads)
+ * @param cache      {@code on} or {@code off} (movies workloads)
+ * @param upstreamClient the blocking approaches' upstream client
  */
 public record ScenarioForm(
         String name,
@@ -49,7 +54,10 @@ public record ScenarioForm(
         String durationSeconds,
         String serverProperties,
         String jvmOptions,
-        String requests) {
+        String requests,
+        String database,
+        String cache,
+        String upstreamClient) {
 
     /** Shapes whose VUs pause between requests. */
     static final Set<LoadShape> THINK_TIME_SHAPES =
@@ -91,7 +99,10 @@ public record ScenarioForm(
                 "30",
                 "",
                 "",
-                "");
+                "",
+                Database.H2.id(),
+                "on",
+                UpstreamClient.APACHE5.id());
     }
 
     /** The form showing a stored scenario. */
@@ -120,7 +131,10 @@ public record ScenarioForm(
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining("\n")),
                 String.join("\n", s.jvmOptions()),
-                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()));
+                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()),
+                s.database().id(),
+                s.cache(),
+                s.upstreamClient().id());
     }
 
     private static String id(Workload workload) {
@@ -150,6 +164,9 @@ public record ScenarioForm(
         text(node, "workload", workload);
         text(node, "loadShape", loadShape);
         text(node, "upstream", upstream);
+        text(node, "database", database);
+        text(node, "cache", cache);
+        text(node, "upstreamClient", upstreamClient);
         LoadShape shape = shapeOrNull();
         Workload work = workloadOrNull();
         number(node, "vus", vus, errors);

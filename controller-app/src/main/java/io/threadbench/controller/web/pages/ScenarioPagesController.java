@@ -48,6 +48,8 @@ class ScenarioPagesController {
         model.addAttribute("workloads", Workload.values());
         model.addAttribute("loadShapes", LoadShape.values());
         model.addAttribute("upstreams", Upstream.values());
+        model.addAttribute("databases", io.threadbench.controller.scenario.Database.values());
+        model.addAttribute("upstreamClients", io.threadbench.controller.scenario.UpstreamClient.values());
     }
 
     @GetMapping

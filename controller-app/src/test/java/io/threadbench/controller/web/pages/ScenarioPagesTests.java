@@ -2,9 +2,12 @@ package io.threadbench.controller.web.pages;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.scenario.Backend;
+import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.scenario.UpstreamClient;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +81,31 @@ class ScenarioPagesTests extends PageTestSupport {
                 .contains("must be 1 to 100 characters of a-z")
                 .contains("value=\"lots\""); // what was typed stays in the form
         assertThat(scenarios.find("Bad Name")).isEmpty();
+    }
+
+    @Test
+    void backendChoicesAreSavedOrRefusedAtTheirFields() {
+        Map<String, String> movies = form("page-postgres");
+        movies.put("workload", "movies-get");
+        movies.put("database", "postgres");
+        movies.put("cache", "off");
+        assertThat(post("/scenarios", movies).status()).isEqualTo(302);
+        assertThat(scenarios.get("page-postgres").scenario().backend())
+                .isEqualTo(new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5));
+        assertThat(get("/scenarios/page-postgres/edit").body())
+                .contains("<option value=\"postgres\" selected=\"selected\">postgres</option>")
+                .contains("<option value=\"off\" selected=\"selected\">off</option>");
+
+        Map<String, String> plain = form("page-jdk-client");
+        plain.put("upstreamClient", "jdk");
+        plain.put("delayCallDepth", "0");
+        Page refused = post("/scenarios", plain);
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.body())
+                .contains("<small class=\"field-error\" id=\"err-upstreamClient\">upstreamClient jdk would change"
+                        + " nothing");
+        assertThat(scenarios.find("page-jdk-client")).isEmpty();
     }
 
     @Test

@@ -15,7 +15,8 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * {@code database: postgres} end to end (issue 13): the controller starts a real PostgreSQL for each trial, the SUT's
- * movies live there, with the cache on and off, and the database's CPU is a column of its own; nothing of it
+ * movies live there (read through JPA by loom-tomcat and through R2DBC by webflux-netty), with the cache on and off,
+ * and the database's CPU is a column of its own; nothing of it
  * outlives the trial.
  */
 class PostgresTrialTests extends BenchmarkTestSupport {
@@ -45,13 +46,25 @@ class PostgresTrialTests extends BenchmarkTestSupport {
                 null,
                 null,
                 null,
-                List.of("loom-tomcat"),
+                List.of("loom-tomcat", "webflux-netty"),
                 null));
         Benchmark finished = awaitFinished(benchmark.id());
 
         assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);
-        Trial cached = trialOf(benchmark.id(), "pg-movies-cache-on");
-        Trial uncached = trialOf(benchmark.id(), "pg-movies-cache-off");
+        for (String variant : List.of("loom-tomcat", "webflux-netty")) {
+            checkTrials(benchmark.id(), variant);
+        }
+        assertThat(ProcessHandle.allProcesses()
+                        .map(process -> process.info().commandLine().orElse(""))
+                        .filter(command -> command.contains("threadbench-pgdata-")))
+                .as("no PostgreSQL outlives its trial")
+                .isEmpty();
+    }
+
+    /** JPA (loom-tomcat) and R2DBC (webflux-netty) both read from the trial's PostgreSQL. */
+    private void checkTrials(long benchmarkId, String variant) {
+        Trial cached = trialOf(benchmarkId, "pg-movies-cache-on", variant);
+        Trial uncached = trialOf(benchmarkId, "pg-movies-cache-off", variant);
         assertThat(cached.sutInfo().command())
                 .anySatisfy(argument -> assertThat(argument).startsWith("--spring.datasource.url=jdbc:postgresql://"))
                 .doesNotContain("--sut.movies.cache=false");
@@ -65,18 +78,16 @@ class PostgresTrialTests extends BenchmarkTestSupport {
             assertThat(metrics).containsKey("cpu_db_percent_avg");
         }
         System.out.printf(
-                "database CPU avg: cache on %.2f %%, cache off %.2f %% of a core; requests %s / %s%n",
+                "%s database CPU avg: cache on %.2f %%, cache off %.2f %% of a core; requests %s / %s%n",
+                variant,
                 withCache.get("cpu_db_percent_avg"),
                 withoutCache.get("cpu_db_percent_avg"),
                 withCache.get("requests_ok"),
                 withoutCache.get("requests_ok"));
         // every uncached GET is a query; with the cache the database idles after the first few
-        assertThat(withoutCache.get("cpu_db_percent_avg")).isGreaterThan(withCache.get("cpu_db_percent_avg"));
-        assertThat(ProcessHandle.allProcesses()
-                        .map(process -> process.info().commandLine().orElse(""))
-                        .filter(command -> command.contains("threadbench-pgdata-")))
-                .as("no PostgreSQL outlives its trial")
-                .isEmpty();
+        assertThat(withoutCache.get("cpu_db_percent_avg"))
+                .as(variant)
+                .isGreaterThan(withCache.get("cpu_db_percent_avg"));
     }
 
     @Test
@@ -100,9 +111,10 @@ class PostgresTrialTests extends BenchmarkTestSupport {
         assertThat(send("GET", "/api/scenarios/pg-epoch", null).status()).isEqualTo(404);
     }
 
-    private Trial trialOf(long benchmarkId, String scenario) {
+    private Trial trialOf(long benchmarkId, String scenario, String variant) {
         return benchmarks.trials(benchmarkId).stream()
-                .filter(trial -> trial.scenarioName().equals(scenario))
+                .filter(trial ->
+                        trial.scenarioName().equals(scenario) && trial.label().equals(variant))
                 .findFirst()
                 .orElseThrow();
     }

@@ -66,6 +66,14 @@ public class MovieCatalog {
         return cache == null ? Optional.empty() : Optional.ofNullable(cache.getIfPresent(key));
     }
 
+    /** Keeps movies read elsewhere (the reactive approach reads through R2DBC) in the cache, when it is on. */
+    public List<MovieView> remember(String key, List<MovieView> movies) {
+        if (cache != null) {
+            cache.put(key, movies);
+        }
+        return movies;
+    }
+
     /** Movies of a director, from the cache or else the database (blocking). */
     public List<MovieView> moviesBy(String key) {
         return cache == null ? load(key) : cache.get(key, this::load);

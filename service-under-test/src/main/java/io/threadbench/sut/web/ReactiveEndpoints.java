@@ -4,6 +4,7 @@ import io.threadbench.sut.Approach;
 import io.threadbench.sut.ThreadKind;
 import io.threadbench.sut.movies.MovieCatalog;
 import io.threadbench.sut.movies.MovieView;
+import io.threadbench.sut.movies.ReactiveMovieReader;
 import io.threadbench.sut.upstream.ReactiveUpstream;
 import io.threadbench.sut.upstream.UpstreamReply;
 import io.threadbench.sut.upstream.UpstreamTarget;
@@ -27,8 +28,9 @@ import reactor.core.scheduler.Schedulers;
 
 /**
  * The endpoints in reactive style ({@code webflux-netty}): waiting is {@code Mono.delay}, upstream calls are
- * {@code WebClient} signals, and the only blocking work (JPA on a cache miss, saving posts) moves to
- * {@code boundedElastic} so no event loop ever blocks.
+ * {@code WebClient} signals, a cache miss of {@code GET /movies} reads through R2DBC ({@link ReactiveMovieReader}),
+ * and the only blocking work left (saving posts through JPA) moves to {@code boundedElastic} so no event loop ever
+ * blocks.
  */
 @RestController
 @Profile(Approach.REACTIVE_PROFILE)
@@ -37,8 +39,11 @@ class ReactiveEndpoints {
     private final ReactiveUpstream upstream;
     private final UpstreamTarget target;
     private final MovieCatalog catalog;
+    private final ReactiveMovieReader reader;
 
-    ReactiveEndpoints(ReactiveUpstream upstream, UpstreamTarget target, MovieCatalog catalog) {
+    ReactiveEndpoints(
+            ReactiveUpstream upstream, UpstreamTarget target, MovieCatalog catalog, ReactiveMovieReader reader) {
+        this.reader = reader;
         this.upstream = upstream;
         this.target = target;
         this.catalog = catalog;
@@ -71,7 +76,7 @@ class ReactiveEndpoints {
         return after(hop.delayMillis())
                 .flatMap(ignored -> catalog.cached(director)
                         .map(Mono::just)
-                        .orElseGet(() -> offLoop(() -> catalog.moviesBy(director))))
+                        .orElseGet(() -> reader.moviesBy(director).map(movies -> catalog.remember(director, movies))))
                 .map(movies -> Replies.local(kind, movies));
     }
 

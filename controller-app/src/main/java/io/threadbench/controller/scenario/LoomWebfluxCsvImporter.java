@@ -190,6 +190,7 @@ public final class LoomWebfluxCsvImporter {
                     duration,
                     null,
                     null,
+                    null,
                     null);
         }
 

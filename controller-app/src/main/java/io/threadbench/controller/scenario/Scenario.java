@@ -21,6 +21,7 @@ import java.util.Map;
  * @param serverProperties  Spring properties passed to the SUT as {@code --key=value}, in order
  * @param jvmOptions        options for the SUT's JVM, e.g. {@code -Xmx2g}
  * @param requests          what the {@code requests} workload sends; empty for the other workloads
+ * @param capacity          the search of the {@code capacity} load shape; null for the other shapes
  */
 public record Scenario(
         String name,
@@ -41,7 +42,8 @@ public record Scenario(
         int durationSeconds,
         Map<String, String> serverProperties,
         List<String> jvmOptions,
-        List<RequestTemplate> requests) {
+        List<RequestTemplate> requests,
+        CapacityPlan capacity) {
 
     public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
     public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
@@ -57,6 +59,50 @@ public record Scenario(
         upstream = upstream == null ? Upstream.SELF : upstream;
         description = description == null ? "" : description;
         requests = requests == null ? List.of() : List.copyOf(requests);
+    }
+
+    /** A scenario of any shape but {@code capacity}. */
+    public Scenario(
+            String name,
+            String description,
+            Workload workload,
+            LoadShape loadShape,
+            int vus,
+            Integer rps,
+            int thinkTimeMinMillis,
+            int thinkTimeMaxMillis,
+            List<Stage> stages,
+            int delayMillis,
+            int delayCallDepth,
+            int fanoutCalls,
+            int allocateKilobytes,
+            Upstream upstream,
+            int warmupSeconds,
+            int durationSeconds,
+            Map<String, String> serverProperties,
+            List<String> jvmOptions,
+            List<RequestTemplate> requests) {
+        this(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rps,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                requests,
+                null);
     }
 
     /** A scenario of one of the built-in workloads (no request templates). */
@@ -98,7 +144,8 @@ public record Scenario(
                 durationSeconds,
                 serverProperties,
                 jvmOptions,
-                List.of());
+                List.of(),
+                null);
     }
 
     /**
@@ -127,7 +174,8 @@ public record Scenario(
             @JsonProperty("durationSeconds") Integer durationSeconds,
             @JsonProperty("serverProperties") Map<String, String> serverProperties,
             @JsonProperty("jvmOptions") List<String> jvmOptions,
-            @JsonProperty("requests") List<RequestTemplate> requests) {
+            @JsonProperty("requests") List<RequestTemplate> requests,
+            @JsonProperty("capacity") CapacityPlan capacity) {
         // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
         List<Stage> stageList = stages == null
                 ? List.of()
@@ -144,6 +192,9 @@ public record Scenario(
                 custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
         int defaultDuration =
                 custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
+        if (loadShape == LoadShape.CAPACITY && capacity != null && capacity.climbs()) {
+            defaultDuration = capacity.estimatedSeconds();
+        }
         return new Scenario(
                 name,
                 description,
@@ -167,7 +218,8 @@ public record Scenario(
                         ? List.of()
                         : requests.stream()
                                 .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
-                                .toList());
+                                .toList(),
+                capacity);
     }
 
     private static int or(Integer value, int fallback) {
@@ -195,7 +247,8 @@ public record Scenario(
                 durationSeconds,
                 serverProperties,
                 jvmOptions,
-                requests);
+                requests,
+                capacity);
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */

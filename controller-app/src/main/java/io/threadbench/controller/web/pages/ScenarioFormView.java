@@ -76,6 +76,8 @@ public record ScenarioFormView(ScenarioForm form) {
             case SMOOTH_SPIKE -> "users ramp smoothly up to vus and back down, with think time";
             case SHARP_SPIKES -> "short bursts to vus users with quiet gaps, with think time";
             case CUSTOM -> "your own ramping stages: reach a target number of users over a duration, stage by stage";
+            case CAPACITY ->
+                "open model in steps of arrival rate, each judged against an SLO, to find the highest rate that meets it";
         };
     }
 

@@ -28,7 +28,7 @@ final class JvmSampler implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(JvmSampler.class);
     private static final double MIB = 1024.0 * 1024.0;
 
-    private final long pid;
+    private final String jvmName;
     private final ExecutorService executor;
     private volatile boolean closed;
     private volatile String unavailableReason = "attaching to the SUT's JVM";
@@ -37,16 +37,32 @@ final class JvmSampler implements AutoCloseable {
     private JvmReading previous; // touched only on the executor thread
     private Future<Figures> pending;
 
+    /** The SUT's JVM as our child process: attached by its PID. */
     JvmSampler(long pid, JvmAttacher attacher) {
-        this.pid = pid;
-        this.executor = Executors.newSingleThreadExecutor(
-                Thread.ofPlatform().daemon().name("telemetry-jmx-" + pid).factory());
-        executor.execute(() -> connect(attacher));
+        this(Long.toString(pid), cancelled -> attacher.connect(pid, cancelled));
     }
 
-    private void connect(JvmAttacher attacher) {
+    /** A JVM that runs elsewhere, reached through its JMX service URL. */
+    JvmSampler(JmxUrlConnection remote) {
+        this(remote.url(), remote::connect);
+    }
+
+    private JvmSampler(String jvmName, Connect connect) {
+        this.jvmName = jvmName;
+        this.executor = Executors.newSingleThreadExecutor(
+                Thread.ofPlatform().daemon().name("telemetry-jmx-" + jvmName).factory());
+        executor.execute(() -> connect(connect));
+    }
+
+    /** Opens the JMX connection; blocking, polls {@code cancelled} between attempts. */
+    @FunctionalInterface
+    interface Connect {
+        JMXConnector open(java.util.function.BooleanSupplier cancelled) throws JvmAttacher.AttachFailure;
+    }
+
+    private void connect(Connect connect) {
         try {
-            JMXConnector opened = attacher.connect(pid, () -> closed);
+            JMXConnector opened = connect.open(() -> closed);
             synchronized (this) {
                 if (closed) {
                     closeQuietly(opened);
@@ -57,7 +73,10 @@ final class JvmSampler implements AutoCloseable {
             JmxReader jmx = new JmxReader(opened.getMBeanServerConnection());
             previous = jmx.read(); // primes the counters: the first sample already has deltas
             reader = jmx;
-            log.debug("attached to JVM {} (virtual thread scheduler MXBean: {})", pid, jmx.hasVirtualThreadScheduler());
+            log.debug(
+                    "attached to JVM {} (virtual thread scheduler MXBean: {})",
+                    jvmName,
+                    jmx.hasVirtualThreadScheduler());
         } catch (JvmAttacher.AttachFailure e) {
             unavailableReason = e.getMessage();
         } catch (Exception | LinkageError e) {

@@ -31,12 +31,39 @@ final class OshiTelemetrySession implements TelemetrySession {
 
     OshiTelemetrySession(
             SystemInfo systemInfo, ProcessHandle sutProcess, ProcessHandle loadGeneratorProcess, JvmAttacher attacher) {
+        this(
+                systemInfo,
+                sutProcess == null ? null : sutProcess.pid(),
+                sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher),
+                "no SUT process given",
+                loadGeneratorProcess);
+    }
+
+    /**
+     * A SUT that runs elsewhere: its process cannot be sampled here, its JVM only through a JMX service URL (null:
+     * none, and the samples say why).
+     */
+    OshiTelemetrySession(SystemInfo systemInfo, JmxUrlConnection remoteJvm) {
+        this(
+                systemInfo,
+                null,
+                remoteJvm == null ? null : new JvmSampler(remoteJvm),
+                "the service runs elsewhere and has no JMX service URL",
+                null);
+    }
+
+    private OshiTelemetrySession(
+            SystemInfo systemInfo,
+            Long sutPid,
+            JvmSampler jvm,
+            String noJvmReason,
+            ProcessHandle loadGeneratorProcess) {
         this.os = systemInfo.getOperatingSystem();
         this.system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         this.controller = new ProcessSampler(os, ProcessHandle.current().pid());
-        this.sut = sutProcess == null ? null : new ProcessSampler(os, sutProcess.pid());
-        this.jvm = sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher);
-        this.noJvmReason = sutProcess == null ? "no SUT process given" : null;
+        this.sut = sutPid == null ? null : new ProcessSampler(os, sutPid);
+        this.jvm = jvm;
+        this.noJvmReason = jvm == null ? noJvmReason : null;
         this.loadGenerators =
                 loadGeneratorProcess == null ? List.of() : List.of(new ProcessSampler(os, loadGeneratorProcess.pid()));
         this.previousEpochMillis = System.currentTimeMillis();

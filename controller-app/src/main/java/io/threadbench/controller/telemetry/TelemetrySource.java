@@ -9,6 +9,12 @@ public interface TelemetrySource {
      */
     TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator);
 
+    /**
+     * A session for a SUT that runs elsewhere: the system, k6 and the controller are sampled here, the SUT's JVM
+     * through its JMX service URL when one is given (null: no JVM figures).
+     */
+    TelemetrySession openElsewhere(String jmxUrl);
+
     /** One trial's sampling; {@link #sample()} is called once per second by the trial runner. */
     interface TelemetrySession extends AutoCloseable {
 

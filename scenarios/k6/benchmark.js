@@ -107,8 +107,9 @@ function loadScenario() {
   const duration = `${DURATION_MILLIS}ms`;
   switch (LOAD_SHAPE) {
     case 'constant-rate':
+    case 'capacity': // one step of a capacity search: the controller runs k6 once per step, at that step's rate
       if (RPS === 0) {
-        throw new Error('constant-rate needs TB_RPS >= 1');
+        throw new Error(`${LOAD_SHAPE} needs TB_RPS >= 1`);
       }
       return {
         executor: 'constant-arrival-rate',

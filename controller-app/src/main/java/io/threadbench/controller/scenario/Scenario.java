@@ -251,6 +251,34 @@ public record Scenario(
                 capacity);
     }
 
+    /**
+     * One step of a capacity search: this scenario with k6 asked for {@code rate} arrivals a second (the {@code
+     * capacity} shape runs each step as a constant arrival rate).
+     */
+    public Scenario atRate(int rate) {
+        return new Scenario(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rate,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                requests,
+                capacity);
+    }
+
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */
     public record Stage(int durationSeconds, int target) {}
 

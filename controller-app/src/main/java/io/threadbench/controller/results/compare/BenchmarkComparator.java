@@ -108,8 +108,8 @@ public final class BenchmarkComparator {
     private static List<String> metrics(MetricTable a, MetricTable b) {
         List<String> present = union(a.metrics(), b.metrics());
         return Stream.concat(
-                        MetricNames.ALL.stream().filter(present::contains),
-                        present.stream().filter(m -> !MetricNames.ALL.contains(m)))
+                        MetricNames.KNOWN.stream().filter(present::contains),
+                        present.stream().filter(m -> !MetricNames.KNOWN.contains(m)))
                 .toList();
     }
 }

@@ -192,8 +192,9 @@ public record Scenario(
                 custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
         int defaultDuration =
                 custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
-        if (loadShape == LoadShape.CAPACITY && capacity != null && capacity.climbs()) {
-            defaultDuration = capacity.estimatedSeconds();
+        if (loadShape == LoadShape.CAPACITY) {
+            // a planned estimate for progress only; an invalid search gets 1 so that its own fields carry the errors
+            defaultDuration = capacity != null && capacity.climbs() ? capacity.estimatedSeconds() : 1;
         }
         return new Scenario(
                 name,

@@ -81,7 +81,7 @@ class CapacityRulesTests {
     @Test
     void otherShapesTakeNoSearchAndTheCapacityShapeNoRps() {
         Scenario rate = ScenarioCodec.fromJson("""
-                {"name": "cap", "workload": "epoch-millis", "loadShape": "constant-rate", "vus": 10, "rps": 50,
+                {"name": "cap", "workload": "epoch-millis", "loadShape": "constant-rate", "vus": 10, "rps": 50, "durationSeconds": 10,
                  "capacity": {%s, "startRate": 40, "stepFactor": 2, "maxRate": 240}}""".formatted(SLO));
         assertThat(ScenarioValidator.check(rate)).extracting(FieldError::field).containsExactly("capacity");
         assertThat(errors("{%s, \"startRate\": 40, \"stepFactor\": 2, \"maxRate\": 240}".formatted(SLO)))

@@ -72,6 +72,11 @@ public final class BenchmarkComparator {
             return new ComparisonRow(
                     scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, only, null);
         }
+        if (!MetricNames.ranked(metric)) {
+            Verdict verdict = a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED;
+            return new ComparisonRow(
+                    scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, verdict, null);
+        }
         Double change = changePercent(a.median(), b.median());
         Verdict verdict = verdict(a.median(), b.median(), change, higherIsBetter, threshold);
         Boolean outsideNoise =

@@ -28,6 +28,7 @@ import tools.jackson.databind.node.ObjectNode;
  * @param serverProperties one {@code key=value} per line
  * @param jvmOptions one option per line
  * @param requests   the request templates of the requests workload as a JSON list
+ * @param capacity   the search of the capacity shape, as typed
  */
 public record ScenarioForm(
         String name,
@@ -49,7 +50,8 @@ public record ScenarioForm(
         String durationSeconds,
         String serverProperties,
         String jvmOptions,
-        String requests) {
+        String requests,
+        CapacityFields capacity) {
 
     /** Shapes whose VUs pause between requests. */
     static final Set<LoadShape> THINK_TIME_SHAPES =
@@ -65,6 +67,7 @@ public record ScenarioForm(
             .build();
 
     public ScenarioForm {
+        capacity = capacity == null ? CapacityFields.blank() : capacity;
         stageDuration = stageDuration == null ? List.of() : List.copyOf(stageDuration);
         stageTarget = stageTarget == null ? List.of() : List.copyOf(stageTarget);
     }
@@ -91,7 +94,8 @@ public record ScenarioForm(
                 "30",
                 "",
                 "",
-                "");
+                "",
+                CapacityFields.blank());
     }
 
     /** The form showing a stored scenario. */
@@ -120,7 +124,8 @@ public record ScenarioForm(
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining("\n")),
                 String.join("\n", s.jvmOptions()),
-                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()));
+                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()),
+                CapacityFields.of(s.capacity()));
     }
 
     private static String id(Workload workload) {
@@ -162,6 +167,9 @@ public record ScenarioForm(
         }
         if (shape == LoadShape.CUSTOM) {
             stages(node, errors);
+        }
+        if (shape == LoadShape.CAPACITY) {
+            node.set("capacity", capacity.toJson(errors));
         }
         number(node, "delayMillis", delayMillis, errors);
         number(node, "delayCallDepth", delayCallDepth, errors);

@@ -41,7 +41,7 @@ class CapacityRunTests extends BenchmarkTestSupport {
         scenarios.find("capacity-pool-10").ifPresent(existing -> scenarios.delete("capacity-pool-10"));
         scenarios.create(ScenarioCodec.fromJson("""
                 {"name": "capacity-pool-10", "workload": "epoch-millis", "loadShape": "capacity",
-                 "vus": 150, "delayMillis": %d, "warmupSeconds": 2,
+                 "vus": 150, "delayMillis": %d, "warmupSeconds": 4,
                  "serverProperties": {"server.tomcat.threads.max": "%d"},
                  "jvmOptions": ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"],
                  "capacity": {"slo": {"p99Millis": %d, "errorPercent": 1},

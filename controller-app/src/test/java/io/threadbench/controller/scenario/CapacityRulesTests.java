@@ -33,6 +33,19 @@ class CapacityRulesTests {
     }
 
     @Test
+    void aShippedSearchSurvivesTheYamlRoundTrip() throws java.io.IOException {
+        String yaml = java.nio.file.Files.readString(
+                ScenarioTestSupport.scenariosDir().resolve("capacity-tomcat-10-threads.yaml"));
+        Scenario shipped = ScenarioCodec.fromYaml(yaml).getFirst();
+
+        assertThat(ScenarioCodec.fromYaml(ScenarioCodec.toYaml(shipped))).containsExactly(shipped);
+        assertThat(ScenarioCodec.fromJson(ScenarioCodec.toJson(shipped))).isEqualTo(shipped);
+        assertThat(shipped.capacity())
+                .isEqualTo(new CapacityPlan(new CapacityPlan.Slo(150.0, 1.0, null), 40, 1.5, null, 4, 1, 600, 5.0));
+        assertThat(shipped.serverProperties()).containsEntry("server.tomcat.threads.max", "10");
+    }
+
+    @Test
     void theCapacityShapeNeedsASearch() {
         assertThat(errors(null))
                 .containsExactly("capacity: capacity is required for the capacity loadShape: an slo, a startRate, a"

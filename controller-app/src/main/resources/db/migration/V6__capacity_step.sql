@@ -10,8 +10,9 @@ CREATE TABLE capacity_step (
     error_percent       REAL    NOT NULL,
     dropped_iterations  INTEGER NOT NULL,
     loadgen_cpu_percent REAL,                        -- k6's CPU in % of one core; NULL when not sampled
+    other_cpu_percent   REAL,                        -- the host's other processes, % of one core; NULL when not sampled
     judged_seconds      INTEGER NOT NULL,
-    verdict             TEXT    NOT NULL,            -- a StepVerdict name
+    verdict             TEXT    NOT NULL,            -- a StepVerdict name (REPEATED_HOST_BUSY: run again)
     reason              TEXT    NOT NULL,
     PRIMARY KEY (trial_id, step_index)
 );

@@ -40,7 +40,7 @@ public enum CapacityLimit {
             case MISS_LATENCY -> SLO_LATENCY;
             case MISS_ERRORS -> SLO_ERRORS;
             case LIMITED_BY_LOAD_GENERATOR -> LOAD_GENERATOR;
-            case PASS -> MAXIMUM_RATE;
+            case PASS, REPEATED_HOST_BUSY -> MAXIMUM_RATE;
         };
     }
 }

@@ -13,7 +13,9 @@ import java.util.OptionalInt;
  * miss is stepped over; two misses in a row (or a pass at the maximum) end the climb. The maximum, once missed,
  * is offered again for the second judgement. Bisection then halves the gap between the last passing rate and the
  * first of the two misses until it is within the plan's precision of the passing rate (or one request/s). A step
- * the load generator could not offer ends the search at once: whatever passed until then is a lower bound.
+ * the load generator could not offer ends the search at once: whatever passed until then is a lower bound. A miss
+ * while other processes took much of the host's CPU is run again at the same rate once before it counts, so a busy
+ * neighbour does not end a climb.
  */
 public final class CapacitySearch {
 
@@ -34,6 +36,8 @@ public final class CapacitySearch {
     private StepVerdict failingVerdict;
     private int missesInARow;
     private CapacityLimit limit;
+    /** The last step was a miss on a busy host, run again now; a second one in a row counts. */
+    private boolean repeating;
 
     public CapacitySearch(CapacityPlan plan) {
         if (!plan.climbs() || plan.slo() == null) {
@@ -58,6 +62,19 @@ public final class CapacitySearch {
             throw new IllegalStateException("the search is over");
         }
         StepJudge.Judgement judgement = StepJudge.judge(plan.slo(), measurement);
+        if (judgement.verdict().miss() && StepJudge.hostWasBusy(measurement) && !repeating) {
+            repeating = true;
+            CapacityStep step = new CapacityStep(
+                    steps.size(),
+                    phase == Phase.BISECTING,
+                    measurement,
+                    StepVerdict.REPEATED_HOST_BUSY,
+                    judgement.repeated(measurement).reason());
+            steps.add(step);
+            next = measurement.offeredRate();
+            return step;
+        }
+        repeating = false;
         CapacityStep step = new CapacityStep(
                 steps.size(), phase == Phase.BISECTING, measurement, judgement.verdict(), judgement.reason());
         steps.add(step);

@@ -21,8 +21,8 @@ public class CapacityStepRepository {
         jdbc.sql("""
                         INSERT INTO capacity_step (trial_id, step_index, bisecting, offered_rate, achieved_rps,
                             p50_millis, p99_millis, error_percent, dropped_iterations, loadgen_cpu_percent,
-                            judged_seconds, verdict, reason)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                            other_cpu_percent, judged_seconds, verdict, reason)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
                 .params(
                         trialId,
                         step.index(),
@@ -34,6 +34,7 @@ public class CapacityStepRepository {
                         m.errorPercent(),
                         m.droppedIterations(),
                         m.loadgenCpuPercent(),
+                        m.otherCpuPercent(),
                         m.seconds(),
                         step.verdict().name(),
                         step.reason())
@@ -56,6 +57,8 @@ public class CapacityStepRepository {
     private static CapacityStep step(ResultSet rs) throws SQLException {
         double cpu = rs.getDouble("loadgen_cpu_percent");
         Double loadgenCpu = rs.wasNull() ? null : cpu;
+        double other = rs.getDouble("other_cpu_percent");
+        Double otherCpu = rs.wasNull() ? null : other;
         StepMeasurement measurement = new StepMeasurement(
                 rs.getInt("offered_rate"),
                 rs.getDouble("achieved_rps"),
@@ -64,7 +67,8 @@ public class CapacityStepRepository {
                 rs.getDouble("error_percent"),
                 rs.getLong("dropped_iterations"),
                 loadgenCpu,
-                rs.getInt("judged_seconds"));
+                rs.getInt("judged_seconds"),
+                otherCpu);
         return new CapacityStep(
                 rs.getInt("step_index"),
                 rs.getInt("bisecting") == 1,

@@ -13,10 +13,27 @@ final class StepJudge {
 
     /** k6's CPU, in % of one core, from which it cannot be trusted to keep its schedule. */
     static final double LOADGEN_CPU_LIMIT_PERCENT = 90;
+    /** CPU of the host's other processes, in % of one core, from which a miss may be theirs rather than the SUT's. */
+    static final double BUSY_HOST_CPU_PERCENT = 50;
 
     private StepJudge() {}
 
-    record Judgement(StepVerdict verdict, String reason) {}
+    record Judgement(StepVerdict verdict, String reason) {
+
+        /** This miss, run again because the host was busy with other work (see {@link #hostWasBusy}). */
+        Judgement repeated(StepMeasurement m) {
+            return new Judgement(
+                    StepVerdict.REPEATED_HOST_BUSY,
+                    reason
+                            + String.format(
+                                    Locale.ROOT, "; other processes used %.0f %% of a core", m.otherCpuPercent()));
+        }
+    }
+
+    /** Whether other processes took enough of the host's CPU during the step to doubt a miss. */
+    static boolean hostWasBusy(StepMeasurement m) {
+        return m.otherCpuPercent() != null && m.otherCpuPercent() >= BUSY_HOST_CPU_PERCENT;
+    }
 
     static Judgement judge(Slo slo, StepMeasurement m) {
         if (m.loadgenCpuPercent() != null && m.loadgenCpuPercent() >= LOADGEN_CPU_LIMIT_PERCENT) {

@@ -11,6 +11,8 @@ package io.threadbench.controller.capacity;
  * @param droppedIterations iterations k6 could not start for want of a free VU
  * @param loadgenCpuPercent k6's CPU in % of one core, averaged; null when not measured
  * @param seconds           how many seconds were judged
+ * @param otherCpuPercent   CPU of the host's other processes (not the SUT, k6 or the controller) in % of one core,
+ *                          averaged; null when not measured
  */
 public record StepMeasurement(
         int offeredRate,
@@ -20,4 +22,28 @@ public record StepMeasurement(
         double errorPercent,
         long droppedIterations,
         Double loadgenCpuPercent,
-        int seconds) {}
+        int seconds,
+        Double otherCpuPercent) {
+
+    /** A measurement without the host's other CPU (not sampled). */
+    public StepMeasurement(
+            int offeredRate,
+            double achievedRps,
+            double p50Millis,
+            double p99Millis,
+            double errorPercent,
+            long droppedIterations,
+            Double loadgenCpuPercent,
+            int seconds) {
+        this(
+                offeredRate,
+                achievedRps,
+                p50Millis,
+                p99Millis,
+                errorPercent,
+                droppedIterations,
+                loadgenCpuPercent,
+                seconds,
+                null);
+    }
+}

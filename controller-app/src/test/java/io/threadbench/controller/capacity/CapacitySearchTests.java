@@ -93,6 +93,56 @@ class CapacitySearchTests {
         assertThat(result.capacityRps()).isBetween(285, 300);
     }
 
+    private static StepMeasurement busy(StepMeasurement m, double otherCpuPercent) {
+        return new StepMeasurement(
+                m.offeredRate(),
+                m.achievedRps(),
+                m.p50Millis(),
+                m.p99Millis(),
+                m.errorPercent(),
+                m.droppedIterations(),
+                m.loadgenCpuPercent(),
+                m.seconds(),
+                otherCpuPercent);
+    }
+
+    @Test
+    void aMissWhileNeighboursTookTheHostsCpuIsRunAgainOnce() {
+        // at 100 and 200 req/s a neighbour's burst spoils the first try; the pool really carries 300
+        java.util.Set<Integer> spoiled = new java.util.HashSet<>(List.of(100, 200));
+        IntFunction<StepMeasurement> neighbour = rate -> spoiled.remove(rate)
+                ? busy(step(rate, 400), 120)
+                : busy(poolOf(300).apply(rate), 10);
+
+        CapacityResult result = run(PLAN, neighbour);
+
+        assertThat(rates(result)).startsWith(50, 100, 100, 200, 200, 400, 800);
+        assertThat(result.steps().get(1).verdict()).isEqualTo(StepVerdict.REPEATED_HOST_BUSY);
+        assertThat(result.steps().get(1).reason())
+                .isEqualTo("p99 400.0 ms > 150.0 ms; other processes used 120 % of a core");
+        assertThat(result.capacityRps()).isBetween(285, 300);
+    }
+
+    @Test
+    void aSecondBusyMissInARowCounts() {
+        // the neighbour never stops: each miss is tried twice, then counts, so the search still ends
+        IntFunction<StepMeasurement> alwaysBusy = rate -> busy(poolOf(120).apply(rate), 90);
+
+        CapacityResult result = run(PLAN, alwaysBusy);
+
+        assertThat(rates(result)).startsWith(50, 100, 200, 200, 400, 400, 150, 150);
+        assertThat(result.capacityRps()).isBetween(114, 120);
+        assertThat(result.limit()).isEqualTo(CapacityLimit.SLO_LATENCY);
+    }
+
+    @Test
+    void aBusyHostDoesNotRepeatAPass() {
+        CapacityResult result = run(PLAN, rate -> busy(poolOf(10_000).apply(rate), 150));
+
+        assertThat(rates(result)).containsExactly(50, 100, 200, 400, 800);
+        assertThat(result.limit()).isEqualTo(CapacityLimit.MAXIMUM_RATE);
+    }
+
     @Test
     void errorsAboveTheObjectiveAreAnErrorLimit() {
         IntFunction<StepMeasurement> failing =

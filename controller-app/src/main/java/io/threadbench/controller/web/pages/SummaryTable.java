@@ -30,7 +30,13 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
      * @param values formatted medians, empty where an approach has no value
      * @param best   index of the best column, or -1 when there is nothing to compare
      */
-    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {}
+    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {
+
+        /** False for a figure that is not better or worse by size (what limited a capacity search): no arrow. */
+        public boolean ranked() {
+            return MetricNames.ranked(metric);
+        }
+    }
 
     /** One table per scenario that has at least one counted trial. */
     static List<SummaryTable> of(BenchmarkResults results) {

@@ -3,12 +3,26 @@
 // finishes, htmx fetches the summary. Counters in data-live-seconds show what came over the socket.
 import { TrialCharts } from './charts.js';
 import { connectLive } from './live-socket.js';
+import { CapacityCharts } from './capacity-charts.js';
 
 const page = document.getElementById('benchmark-page');
 const benchmarkId = page.dataset.benchmarkId;
 const FINAL = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'INTERRUPTED'];
 const panels = new Map();
 let lastBenchmarkSeq = 0;
+const capacityBox = document.querySelector('[data-capacity-charts]');
+const capacity = capacityBox ? new CapacityCharts(capacityBox) : null;
+
+// the stored steps of the capacity searches; live steps arriving meanwhile are deduplicated by the charts
+async function loadCapacity() {
+  if (!capacity) {
+    return;
+  }
+  const response = await fetch(`/benchmarks/${benchmarkId}/capacity-steps`);
+  if (response.ok) {
+    (await response.json()).forEach((step) => capacity.add(step));
+  }
+}
 
 for (const element of document.querySelectorAll('.trial-panel')) {
   panels.set(Number(element.dataset.trialId), {
@@ -107,6 +121,7 @@ function finish() {
       loadStored(trialId);
     }
   }
+  loadCapacity();
 }
 
 // a running trial shows its (empty) charts at once; seconds fill them as they come
@@ -120,6 +135,7 @@ function loadAllStored() {
   for (const trialId of panels.keys()) {
     loadStored(trialId);
   }
+  loadCapacity();
 }
 
 // a status change missed while connecting (the benchmark may have finished meanwhile)
@@ -139,7 +155,15 @@ if (page.dataset.finished === 'true') {
   const dot = document.getElementById('live-dot');
   const state = document.getElementById('live-state');
   live = connectLive(`?benchmark=${benchmarkId}`, {
-    onMessage: (message) => (message.type === 'second' ? onSecond(message) : onStatus(message)),
+    onMessage: (message) => {
+      if (message.type === 'second') {
+        onSecond(message);
+      } else if (message.type === 'capacity-step') {
+        capacity?.add(message);
+      } else {
+        onStatus(message);
+      }
+    },
     // subscribed first, then what is stored: nothing published in between is lost (seconds are deduplicated)
     onOpen: () => {
       loadAllStored();

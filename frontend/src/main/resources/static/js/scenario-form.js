@@ -4,8 +4,13 @@
 const form = document.querySelector('form[data-scenario-form]');
 const touched = new Set();
 
-// stage inputs report under "stages", like the server's field paths
-const inputOf = (name) => (name.startsWith('stage') ? 'stages' : name);
+// stage inputs report under "stages", like the server's field paths; capacity.startRate under capacityStartRate
+const inputOf = (name) => {
+  if (name.startsWith('stage')) {
+    return 'stages';
+  }
+  return name.startsWith('capacity.') ? `capacity${name[9].toUpperCase()}${name.slice(10)}` : name;
+};
 
 function showApplicableGroups() {
   const shape = form.elements.loadShape.value;

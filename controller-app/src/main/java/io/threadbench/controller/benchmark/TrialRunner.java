@@ -1,6 +1,8 @@
 package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.CancelToken.Reason;
+import io.threadbench.controller.capacity.CapacityResult;
+import io.threadbench.controller.capacity.CapacityStepRepository;
 import io.threadbench.controller.host.HostCheck;
 import io.threadbench.controller.host.HostLimits;
 import io.threadbench.controller.loadgen.LoadGenerator;
@@ -14,6 +16,7 @@ import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.LogTail;
 import io.threadbench.controller.process.StartupTimeline;
+import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
 import io.threadbench.controller.sut.Preflight;
@@ -68,6 +71,7 @@ class TrialRunner {
     private final ChildProcessRegistry registry;
     private final RunnerChoice runnerChoice;
     private final SettingsReader settingsReader;
+    private final CapacityStepRepository capacitySteps;
     /** The host's limits, read for every trial (a user may raise them between two). */
     private final java.util.function.Supplier<HostLimits> hostLimits = HostLimits::read;
 
@@ -86,7 +90,9 @@ class TrialRunner {
             ChildProcessRegistry registry,
             ApplicationEventPublisher events,
             RunnerChoice runnerChoice,
-            SettingsReader settingsReader) {
+            SettingsReader settingsReader,
+            CapacityStepRepository capacitySteps) {
+        this.capacitySteps = capacitySteps;
         this.runnerChoice = runnerChoice;
         this.settingsReader = settingsReader;
         this.trials = trials;
@@ -112,12 +118,19 @@ class TrialRunner {
     private final class Run {
         final Trial trial;
         final Scenario scenario;
+        /** What k6 runs: the scenario, or for a capacity search the scenario at the current step's rate. */
+        Scenario loadScenario;
+        /** The console log of the next k6 run, in the trial's folder; null for the usual names. */
+        String loadLog;
+
         final CancelToken cancel;
         final Path folder;
         final CpuPlan cpus;
         final int runners;
         /** Figures of the measured run's k6 runners when there were several; empty otherwise. */
         Map<String, Double> runnerMetrics = Map.of();
+        /** The summary metrics of a capacity search (capacity_rps, ...); empty for the other shapes. */
+        Map<String, Double> capacityMetrics = Map.of();
         /** Flags the trial raises itself: what the host check doubted, a thread kind that contradicts the variant. */
         final List<TrustFlag> runFlags = new ArrayList<>();
         /** Looks for virtual threads in a registered service's JVM during the measured run; null otherwise. */
@@ -138,6 +151,8 @@ class TrialRunner {
             this.cpus = cpus;
             this.runners = runners;
             this.scenario = trial.snapshot();
+            this.loadScenario =
+                    capacity(scenario) ? scenario.atRate(scenario.capacity().startRate()) : scenario;
             this.cancel = cancel;
             this.folder = folders.create(trial.id());
         }
@@ -189,7 +204,9 @@ class TrialRunner {
         boolean partial = run.measureStarted && status != RunStatus.SUCCEEDED;
         if (run.measureStarted && (status == RunStatus.SUCCEEDED || status == RunStatus.CANCELLED)) {
             try {
-                summaries.summarize(trial.id(), run.scenario, run.runnerMetrics, run.runFlags);
+                Map<String, Double> elsewhere = new java.util.HashMap<>(run.runnerMetrics);
+                elsewhere.putAll(run.capacityMetrics);
+                summaries.summarize(trial.id(), run.scenario, elsewhere, run.runFlags);
             } catch (RuntimeException e) {
                 log.error("summary of trial {} failed", trial.id(), e);
                 status = RunStatus.FAILED;
@@ -278,13 +295,53 @@ class TrialRunner {
                     loadSeconds(run.scenario, false),
                     run.folder);
         }
-        load(run, loadSeconds(run.scenario, false), false);
+        if (capacity(run.scenario)) {
+            searchCapacity(run);
+        } else {
+            load(run, loadSeconds(run.scenario, false), false);
+        }
         if (run.threadKindWatch != null) {
             checkThreadKind(run);
         }
         if (run.sut.started() && !run.sut.process().isAlive() && !run.cancel.cancelled()) {
             throw new LoadFailure("the SUT exited during the measured run with code "
                     + run.sut.process().exitCode().orElse(-1));
+        }
+    }
+
+    private static boolean capacity(Scenario scenario) {
+        return scenario.loadShape() == LoadShape.CAPACITY && scenario.capacity() != null;
+    }
+
+    /**
+     * The measured part of a {@code capacity} scenario (DESIGN "Capacity (as built)"): one k6 run per step against
+     * the same warm SUT, each at the rate the search names, judged once its seconds are stored.
+     */
+    private void searchCapacity(Run run) throws IOException, LoadFailure, InterruptedException {
+        CapacityRun search = new CapacityRun(run.trial, seconds, capacitySteps, events);
+        while (!search.done() && !run.cancel.cancelled()) {
+            int rate = search.nextRate().getAsInt();
+            awaitSecondAfter(search.lastEpochSecond());
+            run.loadScenario = run.scenario.atRate(rate);
+            run.loadLog = "k6-step-" + search.stepsJudged() + ".log";
+            load(run, search.stepSeconds(), false);
+            if (run.cancel.cancelled()) {
+                return;
+            }
+            search.stepEnded(rate);
+        }
+        if (search.done()) {
+            CapacityResult result = search.result();
+            log.info("trial {}: capacity {}", run.trial.id(), result.describe());
+            run.capacityMetrics = result.metrics();
+        }
+    }
+
+    /** Sleeps into the wall-clock second after {@code epochSecond}, so a new k6 run never shares a second with the last. */
+    private static void awaitSecondAfter(long epochSecond) throws InterruptedException {
+        long wait = (epochSecond + 1) * 1000 - System.currentTimeMillis();
+        if (wait > 0) {
+            Thread.sleep(wait);
         }
     }
 
@@ -307,7 +364,10 @@ class TrialRunner {
      */
     private void prepareFirstLoad(Run run, RunningSut sut) throws IOException {
         boolean warmup = run.scenario.warmupSeconds() > 0;
-        run.prepared = loadGenerator.prepare(plan(run, sut, loadSeconds(run.scenario, warmup), warmup));
+        int seconds = !warmup && capacity(run.scenario)
+                ? run.scenario.capacity().stepSeconds()
+                : loadSeconds(run.scenario, warmup);
+        run.prepared = loadGenerator.prepare(plan(run, sut, seconds, warmup));
         run.preparedRecords = recordAll(run, run.prepared.processes());
     }
 
@@ -331,9 +391,15 @@ class TrialRunner {
     }
 
     private static LoadPlan plan(Run run, RunningSut sut, int durationSeconds, boolean warmup) {
-        Path logFile = run.folder.resolve(warmup ? "k6-warmup.log" : "k6.log");
+        Path logFile = run.folder.resolve(warmup ? "k6-warmup.log" : run.loadLog != null ? run.loadLog : "k6.log");
         return new LoadPlan(
-                run.scenario, sut.baseUrl(), durationSeconds, warmup, logFile, run.cpus.loadGenerator(), run.runners);
+                run.loadScenario,
+                sut.baseUrl(),
+                durationSeconds,
+                warmup,
+                logFile,
+                run.cpus.loadGenerator(),
+                run.runners);
     }
 
     /** Stops the prepared load run that never went (the trial ended before it). */

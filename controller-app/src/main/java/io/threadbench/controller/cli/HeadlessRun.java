@@ -7,6 +7,8 @@ import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.capacity.CapacityLimit;
+import io.threadbench.controller.capacity.CapacityResult;
 import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
@@ -24,6 +26,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -165,6 +168,7 @@ class HeadlessRun {
                         .map(AaResult::of)
                         .ifPresent(aa -> out.println("A/A check: " + aa.summary()));
             }
+            results.ofBenchmark(finished.id()).ifPresent(stored -> printCapacity(stored, out));
             out.println("Report: " + written.getLast());
         } catch (IOException | RuntimeException e) {
             out.println("threadbench: writing the results failed: " + e.getMessage());
@@ -261,6 +265,32 @@ class HeadlessRun {
             }
         } else {
             out.println(what + ": " + event.status() + (event.message() == null ? "" : " (" + event.message() + ")"));
+        }
+    }
+
+    /** One line per capacity search, e.g. {@code Capacity: s × platform-tomcat #1: 92 req/s (p99 120.9 ms), limited by SLO latency}. */
+    private static void printCapacity(io.threadbench.controller.results.BenchmarkResults stored, PrintStream out) {
+        for (var trial : stored.trials()) {
+            Double rps = trial.metrics().get(CapacityResult.CAPACITY_RPS);
+            if (rps == null) {
+                continue;
+            }
+            Double p99 = trial.metrics().get(CapacityResult.CAPACITY_P99_MILLIS);
+            Double limit = trial.metrics().get(CapacityResult.CAPACITY_LIMIT);
+            out.printf(
+                    Locale.ROOT,
+                    "Capacity: %s × %s #%d: %.0f req/s%s, limited by %s after %.0f steps%n",
+                    trial.scenario(),
+                    trial.approach(),
+                    trial.repetition(),
+                    rps,
+                    p99 == null ? "" : String.format(Locale.ROOT, " (p99 %.1f ms)", p99),
+                    limit == null
+                            ? "?"
+                            : CapacityLimit.ofCode(limit)
+                                    .map(CapacityLimit::label)
+                                    .orElse("?"),
+                    trial.metrics().getOrDefault(CapacityResult.CAPACITY_STEPS, 0.0));
         }
     }
 

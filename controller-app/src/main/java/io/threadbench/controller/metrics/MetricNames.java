@@ -51,6 +51,13 @@ public final class MetricNames {
             "dropped_iterations",
             "error_rate_percent");
 
+    /**
+     * A capacity search's answer (issue 12), present only in trials of the {@code capacity} load shape: the highest
+     * offered rate that met the SLO, its p99, the code of what limited it ({@code CapacityLimit}) and the steps run.
+     */
+    public static final List<String> CAPACITY =
+            List.of("capacity_rps", "capacity_p99_millis", "capacity_limit", "capacity_steps");
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE =
             List.of("latency_millis_p50", "latency_millis_p99", "requests_per_second_p50");
@@ -58,10 +65,26 @@ public final class MetricNames {
     public static final List<String> ALL =
             Stream.concat(REFERENCE.stream(), THREADBENCH.stream()).toList();
 
+    /** Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present). */
+    public static final List<String> KNOWN =
+            Stream.concat(ALL.stream(), CAPACITY.stream()).toList();
+
     private MetricNames() {}
 
-    /** DESIGN §8: {@code requests_*} and {@code sockets_*} are higher-is-better unless they name an error. */
+    /**
+     * DESIGN §8: {@code requests_*} and {@code sockets_*} are higher-is-better unless they name an error; so is
+     * {@code capacity_rps}.
+     */
     public static boolean higherIsBetter(String name) {
-        return (name.startsWith("requests_") || name.startsWith("sockets_")) && !name.contains("error");
+        return (name.startsWith("requests_") || name.startsWith("sockets_")) && !name.contains("error")
+                || name.equals("capacity_rps");
+    }
+
+    /**
+     * False for figures that are not better or worse by size: a code naming what limited a capacity search, and the
+     * number of its steps. The heatmap ranks no such metric.
+     */
+    public static boolean ranked(String name) {
+        return !name.equals("capacity_limit") && !name.equals("capacity_steps");
     }
 }

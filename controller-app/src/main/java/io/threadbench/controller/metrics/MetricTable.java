@@ -45,8 +45,8 @@ public final class MetricTable {
             }
         });
         this.metrics = Stream.concat(
-                        MetricNames.ALL.stream().filter(present::contains),
-                        present.stream().filter(name -> !MetricNames.ALL.contains(name)))
+                        MetricNames.KNOWN.stream().filter(present::contains),
+                        present.stream().filter(name -> !MetricNames.KNOWN.contains(name)))
                 .toList();
         Set<Pair> withErrors = new HashSet<>(builder.errors);
         copy.forEach((key, list) -> {

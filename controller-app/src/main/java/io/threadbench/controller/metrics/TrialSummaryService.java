@@ -148,14 +148,14 @@ public class TrialSummaryService {
     /** Known names in results.csv order, then any others by name; non-finite values dropped. */
     public static Map<String, Double> ordered(Map<String, Double> metrics) {
         Map<String, Double> ordered = new LinkedHashMap<>();
-        for (String name : MetricNames.ALL) {
+        for (String name : MetricNames.KNOWN) {
             Double value = metrics.get(name);
             if (value != null && Double.isFinite(value)) {
                 ordered.put(name, value);
             }
         }
         List<String> others = new ArrayList<>(metrics.keySet());
-        others.removeAll(MetricNames.ALL);
+        others.removeAll(MetricNames.KNOWN);
         others.stream().sorted().forEach(name -> {
             Double value = metrics.get(name);
             if (value != null && Double.isFinite(value)) {

@@ -8,6 +8,7 @@ import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.CapacityCurveReader;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
@@ -45,8 +46,15 @@ public class HtmlReport {
     private final TrialSecondRepository seconds;
     private final PageFormat format;
     private final HeatmapSvgRenderer heatmaps = new HeatmapSvgRenderer();
+    private final CapacityCurveReader capacity;
 
-    HtmlReport(BenchmarkService benchmarks, ResultsService results, TrialSecondRepository seconds, PageFormat format) {
+    HtmlReport(
+            BenchmarkService benchmarks,
+            ResultsService results,
+            TrialSecondRepository seconds,
+            PageFormat format,
+            CapacityCurveReader capacity) {
+        this.capacity = capacity;
         this.benchmarks = benchmarks;
         this.results = results;
         this.seconds = seconds;
@@ -79,6 +87,7 @@ public class HtmlReport {
         scenarios(html, trials);
         heatmap(html, stored);
         SummarySection.write(html, stored);
+        CapacitySection.write(html, stored, capacity.curves(benchmarkId));
         trials(html, benchmark, trials, stored);
         environment(html, benchmark.environment());
         fairness(html, benchmark, trials);

@@ -12,7 +12,9 @@ public enum LoadShape {
     STEPPED_SPIKE("stepped-spike"),
     SMOOTH_SPIKE("smooth-spike"),
     SHARP_SPIKES("sharp-spikes"),
-    CUSTOM("custom");
+    CUSTOM("custom"),
+    /** Steps of arrival rate, judged against an SLO, to find the highest rate that meets it. */
+    CAPACITY("capacity");
 
     private final String id;
 

@@ -210,7 +210,8 @@ public final class LoomWebfluxCsvImporter {
                     null,
                     backend.database(),
                     backend.cache(),
-                    backend.upstreamClient());
+                    backend.upstreamClient(),
+                    null);
         }
 
         private Backend backendOf(String profiles) {

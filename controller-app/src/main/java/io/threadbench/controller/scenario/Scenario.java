@@ -24,6 +24,7 @@ import java.util.Map;
  * @param requests          what the {@code requests} workload sends; empty for the other workloads
  * @param backend           database, cache and upstream client (top-level {@code database}, {@code cache},
  *                          {@code upstreamClient} in YAML and JSON)
+ * @param capacity          the search of the {@code capacity} load shape; null for the other shapes
  */
 public record Scenario(
         String name,
@@ -45,7 +46,8 @@ public record Scenario(
         Map<String, String> serverProperties,
         List<String> jvmOptions,
         List<RequestTemplate> requests,
-        @JsonIgnore Backend backend) {
+        @JsonIgnore Backend backend,
+        CapacityPlan capacity) {
 
     public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
     public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
@@ -105,7 +107,8 @@ public record Scenario(
                 serverProperties,
                 jvmOptions,
                 requests,
-                Backend.DEFAULT);
+                Backend.DEFAULT,
+                null);
     }
 
     /** A scenario of one of the built-in workloads (no request templates). */
@@ -179,7 +182,8 @@ public record Scenario(
             @JsonProperty("requests") List<RequestTemplate> requests,
             @JsonProperty("database") Database database,
             @JsonProperty("cache") Object cache,
-            @JsonProperty("upstreamClient") UpstreamClient upstreamClient) {
+            @JsonProperty("upstreamClient") UpstreamClient upstreamClient,
+            @JsonProperty("capacity") CapacityPlan capacity) {
         // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
         List<Stage> stageList = stages == null
                 ? List.of()
@@ -196,6 +200,10 @@ public record Scenario(
                 custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
         int defaultDuration =
                 custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
+        if (loadShape == LoadShape.CAPACITY) {
+            // a planned estimate for progress only; an invalid search gets 1 so that its own fields carry the errors
+            defaultDuration = capacity != null && capacity.climbs() ? capacity.estimatedSeconds() : 1;
+        }
         return new Scenario(
                 name,
                 description,
@@ -220,7 +228,8 @@ public record Scenario(
                         : requests.stream()
                                 .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
                                 .toList(),
-                new Backend(database, Backend.cacheOf(cache), upstreamClient));
+                new Backend(database, Backend.cacheOf(cache), upstreamClient),
+                capacity);
     }
 
     /** The old {@code fromJson} without backend fields: H2, cache on, Apache HttpClient 5. */
@@ -266,6 +275,7 @@ public record Scenario(
                 requests,
                 null,
                 null,
+                null,
                 null);
     }
 
@@ -306,7 +316,8 @@ public record Scenario(
                 serverProperties,
                 jvmOptions,
                 requests,
-                newBackend);
+                newBackend,
+                capacity);
     }
 
     private static int or(Integer value, int fallback) {
@@ -335,7 +346,37 @@ public record Scenario(
                 serverProperties,
                 jvmOptions,
                 requests,
-                backend);
+                backend,
+                capacity);
+    }
+
+    /**
+     * One step of a capacity search: this scenario with k6 asked for {@code rate} arrivals a second (the {@code
+     * capacity} shape runs each step as a constant arrival rate).
+     */
+    public Scenario atRate(int rate) {
+        return new Scenario(
+                name,
+                description,
+                workload,
+                loadShape,
+                vus,
+                rate,
+                thinkTimeMinMillis,
+                thinkTimeMaxMillis,
+                stages,
+                delayMillis,
+                delayCallDepth,
+                fanoutCalls,
+                allocateKilobytes,
+                upstream,
+                warmupSeconds,
+                durationSeconds,
+                serverProperties,
+                jvmOptions,
+                requests,
+                backend,
+                capacity);
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */

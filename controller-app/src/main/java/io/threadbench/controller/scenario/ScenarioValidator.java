@@ -111,6 +111,14 @@ public class ScenarioValidator {
         }
         errors.range("warmupSeconds", s.warmupSeconds(), 0, MAX_WARMUP_SECONDS);
         errors.range("durationSeconds", s.durationSeconds(), 1, MAX_DURATION_SECONDS);
+        if (shape == LoadShape.CAPACITY) {
+            CapacityRules.check(s, errors.list);
+        } else if (s.capacity() != null) {
+            errors.add(
+                    "capacity",
+                    "capacity is only used by the capacity loadShape; leave it empty for "
+                            + (shape == null ? "other shapes" : shape.id()));
+        }
         if (shape == LoadShape.CUSTOM) {
             checkStages(s, errors);
         } else if (!s.stages().isEmpty()) {

@@ -5,12 +5,18 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.springframework.boot.test.context.TestComponent;
 import org.springframework.context.event.EventListener;
 
-/** Every status and trial-second event published, for assertions on what the live view would see. */
+/** Every status, trial-second and capacity-step event published, for assertions on what the live view would see. */
 @TestComponent
 class RecordedEvents {
 
     final List<StatusEvent> status = new CopyOnWriteArrayList<>();
     final List<TrialSecondEvent> seconds = new CopyOnWriteArrayList<>();
+    final List<CapacityStepEvent> capacitySteps = new CopyOnWriteArrayList<>();
+
+    @EventListener
+    void on(CapacityStepEvent event) {
+        capacitySteps.add(event);
+    }
 
     @EventListener
     void on(StatusEvent event) {

@@ -85,6 +85,36 @@ class K6ScriptOptionsTests {
     }
 
     @Test
+    void aCapacityStepIsAnArrivalRateWithVusForItsRateAndTheBudgetAsCeiling() throws Exception {
+        Scenario step = K6Runs.scenario(
+                        Workload.EPOCH_MILLIS, LoadShape.CAPACITY, 1000, null, 5, 100, List.of(), 1000, 3000)
+                .atRate(300);
+        JsonNode load = inspect(step, 4).path("scenarios").path("load");
+        assertThat(load.path("executor").asString()).isEqualTo("constant-arrival-rate");
+        assertThat(load.path("rate").asInt()).isEqualTo(300);
+        assertThat(millis(load.path("duration").asString())).isEqualTo(4_000);
+        // 300 req/s × (100 ms + 50 ms) × 4 + 10: the budget is only the ceiling
+        assertThat(load.path("preAllocatedVUs").asInt()).isEqualTo(190);
+        assertThat(load.path("maxVUs").asInt()).isEqualTo(1000);
+        JsonNode small = inspect(
+                        K6Runs.scenario(
+                                        Workload.EPOCH_MILLIS,
+                                        LoadShape.CAPACITY,
+                                        20,
+                                        null,
+                                        5,
+                                        100,
+                                        List.of(),
+                                        1000,
+                                        3000)
+                                .atRate(300),
+                        4)
+                .path("scenarios")
+                .path("load");
+        assertThat(small.path("preAllocatedVUs").asInt()).isEqualTo(20);
+    }
+
+    @Test
     void constantVusIsAClosedLoopWithAnOptionalGlobalRpsCap() throws Exception {
         JsonNode capped = inspect(K6Runs.scenario(Workload.MOVIES_GET, LoadShape.CONSTANT_VUS, 5000, 5000, 300), 10);
         assertThat(capped.path("scenarios").path("load").path("executor").asString())

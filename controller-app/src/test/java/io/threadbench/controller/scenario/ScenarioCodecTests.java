@@ -168,8 +168,9 @@ class ScenarioCodecTests {
         assertThat(e.fieldErrors()).singleElement().satisfies(error -> {
             assertThat(error.field()).isEqualTo("loadShape");
             assertThat(error.message())
-                    .isEqualTo("unknown loadShape 'ramp', expected one of "
-                            + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
+                    .isEqualTo(
+                            "unknown loadShape 'ramp', expected one of "
+                                    + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom, capacity");
         });
     }
 

@@ -72,6 +72,11 @@ public final class BenchmarkComparator {
             return new ComparisonRow(
                     scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, only, null);
         }
+        if (!MetricNames.ranked(metric)) {
+            Verdict verdict = a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED;
+            return new ComparisonRow(
+                    scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, verdict, null);
+        }
         Double change = changePercent(a.median(), b.median());
         Verdict verdict = verdict(a.median(), b.median(), change, higherIsBetter, threshold);
         Boolean outsideNoise =
@@ -108,8 +113,8 @@ public final class BenchmarkComparator {
     private static List<String> metrics(MetricTable a, MetricTable b) {
         List<String> present = union(a.metrics(), b.metrics());
         return Stream.concat(
-                        MetricNames.ALL.stream().filter(present::contains),
-                        present.stream().filter(m -> !MetricNames.ALL.contains(m)))
+                        MetricNames.KNOWN.stream().filter(present::contains),
+                        present.stream().filter(m -> !MetricNames.KNOWN.contains(m)))
                 .toList();
     }
 }

@@ -8,6 +8,8 @@ public enum Verdict {
     WORSE,
     /** The change is within the threshold. */
     SAME,
+    /** B differs from A in a figure that is not better or worse by size (what limited a capacity search). */
+    CHANGED,
     /** Only benchmark A has a value. */
     ONLY_IN_A,
     /** Only benchmark B has a value. */

@@ -84,12 +84,14 @@ public final class ResultsCsv {
         });
     }
 
-    /** {@link MetricNames#ALL}, then any other stored metric by name. */
+    /** {@link MetricNames#ALL}, the {@link MetricNames#CAPACITY} ones stored, then any other stored metric by name. */
     static List<String> metricColumns(BenchmarkResults results) {
         Set<String> columns = new LinkedHashSet<>(MetricNames.ALL);
-        results.trials().stream()
-                .flatMap(t -> t.metrics().keySet().stream())
-                .filter(name -> !MetricNames.ALL.contains(name))
+        Set<String> stored = new LinkedHashSet<>();
+        results.trials().forEach(t -> stored.addAll(t.metrics().keySet()));
+        MetricNames.CAPACITY.stream().filter(stored::contains).forEach(columns::add);
+        stored.stream()
+                .filter(name -> !MetricNames.KNOWN.contains(name))
                 .sorted()
                 .forEach(columns::add);
         return List.copyOf(columns);

@@ -16,8 +16,10 @@ public final class HeatmapBuilder {
     public static Heatmap build(MetricTable table, HeatmapOptions options) {
         List<String> approaches = select("approach", options.approaches(), table.approaches());
         List<String> selectedMetrics = select("metric", options.metrics(), table.metrics());
-        List<String> metrics =
-                table.metrics().stream().filter(selectedMetrics::contains).toList();
+        List<String> metrics = table.metrics().stream()
+                .filter(selectedMetrics::contains)
+                .filter(MetricNames::ranked)
+                .toList();
         List<String> scenarios = table.scenarios();
 
         List<CellRanking> rankings = new ArrayList<>();

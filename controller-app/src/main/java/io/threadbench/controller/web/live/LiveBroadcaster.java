@@ -1,5 +1,6 @@
 package io.threadbench.controller.web.live;
 
+import io.threadbench.controller.benchmark.CapacityStepEvent;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.TrialSecondEvent;
 import jakarta.annotation.PreDestroy;
@@ -71,6 +72,11 @@ public class LiveBroadcaster {
     @EventListener
     void onStatus(StatusEvent event) {
         broadcast(LiveMessage.Status.of(seq.incrementAndGet(), event, clock.millis()));
+    }
+
+    @EventListener
+    void onCapacityStep(CapacityStepEvent event) {
+        broadcast(LiveMessage.Step.of(seq.incrementAndGet(), event));
     }
 
     @EventListener

@@ -1,9 +1,14 @@
 package io.threadbench.controller.web.live;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.threadbench.controller.benchmark.CapacityStepEvent;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.TrialSecondEvent;
+import io.threadbench.controller.capacity.CapacityCurve;
+import io.threadbench.controller.capacity.CapacityStep;
+import io.threadbench.controller.capacity.StepMeasurement;
 import io.threadbench.controller.loadgen.LatencyPoint;
+import io.threadbench.controller.scenario.CapacityPlan.Slo;
 import io.threadbench.controller.seconds.LatencyPercentiles;
 import io.threadbench.controller.seconds.TrialSecondRow;
 import io.threadbench.controller.telemetry.TelemetrySample;
@@ -14,7 +19,7 @@ import org.HdrHistogram.Histogram;
  * A message to the browser (DESIGN §9). {@code seq} grows with every message of this controller run, so a
  * page can ignore a status that arrives after a newer one.
  */
-public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Second {
+public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Second, LiveMessage.Step {
 
     long benchmarkId();
 
@@ -106,6 +111,89 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
 
         private static double millis(long micros) {
             return Math.round(micros / 10.0) / 100.0;
+        }
+    }
+
+    /**
+     * One judged step of a capacity search (issue 12): the knee charts draw a point per step at its offered rate,
+     * a line per variant, with the SLO. Latencies are null when nothing was answered.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Step(
+            String type,
+            long seq,
+            long benchmarkId,
+            long trialId,
+            String scenario,
+            String variant,
+            Double sloP99Millis,
+            Double sloP50Millis,
+            Double sloErrorPercent,
+            int index,
+            boolean bisecting,
+            int offeredRate,
+            double achievedRps,
+            Double p50Millis,
+            Double p99Millis,
+            double errorPercent,
+            long droppedIterations,
+            String verdict,
+            String reason)
+            implements LiveMessage {
+
+        static Step of(long seq, CapacityStepEvent event) {
+            return of(
+                    seq,
+                    event.benchmarkId(),
+                    event.trialId(),
+                    event.scenario(),
+                    event.variant(),
+                    event.slo(),
+                    event.step());
+        }
+
+        /** The stored steps of a benchmark's searches, in the live shape. */
+        public static List<Step> of(long benchmarkId, List<CapacityCurve> curves) {
+            return curves.stream()
+                    .flatMap(curve -> curve.steps().stream()
+                            .map(step -> of(
+                                    0,
+                                    benchmarkId,
+                                    curve.trialId(),
+                                    curve.scenario(),
+                                    curve.variant(),
+                                    curve.slo(),
+                                    step)))
+                    .toList();
+        }
+
+        private static Step of(
+                long seq, long benchmarkId, long trialId, String scenario, String variant, Slo slo, CapacityStep step) {
+            StepMeasurement m = step.measurement();
+            return new Step(
+                    "capacity-step",
+                    seq,
+                    benchmarkId,
+                    trialId,
+                    scenario,
+                    variant,
+                    slo == null ? null : slo.p99Millis(),
+                    slo == null ? null : slo.p50Millis(),
+                    slo == null ? null : slo.errorPercent(),
+                    step.index(),
+                    step.bisecting(),
+                    m.offeredRate(),
+                    Math.round(m.achievedRps() * 10) / 10.0,
+                    finite(m.p50Millis()),
+                    finite(m.p99Millis()),
+                    m.errorPercent(),
+                    m.droppedIterations(),
+                    step.verdict().label(),
+                    step.reason());
+        }
+
+        private static Double finite(double value) {
+            return Double.isFinite(value) ? Math.round(value * 100) / 100.0 : null;
         }
     }
 }

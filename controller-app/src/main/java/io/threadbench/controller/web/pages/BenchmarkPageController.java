@@ -10,10 +10,12 @@ import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.report.FairnessTable;
 import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.CapacityCurveReader;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.AbResult;
 import io.threadbench.controller.results.verdict.RepetitionAdvice;
 import io.threadbench.controller.results.verdict.RepetitionAdvisor;
+import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.web.PageController;
 import io.threadbench.controller.web.live.LiveMessage;
 import java.time.Instant;
@@ -39,9 +41,15 @@ class BenchmarkPageController {
     private final TrialOverhead overhead;
     private final ResultsService results;
     private final TrialSeriesReader series;
+    private final CapacityCurveReader capacity;
 
     BenchmarkPageController(
-            BenchmarkService benchmarks, ResultsService results, TrialSeriesReader series, TrialOverhead overhead) {
+            BenchmarkService benchmarks,
+            ResultsService results,
+            TrialSeriesReader series,
+            TrialOverhead overhead,
+            CapacityCurveReader capacity) {
+        this.capacity = capacity;
         this.benchmarks = benchmarks;
         this.overhead = overhead;
         this.results = results;
@@ -54,6 +62,10 @@ class BenchmarkPageController {
         List<Trial> trials = benchmarks.trials(id);
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
+        model.addAttribute(
+                "capacitySearch",
+                trials.stream()
+                        .anyMatch(t -> t.snapshot() != null && t.snapshot().loadShape() == LoadShape.CAPACITY));
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         addSummary(id, model);
         model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));
@@ -90,6 +102,14 @@ class BenchmarkPageController {
         model.addAttribute("benchmark", benchmarks.get(id));
         addSummary(id, model);
         return "benchmarks/show :: #summary";
+    }
+
+    /** The judged steps of the benchmark's capacity searches, as the live stream would have sent them. */
+    @GetMapping(path = "/benchmarks/{id}/capacity-steps", produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseBody
+    List<LiveMessage.Step> capacitySteps(@PathVariable long id) {
+        benchmarks.get(id);
+        return LiveMessage.Step.of(id, capacity.curves(id));
     }
 
     /** A trial's stored seconds with their raw points, as the live stream would have sent them. */

@@ -47,19 +47,19 @@ public record ComparisonView(Comparison comparison, List<Row> rows) {
                 row.scenario(),
                 row.approach(),
                 row.metric(),
-                side(row.a(), row.aErrors()),
-                side(row.b(), row.bErrors()),
+                side(row.metric(), row.a(), row.aErrors()),
+                side(row.metric(), row.b(), row.bErrors()),
                 change,
                 verdict.replace('_', ' '),
                 "verdict-" + verdict,
                 noise);
     }
 
-    private static String side(RepetitionSummary summary, boolean errors) {
+    private static String side(String metric, RepetitionSummary summary, boolean errors) {
         if (summary == null) {
             return "—";
         }
-        StringBuilder text = new StringBuilder(ValueFormat.format(summary.median()));
+        StringBuilder text = new StringBuilder(SummaryTable.text(metric, summary.median()));
         if (errors) {
             text.append(" E");
         }

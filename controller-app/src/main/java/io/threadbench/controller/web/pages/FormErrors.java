@@ -34,10 +34,16 @@ public final class FormErrors {
         byField.computeIfAbsent(input, key -> new ArrayList<>()).add(message);
     }
 
-    /** The input a field path is shown at: the part before the first {@code [} or {@code .}. */
+    /**
+     * The input a field path is shown at: the part before the first {@code [} or {@code .}; a path under {@code
+     * capacity.} has an input of its own ({@link CapacityFields#inputOf}).
+     */
     static String inputOf(String field) {
         if (field == null) {
             return "";
+        }
+        if (field.startsWith("capacity.")) {
+            return CapacityFields.inputOf(field);
         }
         int end = field.length();
         for (char stop : new char[] {'[', '.'}) {

@@ -33,6 +33,7 @@ import tools.jackson.databind.node.ObjectNode;
  * @param database   {@code h2} or {@code postgres} (movies workloads)
  * @param cache      {@code on} or {@code off} (movies workloads)
  * @param upstreamClient the blocking approaches' upstream client
+ * @param capacity   the search of the capacity shape, as typed
  */
 public record ScenarioForm(
         String name,
@@ -57,7 +58,8 @@ public record ScenarioForm(
         String requests,
         String database,
         String cache,
-        String upstreamClient) {
+        String upstreamClient,
+        CapacityFields capacity) {
 
     /** Shapes whose VUs pause between requests. */
     static final Set<LoadShape> THINK_TIME_SHAPES =
@@ -73,6 +75,7 @@ public record ScenarioForm(
             .build();
 
     public ScenarioForm {
+        capacity = capacity == null ? CapacityFields.blank() : capacity;
         stageDuration = stageDuration == null ? List.of() : List.copyOf(stageDuration);
         stageTarget = stageTarget == null ? List.of() : List.copyOf(stageTarget);
     }
@@ -102,7 +105,8 @@ public record ScenarioForm(
                 "",
                 Database.H2.id(),
                 "on",
-                UpstreamClient.APACHE5.id());
+                UpstreamClient.APACHE5.id(),
+                CapacityFields.blank());
     }
 
     /** The form showing a stored scenario. */
@@ -134,7 +138,8 @@ public record ScenarioForm(
                 s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()),
                 s.database().id(),
                 s.cache(),
-                s.upstreamClient().id());
+                s.upstreamClient().id(),
+                CapacityFields.of(s.capacity()));
     }
 
     private static String id(Workload workload) {
@@ -179,6 +184,9 @@ public record ScenarioForm(
         }
         if (shape == LoadShape.CUSTOM) {
             stages(node, errors);
+        }
+        if (shape == LoadShape.CAPACITY) {
+            node.set("capacity", capacity.toJson(errors));
         }
         number(node, "delayMillis", delayMillis, errors);
         number(node, "delayCallDepth", delayCallDepth, errors);

@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 public record ScenarioFormView(ScenarioForm form) {
 
     /** Inputs with a message slot ({@code err-NAME}); field paths map onto them via {@link FormErrors#inputOf}. */
-    public static final List<String> INPUTS = List.of(
+    private static final List<String> FIELD_INPUTS = List.of(
             "requests",
             "name",
             "description",
@@ -36,6 +36,10 @@ public record ScenarioFormView(ScenarioForm form) {
             "serverProperties",
             "jvmOptions");
 
+    public static final List<String> INPUTS = java.util.stream.Stream.concat(
+                    FIELD_INPUTS.stream(), CapacityFields.INPUTS.stream())
+            .toList();
+
     public String rpsShapes() {
         return ids(ScenarioForm.RPS_SHAPES);
     }
@@ -54,6 +58,14 @@ public record ScenarioFormView(ScenarioForm form) {
 
     public boolean showsThinkTime() {
         return ScenarioForm.THINK_TIME_SHAPES.contains(form.shapeOrNull());
+    }
+
+    public String capacityShapes() {
+        return LoadShape.CAPACITY.id();
+    }
+
+    public boolean showsCapacity() {
+        return form.shapeOrNull() == LoadShape.CAPACITY;
     }
 
     public boolean showsStages() {
@@ -76,6 +88,8 @@ public record ScenarioFormView(ScenarioForm form) {
             case SMOOTH_SPIKE -> "users ramp smoothly up to vus and back down, with think time";
             case SHARP_SPIKES -> "short bursts to vus users with quiet gaps, with think time";
             case CUSTOM -> "your own ramping stages: reach a target number of users over a duration, stage by stage";
+            case CAPACITY ->
+                "open model in steps of arrival rate, each judged against an SLO, to find the highest rate that meets it";
         };
     }
 

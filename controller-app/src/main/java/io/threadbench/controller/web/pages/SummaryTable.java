@@ -1,5 +1,7 @@
 package io.threadbench.controller.web.pages;
 
+import io.threadbench.controller.capacity.CapacityLimit;
+import io.threadbench.controller.capacity.CapacityResult;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
@@ -28,7 +30,13 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
      * @param values formatted medians, empty where an approach has no value
      * @param best   index of the best column, or -1 when there is nothing to compare
      */
-    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {}
+    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {
+
+        /** False for a figure that is not better or worse by size (what limited a capacity search): no arrow. */
+        public boolean ranked() {
+            return MetricNames.ranked(metric);
+        }
+    }
 
     /** One table per scenario that has at least one counted trial. */
     static List<SummaryTable> of(BenchmarkResults results) {
@@ -53,7 +61,7 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
             medians.add(medians(cell));
         }
         List<Row> rows = new ArrayList<>();
-        for (String metric : MetricNames.ALL) {
+        for (String metric : MetricNames.KNOWN) {
             List<Double> values = medians.stream().map(m -> m.get(metric)).toList();
             if (values.stream().allMatch(Objects::isNull)) {
                 continue;
@@ -62,17 +70,23 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
             rows.add(new Row(
                     metric,
                     higher,
-                    values.stream()
-                            .map(v -> v == null ? "" : ValueFormat.format(v))
-                            .toList(),
-                    best(values, higher)));
+                    values.stream().map(v -> v == null ? "" : text(metric, v)).toList(),
+                    MetricNames.ranked(metric) ? best(values, higher) : -1));
         }
         return new SummaryTable(scenario, columns, rows);
     }
 
+    /** A value as shown: a capacity limit by its name, any other figure as a number. */
+    static String text(String metric, double value) {
+        if (metric.equals(CapacityResult.CAPACITY_LIMIT)) {
+            return CapacityLimit.ofCode(value).map(CapacityLimit::label).orElse(ValueFormat.format(value));
+        }
+        return ValueFormat.format(value);
+    }
+
     private static Map<String, Double> medians(List<TrialResult> cell) {
         Map<String, Double> medians = new LinkedHashMap<>();
-        for (String metric : MetricNames.ALL) {
+        for (String metric : MetricNames.KNOWN) {
             List<Double> values = cell.stream()
                     .map(trial -> trial.metrics().get(metric))
                     .filter(Objects::nonNull)

@@ -46,6 +46,17 @@ class BenchmarkComparatorTests {
     }
 
     @Test
+    void aHigherCapacityIsBetterAndAnotherLimitIsAChangeNotAJudgement() {
+        assertThat(verdict("capacity_rps", 100, 150)).isEqualTo(Verdict.BETTER);
+        assertThat(verdict("capacity_rps", 100, 60)).isEqualTo(Verdict.WORSE);
+
+        ComparisonRow limit = single("capacity_limit", 1, 4, 2); // SLO latency, then maximum rate
+        assertThat(limit.verdict()).isEqualTo(Verdict.CHANGED);
+        assertThat(limit.changePercent()).isNull();
+        assertThat(verdict("capacity_limit", 3, 3)).isEqualTo(Verdict.SAME);
+    }
+
+    @Test
     void changesUpToTheThresholdAreTheSame() {
         assertThat(verdict(P99, 100, 102)).isEqualTo(Verdict.SAME);
         assertThat(verdict(P99, 100, 98)).isEqualTo(Verdict.SAME);

@@ -78,13 +78,37 @@ class ScenarioApiControllerTests extends ScenarioTestSupport {
     }
 
     @Test
+    void aCapacitySearchWithoutSloOrGrowthIs400WithFieldErrors() {
+        Response response = postJson("/api/scenarios", """
+                {"name": "api-capacity", "workload": "epoch-millis", "loadShape": "capacity", "vus": 50,
+                 "capacity": {"startRate": 100, "stepFactor": 1, "maxRate": 50}}""");
+
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(fieldErrors(response.json()))
+                .containsExactly(
+                        "capacity.slo: capacity.slo is required: p99Millis and errorPercent (p50Millis optional) that"
+                                + " each step must meet",
+                        "capacity.maxRate: capacity.maxRate (50) must not be below capacity.startRate (100)",
+                        "capacity.stepFactor: capacity.stepFactor must be above 1 (so that the rate grows) and at"
+                                + " most 10, got 1.0");
+        assertThat(get("/api/scenarios/api-capacity").status()).isEqualTo(404);
+
+        Response typo = postJson("/api/scenarios", """
+                {"name": "api-capacity", "workload": "epoch-millis", "loadShape": "capacity", "vus": 50,
+                 "capacity": {"slo": {"p99Millis": "fast", "errorPercent": 1}, "startRate": 10, "stepFactor": 2,
+                  "maxRate": 50}}""");
+        assertThat(typo.status()).isEqualTo(400);
+        assertThat(typo.json().at("/fieldErrors/0/field").asString()).startsWith("capacity.slo.p99Millis");
+    }
+
+    @Test
     void malformedBodiesAre400NeverA500() {
         Response unknownEnum =
                 postJson("/api/scenarios", scenarioJson("api-enum", "").replace("constant-vus", "ramp"));
         assertThat(unknownEnum.status()).isEqualTo(400);
         assertThat(fieldErrors(unknownEnum.json()))
                 .containsExactly("loadShape: unknown loadShape 'ramp', expected one of "
-                        + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom");
+                        + "constant-rate, constant-vus, stepped-spike, smooth-spike, sharp-spikes, custom, capacity");
 
         Response unknownField = postJson("/api/scenarios", scenarioJson("api-unknown", ", \"virtualUsers\": 3"));
         assertThat(unknownField.status()).isEqualTo(400);

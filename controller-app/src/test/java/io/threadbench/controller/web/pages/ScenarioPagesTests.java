@@ -135,6 +135,66 @@ class ScenarioPagesTests extends PageTestSupport {
         assertThat(htmxPost("/scenarios/validate", taken).body()).doesNotContain("already taken");
     }
 
+    private static Map<String, String> capacityForm(String name) {
+        Map<String, String> form = form(name);
+        form.put("loadShape", "capacity");
+        form.put("rps", "500"); // hidden for capacity: ignored
+        form.put("vus", "300");
+        form.put("durationSeconds", "");
+        form.put("capacity.sloP99Millis", "150");
+        form.put("capacity.sloErrorPercent", "0.5");
+        form.put("capacity.sloP50Millis", "");
+        form.put("capacity.startRate", "40");
+        form.put("capacity.stepFactor", "1.5");
+        form.put("capacity.stepIncrement", "");
+        form.put("capacity.maxRate", "600");
+        form.put("capacity.stepSeconds", "4");
+        form.put("capacity.settleSeconds", "1");
+        form.put("capacity.precisionPercent", "5");
+        return form;
+    }
+
+    @Test
+    void capacityShapeSavesItsSearch() {
+        Page saved = post("/scenarios", capacityForm("page-capacity"));
+
+        assertThat(saved.status()).isEqualTo(302);
+        Scenario scenario = scenarios.get("page-capacity").scenario();
+        assertThat(scenario.loadShape()).isEqualTo(LoadShape.CAPACITY);
+        assertThat(scenario.rps()).isNull();
+        assertThat(scenario.capacity().slo().p99Millis()).isEqualTo(150.0);
+        assertThat(scenario.capacity().slo().errorPercent()).isEqualTo(0.5);
+        assertThat(scenario.capacity().slo().p50Millis()).isNull();
+        assertThat(List.of(
+                        scenario.capacity().startRate(),
+                        scenario.capacity().maxRate(),
+                        scenario.capacity().stepSeconds()))
+                .containsExactly(40, 600, 4);
+        assertThat(get("/scenarios/page-capacity/edit").body())
+                .contains("name=\"capacity.stepFactor\" id=\"capacityStepFactor\" inputmode=\"decimal\" value=\"1.5\"");
+    }
+
+    @Test
+    void badCapacityInputIsShownAtItsFields() {
+        Map<String, String> bad = capacityForm("page-capacity-bad");
+        bad.put("capacity.sloP99Millis", "");
+        bad.put("capacity.sloErrorPercent", "");
+        bad.put("capacity.stepFactor", "1");
+        bad.put("capacity.maxRate", "20");
+        bad.put("capacity.settleSeconds", "soon");
+
+        Page page = post("/scenarios", bad);
+
+        assertThat(page.status()).isEqualTo(400);
+        assertThat(page.body())
+                .contains("id=\"err-capacitySloP99Millis\">capacity.slo is required")
+                .contains("id=\"err-capacityStepFactor\">capacity.stepFactor must be above 1 (so that the rate grows)")
+                .contains("id=\"err-capacityMaxRate\">capacity.maxRate (20) must not be below capacity.startRate (40)")
+                .contains("id=\"err-capacitySettleSeconds\">capacity.settleSeconds must be a whole number, got"
+                        + " &#39;soon&#39;");
+        assertThat(scenarios.find("page-capacity-bad")).isEmpty();
+    }
+
     @Test
     void customShapeReadsStageRowsAndDropsFieldsOfOtherShapes() {
         Map<String, String> custom = form("page-custom");

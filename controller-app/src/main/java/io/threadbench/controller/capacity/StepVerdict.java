@@ -1,0 +1,29 @@
+package io.threadbench.controller.capacity;
+
+/** How a step fared against the SLO. */
+public enum StepVerdict {
+    PASS("pass"),
+    MISS_LATENCY("missed the latency objective"),
+    MISS_ERRORS("missed the error objective"),
+    /**
+     * Missed while other processes of the host took a large share of its CPU: the step is run again at the same
+     * rate before a miss counts (only once in a row).
+     */
+    REPEATED_HOST_BUSY("missed while the host was busy with other work; run again"),
+    /** The load generator could not offer the rate: the step says nothing about the service. */
+    LIMITED_BY_LOAD_GENERATOR("limited by the load generator");
+
+    private final String label;
+
+    StepVerdict(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public boolean miss() {
+        return this == MISS_LATENCY || this == MISS_ERRORS;
+    }
+}

@@ -1,0 +1,88 @@
+package io.threadbench.controller.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.threadbench.controller.benchmark.BenchmarkRequest;
+import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.scenario.ScenarioCodec;
+import io.threadbench.controller.scenario.ScenarioService;
+import io.threadbench.controller.web.pages.PageTestSupport;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * A real capacity search (SUT jar, k6) watched in a real browser: its judged steps arrive over the WebSocket and are
+ * drawn in the knee charts while the search runs, and the finished page reloads them from what is stored.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class CapacityBrowserTests extends PageTestSupport {
+
+    @Autowired
+    ScenarioService scenarios;
+
+    @Autowired
+    BenchmarkService benchmarks;
+
+    private BrowserSession browser;
+    private Page page;
+
+    @BeforeAll
+    void openBrowser() {
+        browser = new BrowserSession();
+        page = browser.page;
+    }
+
+    @AfterAll
+    void closeBrowser() {
+        browser.close();
+    }
+
+    @Test
+    void theKneeChartsFillLiveStepByStep() {
+        scenarios.find("browser-capacity").ifPresent(existing -> scenarios.delete("browser-capacity"));
+        scenarios.create(ScenarioCodec.fromJson("""
+                {"name": "browser-capacity", "workload": "epoch-millis", "loadShape": "capacity", "vus": 50,
+                 "delayMillis": 20, "warmupSeconds": 1, "jvmOptions": ["-XX:TieredStopAtLevel=1"],
+                 "capacity": {"slo": {"p99Millis": 2000, "errorPercent": 5}, "startRate": 10, "stepIncrement": 10,
+                              "maxRate": 30, "stepSeconds": 2, "settleSeconds": 1}}"""));
+        AtomicInteger liveSteps = new AtomicInteger();
+        page.onWebSocket(socket -> socket.onFrameReceived(frame -> {
+            if (frame.text() != null && frame.text().contains("\"type\":\"capacity-step\"")) {
+                liveSteps.incrementAndGet();
+            }
+        }));
+        long id = benchmarks
+                .create(new BenchmarkRequest(null, null, List.of("browser-capacity"), List.of("loom-tomcat"), 1))
+                .id();
+        page.navigate("http://127.0.0.1:" + port + "/benchmarks/" + id);
+
+        // the first judged step is drawn while the search still runs
+        assertThat(page.locator("[data-capacity-charts][data-steps]"))
+                .isAttached(new LocatorAssertions.IsAttachedOptions().setTimeout(120_000));
+        assertThat(page.locator("#benchmark-status .status")).not().hasText("succeeded");
+        assertThat(page.locator("[data-chart=capacity-latency] canvas")).isVisible();
+        assertThat(page.locator("[data-chart=capacity-throughput] canvas")).isVisible();
+        assertThat(page.locator(".capacity-scenario h3")).hasText("browser-capacity");
+
+        // 10, 20, 30 req/s all meet a 2 s p99: three steps, the last at the maximum
+        assertThat(page.locator("#benchmark-status .status"))
+                .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(120_000));
+        assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", "3");
+        assertThat(liveSteps.get()).isEqualTo(3);
+        assertThat(page.locator(".summary-table")).containsText("capacity_rps");
+        assertThat(page.locator(".summary-table")).containsText("maximum rate");
+        browser.screenshot("capacity-charts");
+
+        page.reload(); // a finished benchmark draws its stored steps
+        assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", "3");
+        assertThat(page.locator("[data-chart=capacity-latency] canvas")).isVisible();
+    }
+}

@@ -29,6 +29,7 @@ final class JvmSampler implements AutoCloseable {
     private static final double MIB = 1024.0 * 1024.0;
 
     private final long pid;
+    private final boolean jfr;
     private final ExecutorService executor;
     private volatile boolean closed;
     private volatile String unavailableReason = "attaching to the SUT's JVM";
@@ -36,9 +37,14 @@ final class JvmSampler implements AutoCloseable {
     private JMXConnector connector; // guarded by this
     private JvmReading previous; // touched only on the executor thread
     private Future<Figures> pending;
+    private volatile JfrStream jfrStream;
+    private volatile String jfrUnavailableReason;
 
-    JvmSampler(long pid, JvmAttacher attacher) {
+    /** @param jfr whether to stream the SUT's flight recorder once attached */
+    JvmSampler(long pid, JvmAttacher attacher, boolean jfr) {
         this.pid = pid;
+        this.jfr = jfr;
+        this.jfrUnavailableReason = jfr ? "attaching to the SUT's JVM" : "JFR stream switched off for this benchmark";
         this.executor = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().daemon().name("telemetry-jmx-" + pid).factory());
         executor.execute(() -> connect(attacher));
@@ -58,11 +64,58 @@ final class JvmSampler implements AutoCloseable {
             previous = jmx.read(); // primes the counters: the first sample already has deltas
             reader = jmx;
             log.debug("attached to JVM {} (virtual thread scheduler MXBean: {})", pid, jmx.hasVirtualThreadScheduler());
+            if (jfr) {
+                startJfr(opened);
+            }
         } catch (JvmAttacher.AttachFailure e) {
             unavailableReason = e.getMessage();
+            jfrUnavailableReason = jfr ? e.getMessage() : jfrUnavailableReason;
         } catch (Exception | LinkageError e) {
             unavailableReason = "JMX connection to the SUT failed: " + e;
+            jfrUnavailableReason = jfr ? unavailableReason : jfrUnavailableReason;
         }
+    }
+
+    private void startJfr(JMXConnector opened) {
+        try {
+            JfrStream started = JfrStream.start(opened.getMBeanServerConnection(), pid);
+            synchronized (this) {
+                if (closed) {
+                    started.close();
+                    return;
+                }
+                jfrStream = started;
+            }
+        } catch (Exception | LinkageError e) {
+            // A JVM without a flight recorder (a JRE built without jdk.jfr, or -XX:-FlightRecorder) still has JMX.
+            jfrUnavailableReason = "no JFR stream from the SUT: " + e;
+            log.info("JVM {}: {}", pid, jfrUnavailableReason);
+        }
+    }
+
+    /**
+     * Whether the flight recorder's figures of this second are complete (its stream delivered past the second's
+     * end), or there will be none to wait for.
+     */
+    boolean jfrCovers(long epochSecond) {
+        JfrStream stream = jfrStream;
+        if (stream == null) {
+            return true; // seconds before the stream started (or without one) have no figures to wait for
+        }
+        return stream.seconds().coveredUntilMillis() >= (epochSecond + 1) * 1000;
+    }
+
+    /** The flight recorder's figures of a second, or null when it was not streamed. */
+    JfrSecond jfrSecond(long epochSecond) {
+        JfrStream stream = jfrStream;
+        return stream == null ? null : stream.seconds().second(epochSecond);
+    }
+
+    JfrSummary jfrSummary(int stacks) {
+        JfrStream stream = jfrStream;
+        return stream == null
+                ? JfrSummary.unavailable(jfrUnavailableReason)
+                : new JfrSummary(stream.seconds().topPinned(stacks), null);
     }
 
     /**
@@ -134,6 +187,9 @@ final class JvmSampler implements AutoCloseable {
         closed = true;
         executor.shutdownNow();
         synchronized (this) {
+            if (jfrStream != null) {
+                jfrStream.close(); // ends the recording in the SUT while the connection is still open
+            }
             if (connector != null) {
                 closeQuietly(connector);
                 connector = null;

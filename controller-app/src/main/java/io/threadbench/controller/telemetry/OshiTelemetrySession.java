@@ -16,6 +16,9 @@ final class OshiTelemetrySession implements TelemetrySession {
 
     private static final Logger log = LoggerFactory.getLogger(OshiTelemetrySession.class);
 
+    /** Pinned stacks kept for a trial. */
+    static final int TOP_PINNED_STACKS = 5;
+
     private final OperatingSystem os;
     private final SystemSampler system;
     private final ProcessSampler sut;
@@ -30,12 +33,16 @@ final class OshiTelemetrySession implements TelemetrySession {
     private boolean closed;
 
     OshiTelemetrySession(
-            SystemInfo systemInfo, ProcessHandle sutProcess, ProcessHandle loadGeneratorProcess, JvmAttacher attacher) {
+            SystemInfo systemInfo,
+            ProcessHandle sutProcess,
+            ProcessHandle loadGeneratorProcess,
+            JvmAttacher attacher,
+            boolean jfr) {
         this.os = systemInfo.getOperatingSystem();
         this.system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         this.controller = new ProcessSampler(os, ProcessHandle.current().pid());
         this.sut = sutProcess == null ? null : new ProcessSampler(os, sutProcess.pid());
-        this.jvm = sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher);
+        this.jvm = sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher, jfr);
         this.noJvmReason = sutProcess == null ? "no SUT process given" : null;
         this.loadGenerators =
                 loadGeneratorProcess == null ? List.of() : List.of(new ProcessSampler(os, loadGeneratorProcess.pid()));
@@ -129,6 +136,21 @@ final class OshiTelemetrySession implements TelemetrySession {
             return total;
         }
         return total == null ? value : Double.valueOf(total + value);
+    }
+
+    @Override
+    public boolean jfrCovers(long epochSecond) {
+        return jvm == null || jvm.jfrCovers(epochSecond);
+    }
+
+    @Override
+    public JfrSecond jfrSecond(long epochSecond) {
+        return jvm == null ? null : jvm.jfrSecond(epochSecond);
+    }
+
+    @Override
+    public JfrSummary jfrSummary() {
+        return jvm == null ? JfrSummary.unavailable(noJvmReason) : jvm.jfrSummary(TOP_PINNED_STACKS);
     }
 
     @Override

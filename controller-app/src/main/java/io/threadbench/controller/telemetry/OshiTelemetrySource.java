@@ -51,7 +51,7 @@ public class OshiTelemetrySource implements TelemetrySource {
      * Call {@link TelemetrySession#sample()} once per second and close the session after the trial.
      */
     @Override
-    public TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator) {
-        return new OshiTelemetrySession(systemInfo, sut, loadGenerator, attacher);
+    public TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator, boolean jfr) {
+        return new OshiTelemetrySession(systemInfo, sut, loadGenerator, attacher, jfr);
     }
 }

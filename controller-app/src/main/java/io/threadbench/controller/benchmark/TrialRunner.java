@@ -408,8 +408,14 @@ class TrialRunner {
     private TelemetrySession openTelemetry(Run run) {
         try {
             if (!run.sut.started()) {
-                log.info("trial {}: the service runs elsewhere; no telemetry of its process", run.trial.id());
-                return null;
+                String jmxUrl = run.trial.variant().service() == null
+                        ? null
+                        : run.trial.variant().service().jmxUrl();
+                log.info(
+                        "trial {}: the service runs elsewhere; its process is not sampled, its JVM {}",
+                        run.trial.id(),
+                        jmxUrl == null ? "has no JMX service URL" : "through " + jmxUrl);
+                return telemetry.openElsewhere(jmxUrl);
             }
             return telemetry.open(run.sut.process().handle(), null);
         } catch (RuntimeException e) {

@@ -39,7 +39,7 @@ final class JfrStream implements AutoCloseable {
     }
 
     /** Starts the recording in the SUT and streams it on the stream's own threads. */
-    static JfrStream start(MBeanServerConnection connection, long pid) throws IOException {
+    static JfrStream start(MBeanServerConnection connection, String jvmName) throws IOException {
         RemoteRecordingStream stream = new RemoteRecordingStream(connection);
         try {
             JfrSeconds seconds = new JfrSeconds(System.currentTimeMillis());
@@ -64,7 +64,7 @@ final class JfrStream implements AutoCloseable {
                             event.getDuration("sumOfPauses").toNanos(),
                             event.getDuration("longestPause").toNanos()));
             stream.onEvent(FLUSH, event -> seconds.covered(event.getStartTime().toEpochMilli()));
-            stream.onError(e -> log.debug("JFR stream of JVM {}: {}", pid, e.toString()));
+            stream.onError(e -> log.debug("JFR stream of JVM {}: {}", jvmName, e.toString()));
             stream.startAsync();
             return new JfrStream(stream, seconds);
         } catch (RuntimeException e) {

@@ -28,7 +28,7 @@ final class JvmSampler implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(JvmSampler.class);
     private static final double MIB = 1024.0 * 1024.0;
 
-    private final long pid;
+    private final String jvmName;
     private final boolean jfr;
     private final ExecutorService executor;
     private volatile boolean closed;
@@ -40,19 +40,38 @@ final class JvmSampler implements AutoCloseable {
     private volatile JfrStream jfrStream;
     private volatile String jfrUnavailableReason;
 
-    /** @param jfr whether to stream the SUT's flight recorder once attached */
+    /**
+     * The SUT's JVM as our child process: attached by its PID.
+     *
+     * @param jfr whether to stream its flight recorder once attached
+     */
     JvmSampler(long pid, JvmAttacher attacher, boolean jfr) {
-        this.pid = pid;
+        this(Long.toString(pid), cancelled -> attacher.connect(pid, cancelled), jfr);
+    }
+
+    /** A JVM that runs elsewhere, reached through its JMX service URL; the flight recorder streams over it too. */
+    JvmSampler(JmxUrlConnection remote, boolean jfr) {
+        this(remote.url(), remote::connect, jfr);
+    }
+
+    private JvmSampler(String jvmName, Connect connect, boolean jfr) {
+        this.jvmName = jvmName;
         this.jfr = jfr;
         this.jfrUnavailableReason = jfr ? "attaching to the SUT's JVM" : "JFR stream switched off for this benchmark";
         this.executor = Executors.newSingleThreadExecutor(
-                Thread.ofPlatform().daemon().name("telemetry-jmx-" + pid).factory());
-        executor.execute(() -> connect(attacher));
+                Thread.ofPlatform().daemon().name("telemetry-jmx-" + jvmName).factory());
+        executor.execute(() -> connect(connect));
     }
 
-    private void connect(JvmAttacher attacher) {
+    /** Opens the JMX connection; blocking, polls {@code cancelled} between attempts. */
+    @FunctionalInterface
+    interface Connect {
+        JMXConnector open(java.util.function.BooleanSupplier cancelled) throws JvmAttacher.AttachFailure;
+    }
+
+    private void connect(Connect connect) {
         try {
-            JMXConnector opened = attacher.connect(pid, () -> closed);
+            JMXConnector opened = connect.open(() -> closed);
             synchronized (this) {
                 if (closed) {
                     closeQuietly(opened);
@@ -63,7 +82,10 @@ final class JvmSampler implements AutoCloseable {
             JmxReader jmx = new JmxReader(opened.getMBeanServerConnection());
             previous = jmx.read(); // primes the counters: the first sample already has deltas
             reader = jmx;
-            log.debug("attached to JVM {} (virtual thread scheduler MXBean: {})", pid, jmx.hasVirtualThreadScheduler());
+            log.debug(
+                    "attached to JVM {} (virtual thread scheduler MXBean: {})",
+                    jvmName,
+                    jmx.hasVirtualThreadScheduler());
             if (jfr) {
                 startJfr(opened);
             }
@@ -78,7 +100,7 @@ final class JvmSampler implements AutoCloseable {
 
     private void startJfr(JMXConnector opened) {
         try {
-            JfrStream started = JfrStream.start(opened.getMBeanServerConnection(), pid);
+            JfrStream started = JfrStream.start(opened.getMBeanServerConnection(), jvmName);
             synchronized (this) {
                 if (closed) {
                     started.close();
@@ -89,7 +111,7 @@ final class JvmSampler implements AutoCloseable {
         } catch (Exception | LinkageError e) {
             // A JVM without a flight recorder (a JRE built without jdk.jfr, or -XX:-FlightRecorder) still has JMX.
             jfrUnavailableReason = "no JFR stream from the SUT: " + e;
-            log.info("JVM {}: {}", pid, jfrUnavailableReason);
+            log.info("JVM {}: {}", jvmName, jfrUnavailableReason);
         }
     }
 

@@ -38,12 +38,39 @@ final class OshiTelemetrySession implements TelemetrySession {
             ProcessHandle loadGeneratorProcess,
             JvmAttacher attacher,
             boolean jfr) {
+        this(
+                systemInfo,
+                sutProcess == null ? null : sutProcess.pid(),
+                sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher, jfr),
+                "no SUT process given",
+                loadGeneratorProcess);
+    }
+
+    /**
+     * A SUT that runs elsewhere: its process cannot be sampled here, its JVM only through a JMX service URL (null:
+     * none, and the samples say why).
+     */
+    OshiTelemetrySession(SystemInfo systemInfo, JmxUrlConnection remoteJvm, boolean jfr) {
+        this(
+                systemInfo,
+                null,
+                remoteJvm == null ? null : new JvmSampler(remoteJvm, jfr),
+                "the service runs elsewhere and has no JMX service URL",
+                null);
+    }
+
+    private OshiTelemetrySession(
+            SystemInfo systemInfo,
+            Long sutPid,
+            JvmSampler jvm,
+            String noJvmReason,
+            ProcessHandle loadGeneratorProcess) {
         this.os = systemInfo.getOperatingSystem();
         this.system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         this.controller = new ProcessSampler(os, ProcessHandle.current().pid());
-        this.sut = sutProcess == null ? null : new ProcessSampler(os, sutProcess.pid());
-        this.jvm = sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher, jfr);
-        this.noJvmReason = sutProcess == null ? "no SUT process given" : null;
+        this.sut = sutPid == null ? null : new ProcessSampler(os, sutPid);
+        this.jvm = jvm;
+        this.noJvmReason = jvm == null ? noJvmReason : null;
         this.loadGenerators =
                 loadGeneratorProcess == null ? List.of() : List.of(new ProcessSampler(os, loadGeneratorProcess.pid()));
         this.previousEpochMillis = System.currentTimeMillis();

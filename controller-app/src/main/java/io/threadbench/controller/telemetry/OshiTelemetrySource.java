@@ -17,6 +17,7 @@ public class OshiTelemetrySource implements TelemetrySource {
 
     private final SystemInfo systemInfo;
     private final JvmAttacher attacher;
+    private final Duration attachReadyTimeout;
 
     @Autowired
     public OshiTelemetrySource(SystemInfo systemInfo) {
@@ -26,6 +27,7 @@ public class OshiTelemetrySource implements TelemetrySource {
     OshiTelemetrySource(SystemInfo systemInfo, Duration attachReadyTimeout) {
         this.systemInfo = systemInfo;
         this.attacher = new JvmAttacher(attachReadyTimeout);
+        this.attachReadyTimeout = attachReadyTimeout;
         // OSHI's first use loads JNA and many classes (seconds on a busy machine): pay that at start-up, in the
         // background, rather than in the first trial's open().
         Thread.ofVirtual().name("telemetry-warmup").start(this::warmUp);
@@ -53,5 +55,11 @@ public class OshiTelemetrySource implements TelemetrySource {
     @Override
     public TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator, boolean jfr) {
         return new OshiTelemetrySession(systemInfo, sut, loadGenerator, attacher, jfr);
+    }
+
+    @Override
+    public TelemetrySession openElsewhere(String jmxUrl, boolean jfr) {
+        return new OshiTelemetrySession(
+                systemInfo, jmxUrl == null ? null : new JmxUrlConnection(jmxUrl, attachReadyTimeout), jfr);
     }
 }

@@ -14,6 +14,17 @@ public interface TelemetrySource {
     /** @param jfr whether to stream the SUT's flight recorder (pinning, GC pauses) as well */
     TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator, boolean jfr);
 
+    /**
+     * A session for a SUT that runs elsewhere: the system, k6 and the controller are sampled here, the SUT's JVM
+     * through its JMX service URL when one is given (null: no JVM figures).
+     */
+    default TelemetrySession openElsewhere(String jmxUrl) {
+        return openElsewhere(jmxUrl, false);
+    }
+
+    /** @param jfr whether to stream the remote JVM's flight recorder over the same JMX connection */
+    TelemetrySession openElsewhere(String jmxUrl, boolean jfr);
+
     /** One trial's sampling; {@link #sample()} is called once per second by the trial runner. */
     interface TelemetrySession extends AutoCloseable {
 

@@ -15,6 +15,9 @@ import java.util.List;
  * @param springBootVersion from the jar's manifest; null when it is not a Spring Boot jar
  * @param baseUrl           a service that runs already, elsewhere: Threadbench starts and stops nothing, only
  *                          loads it (e.g. {@code http://10.0.0.5:8080}); null for a jar or a command
+ * @param jmxUrl            for a service that runs elsewhere, the JMX service URL its JVM answers on (e.g.
+ *                          {@code service:jmx:rmi:///jndi/rmi://10.0.0.5:9010/jmxrmi}), for its heap, GC and thread
+ *                          figures; null when it has none
  */
 public record RegisteredService(
         String name,
@@ -25,7 +28,8 @@ public record RegisteredService(
         String portArgument,
         String healthPath,
         String springBootVersion,
-        String baseUrl) {
+        String baseUrl,
+        String jmxUrl) {
 
     public static final String DEFAULT_PORT_ARGUMENT = "--server.port={port}";
     public static final String DEFAULT_HEALTH_PATH = "/actuator/health";
@@ -50,7 +54,7 @@ public record RegisteredService(
             String portArgument,
             String healthPath,
             String springBootVersion) {
-        this(name, description, jar, command, arguments, portArgument, healthPath, springBootVersion, null);
+        this(name, description, jar, command, arguments, portArgument, healthPath, springBootVersion, null, null);
     }
 
     /** Runs already, elsewhere: Threadbench only loads it. */

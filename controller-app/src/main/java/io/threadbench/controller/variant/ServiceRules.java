@@ -49,6 +49,9 @@ final class ServiceRules {
                             : "give one of a jar, a command or a base URL"));
         } else if (elsewhere) {
             checkBaseUrl(service.baseUrl().strip(), errors);
+            if (service.jmxUrl() != null && !service.jmxUrl().isBlank()) {
+                checkJmxUrl(service.jmxUrl().strip(), errors);
+            }
             if (!service.arguments().isEmpty()) {
                 errors.add(new FieldError("arguments", "a service that runs elsewhere is not started: no arguments"));
             }
@@ -60,6 +63,11 @@ final class ServiceRules {
             if (!service.arguments().isEmpty()) {
                 errors.add(new FieldError("arguments", "arguments go into the command itself for a command service"));
             }
+        }
+        if (!elsewhere && service.jmxUrl() != null && !service.jmxUrl().isBlank()) {
+            errors.add(new FieldError(
+                    "jmxUrl",
+                    "a JMX URL is only for a service that runs elsewhere; Threadbench attaches to the JVMs it starts"));
         }
         if (!service.portArgument().contains(RegisteredService.PORT_PLACEHOLDER)) {
             errors.add(
@@ -87,7 +95,24 @@ final class ServiceRules {
                 service.portArgument(),
                 health,
                 springBoot,
-                elsewhere && ways == 1 ? stripSlash(service.baseUrl().strip()) : null);
+                elsewhere && ways == 1 ? stripSlash(service.baseUrl().strip()) : null,
+                elsewhere
+                                && ways == 1
+                                && service.jmxUrl() != null
+                                && !service.jmxUrl().isBlank()
+                        ? service.jmxUrl().strip()
+                        : null);
+    }
+
+    private static void checkJmxUrl(String url, List<FieldError> errors) {
+        try {
+            new javax.management.remote.JMXServiceURL(url);
+        } catch (java.net.MalformedURLException e) {
+            errors.add(new FieldError(
+                    "jmxUrl",
+                    "'" + url + "' is not a JMX service URL; it looks like "
+                            + "service:jmx:rmi:///jndi/rmi://HOST:PORT/jmxrmi"));
+        }
     }
 
     private static String stripSlash(String url) {

@@ -40,10 +40,18 @@ class RunningTargetTests extends BenchmarkTestSupport {
     @Test
     void aServiceThatRunsElsewhereIsLoadedButNeitherStartedNorStopped() throws Exception {
         int port = FreePort.pick();
+        int jmxPort = FreePort.pick();
         Path log = Files.createTempFile("elsewhere", ".log");
         Process service = new ProcessBuilder(
                         layout.javaBinary().toString(),
                         "-XX:TieredStopAtLevel=1",
+                        // its JVM answers JMX on a port of its own, as a service on another host would
+                        "-Dcom.sun.management.jmxremote.port=" + jmxPort,
+                        "-Dcom.sun.management.jmxremote.rmi.port=" + jmxPort,
+                        "-Dcom.sun.management.jmxremote.host=127.0.0.1",
+                        "-Djava.rmi.server.hostname=127.0.0.1",
+                        "-Dcom.sun.management.jmxremote.authenticate=false",
+                        "-Dcom.sun.management.jmxremote.ssl=false",
                         "-jar",
                         layout.sutJar().toString(),
                         "--approach=loom-tomcat",
@@ -69,6 +77,25 @@ class RunningTargetTests extends BenchmarkTestSupport {
             assertThat(send("POST", "/api/variants", "{\"label\": \"elsewhere\", \"service\": \"elsewhere\"}")
                             .status())
                     .isEqualTo(201);
+            String jmxUrl = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi";
+            Response badJmx = send(
+                    "POST",
+                    "/api/services",
+                    "{\"name\": \"elsewhere-bad\", \"baseUrl\": \"http://127.0.0.1:" + port
+                            + "\", \"jmxUrl\": \"rmi://127.0.0.1:" + jmxPort + "\"}");
+            assertThat(badJmx.status()).isEqualTo(400);
+            assertThat(badJmx.json().at("/fieldErrors/0/field").asString()).isEqualTo("jmxUrl");
+            assertThat(badJmx.body()).contains("is not a JMX service URL");
+            assertThat(send(
+                                    "POST",
+                                    "/api/services",
+                                    "{\"name\": \"elsewhere-jmx\", \"baseUrl\": \"http://127.0.0.1:" + port
+                                            + "\", \"jmxUrl\": \"" + jmxUrl + "\"}")
+                            .status())
+                    .isEqualTo(201);
+            assertThat(send("POST", "/api/variants", "{\"label\": \"elsewhere-jmx\", \"service\": \"elsewhere-jmx\"}")
+                            .status())
+                    .isEqualTo(201);
             assertThat(send("POST", "/api/scenarios", """
                                     {"name": "elsewhere-requests", "workload": "requests", "loadShape": "constant-rate",
                                      "rps": 20, "vus": 5, "durationSeconds": 4, "warmupSeconds": 1,
@@ -76,11 +103,20 @@ class RunningTargetTests extends BenchmarkTestSupport {
                                     """).status()).isEqualTo(201);
 
             Benchmark created = benchmarks.create(new BenchmarkRequest(
-                    null, null, List.of("elsewhere-requests"), null, 1, null, null, null, List.of("elsewhere"), null));
+                    null,
+                    null,
+                    List.of("elsewhere-requests"),
+                    null,
+                    1,
+                    null,
+                    null,
+                    null,
+                    List.of("elsewhere", "elsewhere-jmx"),
+                    null));
             Benchmark finished = awaitFinished(created.id());
 
             assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);
-            Trial trial = benchmarks.trials(created.id()).getFirst();
+            Trial trial = trialOf(created.id(), "elsewhere");
             assertThat(trial.sutInfo().command()).containsExactly("runs elsewhere: http://127.0.0.1:" + port);
             assertThat(trial.threadKind().kind()).isEqualTo(ThreadKindCheck.UNVERIFIED);
             Map<String, Double> metrics = summaries.metrics(trial.id());
@@ -88,6 +124,13 @@ class RunningTargetTests extends BenchmarkTestSupport {
             assertThat(metrics.get("requests_error")).isZero();
             // figures of a process that is not ours are missing ("n/a" in tables), never 0
             assertThat(metrics).doesNotContainKeys("cpu_sut_percent_avg", "rss_sut_mib_avg", "heap_use_percent_avg");
+            // load-generator figures are read here all the same, so its trust flags still work
+            assertThat(metrics).containsKey("cpu_loadgen_percent_avg");
+            // through the JMX service URL the JVM's own figures are there; its process still is not ours
+            Map<String, Double> withJmx =
+                    summaries.metrics(trialOf(created.id(), "elsewhere-jmx").id());
+            assertThat(withJmx.get("heap_use_percent_avg")).isPositive();
+            assertThat(withJmx).doesNotContainKeys("cpu_sut_percent_avg", "rss_sut_mib_avg");
             assertThat(service.isAlive())
                     .as("Threadbench stops nothing it did not start")
                     .isTrue();
@@ -95,6 +138,13 @@ class RunningTargetTests extends BenchmarkTestSupport {
             service.destroy();
             service.waitFor();
         }
+    }
+
+    private Trial trialOf(long benchmarkId, String label) {
+        return benchmarks.trials(benchmarkId).stream()
+                .filter(trial -> trial.label().equals(label))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void awaitUp(int port) {

@@ -16,10 +16,11 @@ public record ServiceForm(
         String portArgument,
         String healthPath,
         String springBootVariants,
-        String baseUrl) {
+        String baseUrl,
+        String jmxUrl) {
 
     static final java.util.List<String> INPUTS = java.util.List.of(
-            "name", "description", "jar", "command", "arguments", "portArgument", "healthPath", "baseUrl");
+            "name", "description", "jar", "command", "arguments", "portArgument", "healthPath", "baseUrl", "jmxUrl");
 
     static ServiceForm blank() {
         return new ServiceForm(
@@ -31,6 +32,7 @@ public record ServiceForm(
                 RegisteredService.DEFAULT_PORT_ARGUMENT,
                 RegisteredService.DEFAULT_HEALTH_PATH,
                 "on",
+                "",
                 "");
     }
 
@@ -44,7 +46,8 @@ public record ServiceForm(
                 portArgument,
                 healthPath,
                 null,
-                baseUrl == null || baseUrl.isBlank() ? null : baseUrl.strip());
+                baseUrl == null || baseUrl.isBlank() ? null : baseUrl.strip(),
+                jmxUrl == null || jmxUrl.isBlank() ? null : jmxUrl.strip());
     }
 
     boolean wantsSpringBootVariants() {

@@ -14,7 +14,7 @@ public record JfrSummary(List<PinnedStack> topPinned, String unavailableReason) 
         topPinned = topPinned == null ? List.of() : List.copyOf(topPinned);
     }
 
-    static JfrSummary unavailable(String reason) {
+    public static JfrSummary unavailable(String reason) {
         return new JfrSummary(List.of(), reason);
     }
 }

@@ -201,6 +201,8 @@ final class JvmSampler implements AutoCloseable {
                 cpuPercent,
                 now.virtualThreadsMounted(),
                 queued,
+                now.carrierParallelism(),
+                now.carrierPoolSize(),
                 null);
     }
 
@@ -237,10 +239,12 @@ final class JvmSampler implements AutoCloseable {
             Double processCpuPercent,
             Integer virtualThreadsMounted,
             Integer virtualThreadsQueued,
+            Integer carrierParallelism,
+            Integer carrierPoolSize,
             String unavailableReason) {
 
         static Figures unavailable(String reason) {
-            return new Figures(null, null, null, null, null, null, null, null, reason);
+            return new Figures(null, null, null, null, null, null, null, null, null, null, reason);
         }
 
         void into(TelemetrySampleBuilder out) {
@@ -249,6 +253,7 @@ final class JvmSampler implements AutoCloseable {
                     .platformThreads(platformThreads)
                     .jvmProcessCpuPercent(processCpuPercent)
                     .virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
+                    .carriers(carrierParallelism, carrierPoolSize)
                     .jvmUnavailableReason(unavailableReason);
         }
     }

@@ -159,6 +159,13 @@ public class BenchmarkService {
         return trials.ofBenchmark(benchmarkId);
     }
 
+    /** What explains each trial beyond its seconds (first error messages, pinned stacks), by trial id. */
+    public java.util.Map<Long, TrialDiagnostics> diagnostics(List<Trial> of) {
+        java.util.Map<Long, TrialDiagnostics> found = new java.util.HashMap<>();
+        of.forEach(trial -> trials.diagnostics(trial.id()).ifPresent(d -> found.put(trial.id(), d)));
+        return found;
+    }
+
     public Trial trial(long trialId) {
         return trials.find(trialId).orElseThrow(() -> new NotFoundException("no trial with id " + trialId));
     }

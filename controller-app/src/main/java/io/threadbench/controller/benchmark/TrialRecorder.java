@@ -144,12 +144,27 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
             if (!force && (!sampled || !jfrDone(second.epochSecond()))) {
                 return;
             }
+            if (force) {
+                awaitJfr(second.epochSecond()); // the run has ended: its last seconds are still on their way
+            }
             pending.remove();
             TelemetrySample sample = telemetryOf(second.epochSecond());
-            if (sample != null) {
+            if (sample != null && telemetry.jfrCovers(second.epochSecond())) {
+                // a second the stream has not delivered keeps its flight-recorder figures unmeasured, never 0
                 sample = sample.withJfr(telemetry.jfrSecond(second.epochSecond()));
             }
             store(second, sample);
+        }
+    }
+
+    private void awaitJfr(long epochSecond) {
+        while (!jfrDone(epochSecond)) {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

@@ -57,11 +57,17 @@ final class TrialSection {
             html.element("p", "No seconds were stored for this trial.", "class", "muted");
         } else {
             html.element("p", figures(metrics, seconds), "class", "figures");
-            html.open("div", "class", "charts")
-                    .trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)))
-                    .trusted(SvgLineChart.render(TrialCharts.requests(trial.id(), seconds)))
-                    .close("div")
-                    .newline();
+            html.open("div", "class", "charts").trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)));
+            for (LineChart lane : java.util.Arrays.asList(
+                    TrialCharts.pinning(trial.id(), seconds),
+                    TrialCharts.gcPauses(trial.id(), seconds),
+                    TrialCharts.requests(trial.id(), seconds),
+                    TrialCharts.errorKinds(trial.id(), seconds))) {
+                if (lane != null) {
+                    html.trusted(SvgLineChart.render(lane));
+                }
+            }
+            html.close("div").newline();
         }
         if (ReportFiles.hasSeries(trial)) {
             html.open("p", "class", "files")

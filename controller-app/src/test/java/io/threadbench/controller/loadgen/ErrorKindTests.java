@@ -95,10 +95,10 @@ class ErrorKindTests {
 
     private static Map<ErrorKind, String> messages(RecordingListener listener) {
         Map<ErrorKind, String> messages = new EnumMap<>(ErrorKind.class);
-        listener.seconds.forEach(second -> second.firstMessages().forEach((kind, message) -> assertThat(
-                        messages.put(kind, message))
-                .as("one first message per kind")
-                .isNull()));
+        listener.seconds.forEach(second -> second.firstMessages()
+                .forEach((kind, message) -> assertThat(messages.put(kind, message))
+                        .as("one first message per kind")
+                        .isNull()));
         return messages;
     }
 }

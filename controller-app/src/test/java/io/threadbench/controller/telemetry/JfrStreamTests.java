@@ -17,7 +17,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -81,8 +80,12 @@ class JfrStreamTests {
             JfrSecond plain = sum(session, plainFrom, plainTo);
             JfrSecond pinned = sum(session, pinnedFrom, pinnedTo);
             session.jfrSummary().topPinned().forEach(System.out::println);
-            assertThat(plain.pinnedEvents()).as("a plain delay unmounts: nothing pinned").isZero();
-            assertThat(pinned.pinnedEvents()).as("every native call pinned its carrier").isEqualTo(CALLS);
+            assertThat(plain.pinnedEvents())
+                    .as("a plain delay unmounts: nothing pinned")
+                    .isZero();
+            assertThat(pinned.pinnedEvents())
+                    .as("every native call pinned its carrier")
+                    .isEqualTo(CALLS);
             assertThat(pinned.pinnedMillis()).isGreaterThanOrEqualTo(CALLS * DELAY_MILLIS * 0.95);
             assertThat(pinned.pinnedMillisMax()).isBetween(DELAY_MILLIS * 0.95, DELAY_MILLIS * 20.0);
 
@@ -90,9 +93,11 @@ class JfrStreamTests {
             stacks.forEach(System.out::println);
             assertThat(stacks).isNotEmpty();
             assertThat(stacks.getFirst().events()).isGreaterThanOrEqualTo(CALLS);
-            assertThat(stacks.getFirst().reason()).as("JDK 24+ names the reason").contains("Native");
-            assertThat(stacks.getFirst().frames()).anySatisfy(frame -> assertThat(frame)
-                    .startsWith("io.threadbench.sut.pinning."));
+            assertThat(stacks.getFirst().reason())
+                    .as("JDK 24+ names the reason")
+                    .contains("Native");
+            assertThat(stacks.getFirst().frames())
+                    .anySatisfy(frame -> assertThat(frame).startsWith("io.threadbench.sut.pinning."));
 
             TelemetrySample sample = session.sample();
             assertThat(sample.carrierParallelism())
@@ -106,8 +111,8 @@ class JfrStreamTests {
     @Test
     void gcPausesPerSecondAgreeWithTheCollectorTimeOfJmx() throws Exception {
         try (LoadTargetProcess target = gcTarget(LoadTargetProcess.javaBinary());
-                TelemetrySession session =
-                        new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60)).open(target.handle(), null, true)) {
+                TelemetrySession session = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60))
+                        .open(target.handle(), null, true)) {
             assertThat(target.awaitLine("READY", 60)).isEmpty();
             awaitStream(session);
             session.sample(); // the JMX deltas from here on
@@ -122,29 +127,40 @@ class JfrStreamTests {
             long to = samples.getLast().epochSecond();
             await().atMost(Duration.ofSeconds(30)).until(() -> session.jfrCovers(to));
 
-            long jmxCount = samples.stream().mapToLong(TelemetrySample::gcCountDelta).sum();
-            long jmxMillis = samples.stream().mapToLong(TelemetrySample::gcTimeMillisDelta).sum();
+            long jmxCount =
+                    samples.stream().mapToLong(TelemetrySample::gcCountDelta).sum();
+            long jmxMillis = samples.stream()
+                    .mapToLong(TelemetrySample::gcTimeMillisDelta)
+                    .sum();
             JfrSecond jfr = sum(session, from, to);
-            System.out.printf("JMX: %d collections, %d ms; JFR: %d, %.2f ms%n", jmxCount, jmxMillis, jfr.gcPauses(),
-                    jfr.gcPauseMillis());
+            System.out.printf(
+                    "JMX: %d collections, %d ms; JFR: %d, %.2f ms%n",
+                    jmxCount, jmxMillis, jfr.gcPauses(), jfr.gcPauseMillis());
             assertThat(jmxCount).as("800 MB of garbage in a 64 MB heap").isGreaterThanOrEqualTo(10);
-            assertThat((long) jfr.gcPauses()).as("one pause event per collection").isEqualTo(jmxCount);
+            assertThat((long) jfr.gcPauses())
+                    .as("one pause event per collection")
+                    .isEqualTo(jmxCount);
             // JMX counts whole milliseconds per collection: allow one per collection, and 10 % besides
-            assertThat(jfr.gcPauseMillis()).isCloseTo(jmxMillis, org.assertj.core.data.Offset.offset(
-                    jmxCount + 0.1 * jmxMillis));
+            assertThat(jfr.gcPauseMillis())
+                    .isCloseTo(jmxMillis, org.assertj.core.data.Offset.offset(jmxCount + 0.1 * jmxMillis));
             assertThat(jfr.gcPauseMillisMax()).isPositive().isLessThanOrEqualTo(jfr.gcPauseMillis());
+
+            // an idle JVM still tells how far its stream has got (its flushes), so idle seconds complete too
+            long idle = System.currentTimeMillis() / 1000 + 1;
+            await().atMost(Duration.ofSeconds(15)).until(() -> session.jfrCovers(idle));
+            assertThat(session.jfrSecond(idle).gcPauses()).isZero();
         }
     }
 
     @Test
     void onAJdkBefore24TheCarriersAreNotAvailableWhileGcPausesStream() throws Exception {
-        Optional<Jdk> old = new JdkCatalog(new RepoLayout(
-                        new ThreadbenchProperties(null, null, null, null, null, null, null)))
+        Optional<Jdk> old = new JdkCatalog(
+                        new RepoLayout(new ThreadbenchProperties(null, null, null, null, null, null, null)))
                 .installed().stream().filter(jdk -> jdk.feature() < 24).findFirst();
         assumeThat(old).as("a JDK before 24 on this machine").isPresent();
         try (LoadTargetProcess target = gcTarget(Path.of(old.get().home(), "bin", "java"));
-                TelemetrySession session =
-                        new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60)).open(target.handle(), null, true)) {
+                TelemetrySession session = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60))
+                        .open(target.handle(), null, true)) {
             assertThat(target.awaitLine("READY", 60)).isEmpty();
             awaitStream(session);
             long from = System.currentTimeMillis() / 1000;
@@ -153,10 +169,14 @@ class JfrStreamTests {
             await().atMost(Duration.ofSeconds(30)).until(() -> session.jfrCovers(to));
             TelemetrySample sample = session.sample();
             assertThat(sample.jvmUnavailableReason()).isNull();
-            assertThat(sample.carrierParallelism()).as("no virtual thread scheduler MXBean").isNull();
+            assertThat(sample.carrierParallelism())
+                    .as("no virtual thread scheduler MXBean")
+                    .isNull();
             assertThat(sample.carrierPoolSize()).isNull();
             assertThat(sample.virtualThreadsQueued()).isNull();
-            assertThat(sum(session, from, to).gcPauses()).as("JDK " + old.get().feature()).isPositive();
+            assertThat(sum(session, from, to).gcPauses())
+                    .as("JDK " + old.get().feature())
+                    .isPositive();
         }
     }
 

@@ -54,6 +54,7 @@ class BenchmarkPageController {
         List<Trial> trials = benchmarks.trials(id);
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
+        model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         addSummary(id, model);
         model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));

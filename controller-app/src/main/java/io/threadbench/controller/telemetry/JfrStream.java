@@ -86,22 +86,25 @@ final class JfrStream implements AutoCloseable {
         return event.hasField("pinnedReason") ? event.getString("pinnedReason") : "";
     }
 
-    /** The first frames that are not the JDK's sleeping, parking or continuation machinery. */
+    /**
+     * The first frames that are not the JDK's sleeping, parking or continuation machinery, nor its method-handle
+     * and foreign-call plumbing (lambda forms, upcall stubs), which say nothing about where the code pinned.
+     */
     static List<String> frames(RecordedStackTrace stack) {
         List<String> frames = new ArrayList<>(FRAMES);
         if (stack == null) {
             return frames;
         }
-        boolean skipping = true;
+        boolean leading = true;
         for (RecordedFrame frame : stack.getFrames()) {
             String type = frame.getMethod().getType().getName();
-            if (skipping
-                    && (type.startsWith("java.lang.VirtualThread")
-                            || type.equals("java.lang.Thread")
-                            || type.startsWith("jdk.internal."))) {
+            if (type.startsWith("java.lang.invoke.") || type.startsWith("jdk.internal.")) {
                 continue;
             }
-            skipping = false;
+            if (leading && (type.startsWith("java.lang.VirtualThread") || type.equals("java.lang.Thread"))) {
+                continue;
+            }
+            leading = false;
             frames.add(type + "." + frame.getMethod().getName() + ":" + frame.getLineNumber());
             if (frames.size() == FRAMES) {
                 break;

@@ -159,6 +159,11 @@ public class BenchmarkService {
         return trials.ofBenchmark(benchmarkId);
     }
 
+    /** Whether the benchmark's trials stream the SUT's flight recorder. */
+    public boolean jfr(long benchmarkId) {
+        return benchmarks.jfr(benchmarkId);
+    }
+
     /** What explains each trial beyond its seconds (first error messages, pinned stacks), by trial id. */
     public java.util.Map<Long, TrialDiagnostics> diagnostics(List<Trial> of) {
         java.util.Map<Long, TrialDiagnostics> found = new java.util.HashMap<>();

@@ -55,6 +55,7 @@ class BenchmarkPageController {
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
         model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
+        model.addAttribute("jfr", benchmarks.jfr(id));
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         addSummary(id, model);
         model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));

@@ -28,7 +28,9 @@ import tools.jackson.databind.json.JsonMapper;
  * ./mvnw -B -q -pl controller-app -am test-compile exec:java -Dexec.classpathScope=test \
  *     -Dexec.mainClass=io.threadbench.controller.telemetry.JfrOverheadBenchmark -Dexec.args="1000 15 3"
  * </pre>
- * Arguments: requests per second, seconds per run, pairs of runs.
+ * Arguments: requests per second, seconds per run, pairs of runs. A rate of 0 sends no load and measures the
+ * stream's own CPU in an idle SUT (printed as CPU ms per second, in the per-request column), which a busy machine
+ * disturbs far less than a figure per request.
  */
 public final class JfrOverheadBenchmark {
 
@@ -42,6 +44,7 @@ public final class JfrOverheadBenchmark {
         int rate = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 15;
         int pairs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        int idleSeconds = rate == 0 ? seconds : 0; // rate 0: no load, the stream's own cost in an idle SUT
         Path jar = K6Runs.repository().resolve("service-under-test/target/service-under-test.jar");
         Path dir = Files.createTempDirectory("jfr-overhead");
         int port;
@@ -69,7 +72,11 @@ public final class JfrOverheadBenchmark {
             JMXConnector jmx =
                     new JvmAttacher(Duration.ofSeconds(60)).connect(sut.handle().pid(), () -> false);
             try (jmx) {
-                load(script, url, dir.resolve("warmup.json"), sut.handle()); // JIT, pools and connections warm
+                // JIT, pools and connections warm: on a busy 2-core machine one run was not enough
+                if (idleSeconds == 0) {
+                    load(script, url, dir.resolve("warmup-1.json"), sut.handle());
+                    load(script, url, dir.resolve("warmup-2.json"), sut.handle());
+                }
                 List<Run> runs = new ArrayList<>();
                 for (int pair = 0; pair < pairs; pair++) {
                     boolean first = pair % 2 == 1; // off, on | on, off | off, on …
@@ -77,7 +84,8 @@ public final class JfrOverheadBenchmark {
                         JfrStream stream = jfr ? JfrStream.start(jmx.getMBeanServerConnection(), "sut") : null;
                         try {
                             Thread.sleep(2000); // the recording's start is not what is measured
-                            runs.add(measure(jfr, script, url, dir.resolve("run-" + runs.size() + ".json"), sut));
+                            runs.add(measure(
+                                    jfr, script, url, dir.resolve("run-" + runs.size() + ".json"), sut, idleSeconds));
                             System.out.println(runs.getLast());
                         } finally {
                             if (stream != null) {
@@ -92,10 +100,16 @@ public final class JfrOverheadBenchmark {
         System.out.println("load average after: " + loadAverage());
     }
 
-    private static Run measure(boolean jfr, Path script, String url, Path summary, LoadTargetProcess sut)
+    /** @param idleSeconds 0: one k6 run; otherwise no load for that long */
+    private static Run measure(
+            boolean jfr, Path script, String url, Path summary, LoadTargetProcess sut, int idleSeconds)
             throws Exception {
         String loadBefore = loadAverage();
         long cpuBefore = cpuNanos(sut.handle());
+        if (idleSeconds > 0) {
+            Thread.sleep(idleSeconds * 1000L);
+            return new Run(jfr, 0, (cpuNanos(sut.handle()) - cpuBefore) / 1e6 / idleSeconds, 0, loadBefore);
+        }
         load(script, url, summary, sut.handle());
         long cpuNanos = cpuNanos(sut.handle()) - cpuBefore;
         JsonNode metrics = JSON.readTree(summary.toFile()).get("metrics");
@@ -123,6 +137,24 @@ public final class JfrOverheadBenchmark {
     }
 
     private static void report(List<Run> runs) {
+        // each pair ran back to back: its ratio is the least disturbed by a machine whose load drifts
+        List<Double> cpuRatios = new ArrayList<>();
+        List<Double> p50Deltas = new ArrayList<>();
+        for (int i = 0; i + 1 < runs.size(); i += 2) {
+            Run on = runs.get(i).jfr() ? runs.get(i) : runs.get(i + 1);
+            Run off = runs.get(i).jfr() ? runs.get(i + 1) : runs.get(i);
+            cpuRatios.add(on.cpuMillisPerRequest() / off.cpuMillisPerRequest());
+            p50Deltas.add(on.p50Millis() - off.p50Millis());
+        }
+        System.out.printf(
+                Locale.ROOT,
+                "per pair: SUT CPU per request on/off %s; p50 on − off %s ms%n",
+                cpuRatios.stream()
+                        .map(r -> String.format(Locale.ROOT, "%.3f", r))
+                        .toList(),
+                p50Deltas.stream()
+                        .map(d -> String.format(Locale.ROOT, "%+.3f", d))
+                        .toList());
         double cpuOff = median(runs, false, true);
         double cpuOn = median(runs, true, true);
         double p50Off = median(runs, false, false);

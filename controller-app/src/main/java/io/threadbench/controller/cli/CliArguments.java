@@ -76,7 +76,7 @@ public record CliArguments(
                                     beyond the noise (95 % intervals apart)
               --fail-on-regression  with --baseline: exit 3 when a metric got worse beyond the noise
               --jfr on|off          stream the SUT's flight recorder (pinned virtual threads, GC pauses)
-                                    in every trial (default: on)
+                                    in every trial (default: off; it costs the SUT ~5 ms CPU/s)
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
               --help                this text
             """;

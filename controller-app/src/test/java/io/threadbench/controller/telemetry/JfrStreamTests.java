@@ -180,12 +180,42 @@ class JfrStreamTests {
         }
     }
 
-    private static LoadTargetProcess gcTarget(Path java) throws Exception {
-        return LoadTargetProcess.start(List.of(
-                java.toString(),
-                "-Xmx64m",
-                "-XX:+UseSerialGC",
-                LoadTargetProcess.resource("/telemetry/GcTarget.java").toString()));
+    @Test
+    void aJvmReachedByItsJmxServiceUrlStreamsItsFlightRecorderToo() throws Exception {
+        int jmxPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            jmxPort = socket.getLocalPort();
+        }
+        try (LoadTargetProcess target = gcTarget(
+                        LoadTargetProcess.javaBinary(),
+                        "-Dcom.sun.management.jmxremote.port=" + jmxPort,
+                        "-Dcom.sun.management.jmxremote.rmi.port=" + jmxPort,
+                        "-Dcom.sun.management.jmxremote.host=127.0.0.1",
+                        "-Djava.rmi.server.hostname=127.0.0.1",
+                        "-Dcom.sun.management.jmxremote.authenticate=false",
+                        "-Dcom.sun.management.jmxremote.ssl=false");
+                TelemetrySession session = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60))
+                        .openElsewhere("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi", true)) {
+            assertThat(target.awaitLine("READY", 60)).isEmpty();
+            awaitStream(session);
+            long from = System.currentTimeMillis() / 1000;
+            allocate(target, 200);
+            long to = System.currentTimeMillis() / 1000;
+            await().atMost(Duration.ofSeconds(30)).until(() -> session.jfrCovers(to));
+            assertThat(sum(session, from, to).gcPauses())
+                    .as("pauses over the JMX service URL")
+                    .isPositive();
+            assertThat(session.sample().sutCpuPercent())
+                    .as("its process is elsewhere")
+                    .isNull();
+        }
+    }
+
+    private static LoadTargetProcess gcTarget(Path java, String... options) throws Exception {
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx64m", "-XX:+UseSerialGC"));
+        command.addAll(List.of(options));
+        command.add(LoadTargetProcess.resource("/telemetry/GcTarget.java").toString());
+        return LoadTargetProcess.start(command);
     }
 
     private static void allocate(LoadTargetProcess target, int megabytes) throws Exception {

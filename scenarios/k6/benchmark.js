@@ -194,6 +194,9 @@ const WORKLOADS = {
   fanout: () => http.get(`${BASE_URL}/fanout?calls=${FANOUT_CALLS}&${DELAY}`),
   allocate: () => http.get(`${BASE_URL}/allocate?kilobytes=${ALLOCATE_KILOBYTES}&${DELAY}`),
   car: () => http.get(`${BASE_URL}/car?${DELAY}`),
+  'pinning-native': () => http.get(`${BASE_URL}/pinning?mode=native&${DELAY}`),
+  'pinning-class-init': () => http.get(`${BASE_URL}/pinning?mode=class-init&${DELAY}`),
+  'pinning-synchronized': () => http.get(`${BASE_URL}/pinning?mode=synchronized&${DELAY}`),
 };
 // The requests workload: the scenario's own request templates, as JSON data (TB_REQUESTS). Iteration i sends the
 // request whose share of the total weight holds i modulo that total, and fills {i} and {name} (the pick list

@@ -7,6 +7,28 @@ const COLORS = {
   a: '#1971c2', b: '#e8590c', c: '#2f9e44', d: '#868e96',
 };
 const MAX_POINTS = 20_000;
+// the error kinds of the stacked error chart: [id as in "errorKinds", label, colour]
+const ERROR_KINDS = [
+  ['refused', 'refused', '#c92a2a'], ['reset', 'reset', '#e8590c'], ['dial_timeout', 'dial timeout', '#f08c00'],
+  ['request_timeout', 'request timeout', '#9c36b5'], ['network_other', 'other network', '#868e96'],
+  ['http_5xx', 'HTTP 5xx', '#e03131'], ['http_4xx', 'HTTP 4xx', '#fcc419'], ['http_other', 'other HTTP', '#adb5bd'],
+];
+
+// what a lane says when it has nothing to draw: the stream was off, or the JVM cannot tell
+function laneNote(m, jfrField, carrierField) {
+  const t = m.telemetry;
+  if (!t || t.jvmUnavailableReason) {
+    return null; // not attached yet: say nothing rather than something wrong
+  }
+  const notes = [];
+  if (t[jfrField] === undefined) {
+    notes.push('flight recorder not streamed for this trial');
+  }
+  if (carrierField && t[carrierField] === undefined) {
+    notes.push('carriers n/a (JDK before 24)');
+  }
+  return notes.join('; ');
+}
 
 // shades x < 0 (warm-up) in every chart
 const warmupBand = {
@@ -34,11 +56,11 @@ const line = (label, color, extra = {}) => ({
   tension: 0, spanGaps: false, ...extra,
 });
 
-function options(yTitle, { log = false, y1Title = null, min = 0 } = {}) {
+function options(yTitle, { log = false, y1Title = null, min = 0, stacked = false } = {}) {
   const scales = {
-    x: { type: 'linear', title: { display: true, text: 's' }, ticks: { maxTicksLimit: 8 } },
+    x: { type: 'linear', stacked, title: { display: true, text: 's' }, ticks: { maxTicksLimit: 8 } },
     y: log ? { type: 'logarithmic', title: { display: true, text: yTitle } }
-      : { type: 'linear', min, title: { display: true, text: yTitle } },
+      : { type: 'linear', min, stacked, title: { display: true, text: yTitle } },
   };
   if (y1Title) {
     scales.y1 = { type: 'linear', position: 'right', min: 0, title: { display: true, text: y1Title }, grid: { drawOnChartArea: false } };
@@ -69,10 +91,40 @@ const CHARTS = [
     ],
     series: (m) => [null, null, m.p50, m.p90, m.p99],
   },
+  // lanes under the latency chart, on its x range: why a second was slow
+  {
+    key: 'pinning', title: 'Pinned virtual threads and carriers', wide: true, lane: true, type: 'line',
+    options: options('pinned ms per s', { y1Title: 'virtual threads' }),
+    datasets: [
+      line('pinned time', COLORS.error, { fill: 'origin', backgroundColor: 'rgba(224,49,49,0.25)' }),
+      line('pinned max', COLORS.p99),
+      line('queued', COLORS.b, { yAxisID: 'y1' }), line('mounted', COLORS.a, { yAxisID: 'y1' }),
+      line('carriers', COLORS.d, { yAxisID: 'y1', borderDash: [4, 3] }),
+    ],
+    series: (m) => [m.telemetry?.pinnedMillis, m.telemetry?.pinnedMillisMax, m.telemetry?.virtualThreadsQueued,
+      m.telemetry?.virtualThreadsMounted, m.telemetry?.carrierPoolSize],
+    note: (m) => laneNote(m, 'pinnedMillis', 'carrierPoolSize'),
+  },
+  {
+    key: 'gcpause', title: 'GC pauses', wide: true, lane: true, type: 'line', options: options('ms'),
+    datasets: [
+      line('pause time per s', COLORS.error, { fill: 'origin', backgroundColor: 'rgba(224,49,49,0.25)' }),
+      line('longest pause', COLORS.p90),
+    ],
+    series: (m) => [m.telemetry?.gcPauseMillis, m.telemetry?.gcPauseMillisMax],
+    note: (m) => laneNote(m, 'gcPauseMillis', null),
+  },
   {
     key: 'rps', title: 'Requests per second', type: 'line', options: options('req/s'),
     datasets: [line('ok', COLORS.ok), line('failed', COLORS.error)],
     series: (m) => [m.requestsOk, m.requestsError],
+  },
+  {
+    key: 'errors', title: 'Errors by kind', type: 'bar', options: options('failed req/s', { stacked: true }),
+    datasets: ERROR_KINDS.map(([id, label, color]) => ({
+      label, data: [], backgroundColor: color, borderWidth: 0, barPercentage: 1, categoryPercentage: 1,
+    })),
+    series: (m) => ERROR_KINDS.map(([id]) => (m.errorKinds ? (m.errorKinds[id] || null) : null)),
   },
   {
     key: 'cpu', title: 'CPU', type: 'line', options: options('% of all cores', { y1Title: '% of one core' }),
@@ -118,10 +170,13 @@ export class TrialCharts {
     this.pending = false;
     this.charts = CHARTS.map((spec) => {
       const box = document.createElement('div');
-      box.className = spec.wide ? 'chart-box wide' : 'chart-box';
+      box.className = ['chart-box', spec.wide ? 'wide' : '', spec.lane ? 'lane' : ''].join(' ').trim();
       box.dataset.chart = spec.key;
       const title = document.createElement('h4');
       title.textContent = spec.title;
+      const note = document.createElement('small');
+      note.className = 'chart-note';
+      title.append(' ', note);
       const canvas = document.createElement('canvas');
       box.append(title, canvas);
       container.append(box);
@@ -131,7 +186,7 @@ export class TrialCharts {
         data: { datasets: structuredClone(spec.datasets) },
         options: spec.options,
       });
-      return { spec, chart };
+      return { spec, chart, note };
     });
   }
 
@@ -142,12 +197,16 @@ export class TrialCharts {
     }
     this.seconds.add(message.second);
     const x = message.second;
-    for (const { spec, chart } of this.charts) {
+    for (const { spec, chart, note } of this.charts) {
       spec.series(message).forEach((value, i) => {
         if (value !== null && value !== undefined) {
           insert(chart.data.datasets[i].data, { x, y: value });
         }
       });
+      const text = spec.note ? spec.note(message) : null;
+      if (text !== null) {
+        note.textContent = text;
+      }
     }
     this.addPoints(message);
     this.scheduleUpdate();
@@ -175,7 +234,14 @@ export class TrialCharts {
     this.pending = true;
     requestAnimationFrame(() => {
       this.pending = false;
-      for (const { chart } of this.charts) {
+      const latency = this.charts[0].chart;
+      latency.update('none');
+      for (const { spec, chart } of this.charts.slice(1)) {
+        if (spec.lane) {
+          // the lanes share the latency chart's x range, so a pinned or paused second sits under its latency
+          chart.options.scales.x.min = latency.scales.x.min;
+          chart.options.scales.x.max = latency.scales.x.max;
+        }
         chart.update('none');
       }
     });

@@ -118,7 +118,7 @@ public final class TickCostBenchmark {
         var os = systemInfo.getOperatingSystem();
         SystemSampler system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         ProcessSampler process = new ProcessSampler(os, sut.pid());
-        try (JvmSampler jvm = new JvmSampler(sut.pid(), new JvmAttacher(Duration.ofSeconds(30)))) {
+        try (JvmSampler jvm = new JvmSampler(sut.pid(), new JvmAttacher(Duration.ofSeconds(30)), false)) {
             while (jvm.sample().unavailableReason() != null) {
                 Thread.sleep(100);
             }

@@ -212,6 +212,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
             CpuPlan cpus = benchmarks.cpuPlan(id);
             Integer loadGenerators = benchmarks.loadGenerators(id);
+            boolean jfr = benchmarks.jfr(id);
             pinController(cpus);
             // its child processes (java -version, k6 version) run while the first SUT starts
             Thread environment =
@@ -224,7 +225,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                 if (!running) {
                     token.cancel(Reason.SHUTDOWN);
                 }
-                RunStatus status = runner.run(trial.get(), token, cpus, loadGenerators);
+                RunStatus status = runner.run(trial.get(), token, cpus, loadGenerators, jfr);
                 current = null;
                 if (status == RunStatus.INTERRUPTED) {
                     interrupted = true;

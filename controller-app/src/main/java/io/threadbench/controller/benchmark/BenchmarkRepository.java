@@ -86,6 +86,22 @@ public class BenchmarkRepository {
                 .update();
     }
 
+    /** Stores whether the benchmark's trials stream the SUT's flight recorder. */
+    void jfr(long id, boolean on) {
+        jdbc.sql("UPDATE benchmark SET jfr = ? WHERE id = ?")
+                .params(on ? 1 : 0, id)
+                .update();
+    }
+
+    /** Whether the benchmark's trials stream the SUT's flight recorder (benchmarks stored before it: no). */
+    boolean jfr(long id) {
+        return jdbc.sql("SELECT jfr FROM benchmark WHERE id = ?")
+                .param(id)
+                .query((rs, n) -> rs.getInt(1) == 1)
+                .optional()
+                .orElse(false);
+    }
+
     /** The k6 runners asked for per trial, or null when the controller chooses. */
     Integer loadGenerators(long id) {
         return jdbc.sql("SELECT load_generators FROM benchmark WHERE id = ?")

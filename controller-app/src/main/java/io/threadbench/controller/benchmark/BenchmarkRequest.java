@@ -17,6 +17,8 @@ import java.util.Map;
  * @param aa              a variant label for an A/A check: it runs twice, as {@code LABEL-a} and {@code LABEL-b}
  * @param ab              a built-in variant label for an A/B check: {@code LABEL-a} against {@code LABEL-b}, which
  *                        answers 2 % of the scenario's delay later
+ * @param jfr             stream the SUT's flight recorder (pinning, GC pauses) in every trial; null: the default,
+ *                        {@link BenchmarkService#JFR_BY_DEFAULT}
  */
 public record BenchmarkRequest(
         String name,
@@ -29,7 +31,36 @@ public record BenchmarkRequest(
         Integer loadGenerators,
         List<String> variants,
         String aa,
-        String ab) {
+        String ab,
+        Boolean jfr) {
+
+    /** A request of variants, an A/A or an A/B check, with the default flight-recorder choice. */
+    public BenchmarkRequest(
+            String name,
+            String notes,
+            List<String> scenarios,
+            List<String> approaches,
+            Integer repetitions,
+            Map<String, String> cpuSets,
+            Boolean allowCpuOverlap,
+            Integer loadGenerators,
+            List<String> variants,
+            String aa,
+            String ab) {
+        this(
+                name,
+                notes,
+                scenarios,
+                approaches,
+                repetitions,
+                cpuSets,
+                allowCpuOverlap,
+                loadGenerators,
+                variants,
+                aa,
+                ab,
+                null);
+    }
 
     /** A request of variants or an A/A check. */
     public BenchmarkRequest(

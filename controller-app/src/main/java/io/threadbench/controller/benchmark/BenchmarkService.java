@@ -34,6 +34,13 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Service
 public class BenchmarkService {
 
+    /**
+     * Whether a benchmark streams the SUT's flight recorder when the request does not say: off, because its cost
+     * could not be shown to stay within the budget of DESIGN §6 (2 % of the SUT's CPU at 1,000 req/s): the stream
+     * itself takes about 5 ms of the SUT's CPU per second, some 2 % of a light 1,000 req/s load.
+     */
+    public static final boolean JFR_BY_DEFAULT = false;
+
     static final int MAX_REPETITIONS = 20;
     static final int MAX_TRIALS = 500;
     static final int MAX_LOAD_GENERATORS = 8;
@@ -93,6 +100,7 @@ public class BenchmarkService {
                     now);
             benchmarks.cpuPlan(benchmarkId, checked.cpus());
             benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());
+            benchmarks.jfr(benchmarkId, request.jfr() == null ? JFR_BY_DEFAULT : request.jfr());
             trials.insertAll(
                     benchmarkId, TrialOrder.of(checked.scenarios(), checked.variants(), checked.repetitions()));
             return benchmarkId;
@@ -150,6 +158,18 @@ public class BenchmarkService {
     public List<Trial> trials(long benchmarkId) {
         get(benchmarkId);
         return trials.ofBenchmark(benchmarkId);
+    }
+
+    /** Whether the benchmark's trials stream the SUT's flight recorder. */
+    public boolean jfr(long benchmarkId) {
+        return benchmarks.jfr(benchmarkId);
+    }
+
+    /** What explains each trial beyond its seconds (first error messages, pinned stacks), by trial id. */
+    public java.util.Map<Long, TrialDiagnostics> diagnostics(List<Trial> of) {
+        java.util.Map<Long, TrialDiagnostics> found = new java.util.HashMap<>();
+        of.forEach(trial -> trials.diagnostics(trial.id()).ifPresent(d -> found.put(trial.id(), d)));
+        return found;
     }
 
     public Trial trial(long trialId) {

@@ -38,6 +38,12 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(TrialRecorder.class);
 
+    /**
+     * How long past its end a second waits for the SUT's flight recorder, whose stream delivers about once a
+     * second; a stream that stalls (a SUT frozen or gone) must not hold the series back for longer.
+     */
+    static final long JFR_WAIT_MILLIS = 3000;
+
     private final long benchmarkId;
     private final long trialId;
     private final TelemetrySession telemetry;
@@ -50,6 +56,7 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     private volatile long measureStartEpoch = Long.MAX_VALUE;
     private volatile int measuredRows;
     private final AtomicBoolean firstPublished = new AtomicBoolean();
+    private final Map<String, String> firstErrors = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** @param telemetry null when no telemetry could be opened; rows then carry none */
     TrialRecorder(
@@ -83,6 +90,11 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
         measureStartEpoch = start.getEpochSecond();
     }
 
+    /** k6's message of the first failure of each error kind, by kind id, over the trial's runs so far. */
+    Map<String, String> firstErrors() {
+        return Map.copyOf(firstErrors);
+    }
+
     /** Measured seconds stored so far. */
     int measuredRows() {
         return measuredRows;
@@ -90,6 +102,7 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
 
     @Override
     public void onSecond(LatencySecond second) {
+        second.firstMessages().forEach((kind, message) -> firstErrors.putIfAbsent(kind.id(), message));
         pending.add(second);
         sampler.execute(() -> flush(false));
     }
@@ -128,12 +141,38 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
         while (!pending.isEmpty()) {
             LatencySecond second = pending.peek();
             boolean sampled = telemetry == null || (!samples.isEmpty() && samples.lastKey() >= second.epochSecond());
-            if (!sampled && !force) {
+            if (!force && (!sampled || !jfrDone(second.epochSecond()))) {
                 return;
             }
+            if (force) {
+                awaitJfr(second.epochSecond()); // the run has ended: its last seconds are still on their way
+            }
             pending.remove();
-            store(second, telemetryOf(second.epochSecond()));
+            TelemetrySample sample = telemetryOf(second.epochSecond());
+            if (sample != null && telemetry.jfrCovers(second.epochSecond())) {
+                // a second the stream has not delivered keeps its flight-recorder figures unmeasured, never 0
+                sample = sample.withJfr(telemetry.jfrSecond(second.epochSecond()));
+            }
+            store(second, sample);
         }
+    }
+
+    private void awaitJfr(long epochSecond) {
+        while (!jfrDone(epochSecond)) {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** The flight recorder has delivered the second, or it has been waited for long enough. */
+    private boolean jfrDone(long epochSecond) {
+        return telemetry == null
+                || telemetry.jfrCovers(epochSecond)
+                || System.currentTimeMillis() > (epochSecond + 1) * 1000 + JFR_WAIT_MILLIS;
     }
 
     private TelemetrySample telemetryOf(long epochSecond) {
@@ -164,7 +203,8 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
                 latency.requestsError(),
                 latency.droppedIterations(),
                 latency.histogram(),
-                sample);
+                sample,
+                latency.errorKinds());
         try {
             seconds.append(trialId, row, latency.samples());
         } catch (RuntimeException e) {

@@ -102,6 +102,21 @@ public class TrialRepository {
                 .update();
     }
 
+    void diagnostics(long id, TrialDiagnostics diagnostics) {
+        jdbc.sql("UPDATE trial SET diagnostics = ? WHERE id = ?")
+                .params(JSON.writeValueAsString(diagnostics), id)
+                .update();
+    }
+
+    /** The trial's error messages and flight-recorder summary; empty for trials stored before them. */
+    public java.util.Optional<TrialDiagnostics> diagnostics(long id) {
+        return jdbc.sql("SELECT diagnostics FROM trial WHERE id = ? AND diagnostics IS NOT NULL")
+                .param(id)
+                .query(String.class)
+                .optional()
+                .map(json -> JSON.readValue(json, TrialDiagnostics.class));
+    }
+
     void warmupStarted(long id, Instant at) {
         jdbc.sql("UPDATE trial SET warmup_started_at = ? WHERE id = ?")
                 .params(at.toEpochMilli(), id)
@@ -152,6 +167,7 @@ public class TrialRepository {
         }
         return jdbc.sql("UPDATE trial SET status = 'QUEUED', step = NULL, partial = 0, error = NULL, flags = NULL, "
                         + "sut_info = NULL, log_tail_sut = NULL, log_tail_k6 = NULL, warmup_started_at = NULL, "
+                        + "diagnostics = NULL, "
                         + "measure_started_at = NULL, started_at = NULL, finished_at = NULL "
                         + "WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')")
                 .param(benchmarkId)

@@ -27,6 +27,7 @@ import io.threadbench.controller.sut.SutLauncher;
 import io.threadbench.controller.sut.SutStartException;
 import io.threadbench.controller.sut.ThreadKindCheck;
 import io.threadbench.controller.sut.ThreadKindWatch;
+import io.threadbench.controller.telemetry.JfrSummary;
 import io.threadbench.controller.telemetry.SettingsReader;
 import io.threadbench.controller.telemetry.TelemetrySource;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
@@ -127,6 +128,8 @@ class TrialRunner {
         final Path folder;
         final CpuPlan cpus;
         final int runners;
+        /** Whether telemetry streams the SUT's flight recorder. */
+        final boolean jfr;
         /** Figures of the measured run's k6 runners when there were several; empty otherwise. */
         Map<String, Double> runnerMetrics = Map.of();
         /** The summary metrics of a capacity search (capacity_rps, ...); empty for the other shapes. */
@@ -146,8 +149,9 @@ class TrialRunner {
         String k6Tail = "";
         boolean measureStarted;
 
-        Run(Trial trial, CancelToken cancel, CpuPlan cpus, int runners) {
+        Run(Trial trial, CancelToken cancel, CpuPlan cpus, int runners, boolean jfr) {
             this.trial = trial;
+            this.jfr = jfr;
             this.cpus = cpus;
             this.runners = runners;
             this.scenario = trial.snapshot();
@@ -168,9 +172,14 @@ class TrialRunner {
      * runners (null: {@link RunnerChoice} decides); returns its final status.
      */
     RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus, Integer loadGenerators) {
+        return run(trial, cancel, cpus, loadGenerators, BenchmarkService.JFR_BY_DEFAULT);
+    }
+
+    /** As {@link #run(Trial, CancelToken, CpuPlan, Integer)}, streaming the SUT's flight recorder or not. */
+    RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus, Integer loadGenerators, boolean jfr) {
         trials.start(trial.id(), now());
         events.publishEvent(new StatusEvent(trial.benchmarkId(), trial.id(), RunStatus.RUNNING, null, null));
-        Run run = new Run(trial, cancel, cpus, runnerChoice.runnersFor(trial.snapshot(), loadGenerators));
+        Run run = new Run(trial, cancel, cpus, runnerChoice.runnersFor(trial.snapshot(), loadGenerators), jfr);
         RunStatus status;
         String error = null;
         try {
@@ -481,9 +490,9 @@ class TrialRunner {
                         "trial {}: the service runs elsewhere; its process is not sampled, its JVM {}",
                         run.trial.id(),
                         jmxUrl == null ? "has no JMX service URL" : "through " + jmxUrl);
-                return telemetry.openElsewhere(jmxUrl);
+                return telemetry.openElsewhere(jmxUrl, run.jfr);
             }
-            TelemetrySession session = telemetry.open(run.sut.process().handle(), null);
+            TelemetrySession session = telemetry.open(run.sut.process().handle(), null, run.jfr);
             if (run.sut.database() != null) {
                 session.database(run.sut.database().handle());
             }
@@ -503,6 +512,11 @@ class TrialRunner {
         step(run, TrialStep.STOPPING);
         if (run.recorder != null) {
             run.recorder.close();
+            trials.diagnostics(
+                    run.trial.id(),
+                    new TrialDiagnostics(
+                            run.recorder.firstErrors(),
+                            run.session == null ? JfrSummary.unavailable("no telemetry") : run.session.jfrSummary()));
         }
         if (run.session != null) {
             try {

@@ -116,7 +116,8 @@ class HeadlessRun {
                 args.loadGenerators(),
                 args.variants(),
                 args.aa(),
-                args.ab());
+                args.ab(),
+                args.jfr());
         Benchmark benchmark;
         PlannedDuration plan;
         try {

@@ -15,8 +15,11 @@ import java.util.stream.Collectors;
  */
 record K6Command(List<String> arguments) {
 
-    /** Tags k6 attaches to samples: enough to tell ok from error, and small lines to parse. */
-    static final String SYSTEM_TAGS = "status,expected_response";
+    /**
+     * Tags k6 attaches to samples: enough to tell ok from error and why it failed, and small lines to parse
+     * ({@code error_code} and {@code error} appear on failed requests only).
+     */
+    static final String SYSTEM_TAGS = "status,expected_response,error_code,error";
 
     static K6Command of(Path k6Binary, Path script, LoadPlan plan, Path summaryFile) {
         // no REST API: it would claim port 6565, which another k6 may hold

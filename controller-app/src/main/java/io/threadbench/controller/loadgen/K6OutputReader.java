@@ -22,6 +22,7 @@ final class K6OutputReader implements Runnable {
     private final InputStream input;
     private final LatencyRecorder recorder;
     private final K6SampleParser parser = new K6SampleParser();
+    private final java.util.function.Supplier<String> errorMessage = parser::errorMessage;
     private volatile long lines;
     private volatile long malformedLines;
     private volatile IOException failure;
@@ -128,7 +129,13 @@ final class K6OutputReader implements Runnable {
     boolean handle(byte[] buffer, int from, int to) {
         switch (parser.parse(buffer, from, to)) {
             case REQUEST ->
-                recorder.recordRequest(parser.epochMillis(), parser.thousandths(), parser.status(), parser.expected());
+                recorder.recordRequest(
+                        parser.epochMillis(),
+                        parser.thousandths(),
+                        parser.status(),
+                        parser.expected(),
+                        parser.errorCode(),
+                        errorMessage);
             case DROPPED_ITERATIONS ->
                 recorder.recordDroppedIterations(parser.epochMillis(), Math.round(parser.thousandths() / 1000.0));
             case CLOCK -> recorder.clock(parser.epochMillis());

@@ -34,6 +34,8 @@ final class K6SampleParser {
     private static final byte[] VALUE_KEY = ascii("\"value\":");
     private static final byte[] EXPECTED_KEY = ascii("\"expected_response\":\"");
     private static final byte[] STATUS_KEY = ascii("\"status\":\"");
+    private static final byte[] ERROR_CODE_KEY = ascii("\"error_code\":\"");
+    private static final byte[] ERROR_KEY = ascii("\"error\":\"");
     private static final int DATE_TIME_LENGTH = "2026-01-31T23:59:59".length();
 
     private final byte[] cachedDateTime = new byte[DATE_TIME_LENGTH];
@@ -43,6 +45,12 @@ final class K6SampleParser {
     private long thousandths;
     private int status;
     private boolean expected;
+    private int errorCode;
+    /** Where the last request's tags lie, for {@link #errorMessage()}, which reads them only when asked. */
+    private byte[] line;
+
+    private int tagsFrom;
+    private int tagsTo;
 
     /** Parses {@code line[from, to)} (without the newline). */
     Kind parse(byte[] line, int from, int to) {
@@ -96,6 +104,37 @@ final class K6SampleParser {
         return status;
     }
 
+    /** k6's {@code error_code} tag of a failed request (1212: connection refused, 1500: HTTP 500), else 0. */
+    int errorCode() {
+        return errorCode;
+    }
+
+    /**
+     * k6's {@code error} tag of the last request (its message, JSON escapes undone), or null without one. Valid
+     * only until the next {@link #parse}: it reads the line in place, so it is asked once per error kind.
+     */
+    String errorMessage() {
+        int at = indexOf(line, tagsFrom, tagsTo, ERROR_KEY);
+        if (at < 0) {
+            return null;
+        }
+        StringBuilder message = new StringBuilder();
+        for (int i = at + ERROR_KEY.length; i < tagsTo; i++) {
+            byte b = line[i];
+            if (b == '"') {
+                break;
+            }
+            if (b == '\\' && i + 1 < tagsTo) {
+                byte escaped = line[++i];
+                message.append(escaped == 'n' ? '\n' : escaped == 't' ? '\t' : (char) escaped);
+                continue;
+            }
+            message.append((char) (b & 0xff));
+        }
+        // the bytes are UTF-8: decode what was copied byte by byte
+        return new String(message.toString().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+
     /** k6's {@code expected_response} tag (2xx with Threadbench's script); derived from the status if absent. */
     boolean expected() {
         return expected;
@@ -113,6 +152,18 @@ final class K6SampleParser {
         int expectedAt = indexOf(line, from, to, EXPECTED_KEY);
         int flag = expectedAt + EXPECTED_KEY.length;
         expected = expectedAt >= 0 && flag < to ? line[flag] == 't' : code >= 200 && code <= 299;
+        errorCode = 0;
+        this.line = line;
+        tagsFrom = from;
+        tagsTo = to;
+        if (!expected) {
+            int errorCodeAt = indexOf(line, from, to, ERROR_CODE_KEY);
+            if (errorCodeAt >= 0) {
+                for (int i = errorCodeAt + ERROR_CODE_KEY.length; i < to && isDigit(line[i]); i++) {
+                    errorCode = errorCode * 10 + (line[i] - '0');
+                }
+            }
+        }
     }
 
     /** RFC 3339 with optional fraction and a {@code Z} or {@code ±hh:mm} offset, as Go writes it. */

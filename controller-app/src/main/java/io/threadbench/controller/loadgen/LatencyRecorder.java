@@ -3,8 +3,11 @@ package io.threadbench.controller.loadgen;
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
 import io.threadbench.controller.process.StartupTimeline;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,6 +39,8 @@ final class LatencyRecorder {
     private final SplittableRandom random = new SplittableRandom();
     /** Open seconds, contiguous and ascending. */
     private final List<SecondBucket> open = new ArrayList<>();
+    /** Error kinds whose first message has been kept. */
+    private final Set<ErrorKind> kindsSeen = EnumSet.noneOf(ErrorKind.class);
 
     private SecondBucket newest;
     private long lastEmitted = Long.MIN_VALUE;
@@ -49,10 +54,28 @@ final class LatencyRecorder {
     }
 
     void recordRequest(long epochMillis, long micros, int status, boolean ok) {
+        recordRequest(epochMillis, micros, status, ok, 0, () -> null);
+    }
+
+    /**
+     * @param errorCode k6's {@code error_code} of a failed request (0 when none)
+     * @param message   k6's message of a failed request, asked only for the first failure of its kind
+     */
+    void recordRequest(long epochMillis, long micros, int status, boolean ok, int errorCode, Supplier<String> message) {
         if (newest == null && lastEmitted == Long.MIN_VALUE) {
             StartupTimeline.mark("first request sample read (request ended at " + epochMillis + ")");
         }
-        bucketFor(Math.floorDiv(epochMillis, 1000)).addRequest(epochMillis, micros, status, ok, limits, random);
+        SecondBucket bucket = bucketFor(Math.floorDiv(epochMillis, 1000));
+        bucket.addRequest(epochMillis, micros, status, ok, limits, random);
+        if (!ok) {
+            ErrorKind kind = ErrorKind.of(status, errorCode);
+            String first = null;
+            if (kindsSeen.add(kind)) {
+                String text = message.get();
+                first = text == null || text.isBlank() ? "HTTP " + status : text;
+            }
+            bucket.addErrorKind(kind, first);
+        }
         clock(epochMillis);
     }
 

@@ -2,7 +2,9 @@ package io.threadbench.controller.loadgen;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 
@@ -20,6 +22,8 @@ final class SecondBucket {
     private long requestsOk;
     private long requestsError;
     private long droppedIterations;
+    private final Map<ErrorKind, Long> errorKinds = new EnumMap<>(ErrorKind.class);
+    private final Map<ErrorKind, String> firstMessages = new EnumMap<>(ErrorKind.class);
 
     SecondBucket(long epochSecond) {
         this.epochSecond = epochSecond;
@@ -54,6 +58,14 @@ final class SecondBucket {
         }
     }
 
+    /** The kind of the failed request just added; {@code firstMessage} only for the run's first of its kind. */
+    void addErrorKind(ErrorKind kind, String firstMessage) {
+        errorKinds.merge(kind, 1L, Long::sum);
+        if (firstMessage != null) {
+            firstMessages.putIfAbsent(kind, firstMessage);
+        }
+    }
+
     void addDroppedIterations(long count) {
         droppedIterations += count;
     }
@@ -64,7 +76,15 @@ final class SecondBucket {
         samples.addAll(errorPoints);
         samples.sort(Comparator.comparingLong(LatencyPoint::epochMillis));
         return new LatencySecond(
-                epochSecond, warmup, histogram, requestsOk, requestsError, droppedIterations, List.copyOf(samples));
+                epochSecond,
+                warmup,
+                histogram,
+                requestsOk,
+                requestsError,
+                droppedIterations,
+                List.copyOf(samples),
+                errorKinds,
+                firstMessages);
     }
 
     /** How many raw points a second keeps: successful ones (sampled) and errors (the first ones). */

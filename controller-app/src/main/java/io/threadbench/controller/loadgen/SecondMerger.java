@@ -101,6 +101,8 @@ final class SecondMerger {
         long errors;
         long dropped;
         final List<LatencyPoint> samples = new ArrayList<>();
+        final java.util.Map<ErrorKind, Long> errorKinds = new java.util.EnumMap<>(ErrorKind.class);
+        final java.util.Map<ErrorKind, String> firstMessages = new java.util.EnumMap<>(ErrorKind.class);
 
         Partial(long epochSecond) {
             this.epochSecond = epochSecond;
@@ -117,11 +119,22 @@ final class SecondMerger {
             errors += second.requestsError();
             dropped += second.droppedIterations();
             samples.addAll(second.samples());
+            second.errorKinds().forEach((kind, count) -> errorKinds.merge(kind, count, Long::sum));
+            second.firstMessages().forEach(firstMessages::putIfAbsent);
         }
 
         LatencySecond merged() {
             samples.sort(java.util.Comparator.comparingLong(LatencyPoint::epochMillis));
-            return new LatencySecond(epochSecond, warmup, histogram, ok, errors, dropped, List.copyOf(samples));
+            return new LatencySecond(
+                    epochSecond,
+                    warmup,
+                    histogram,
+                    ok,
+                    errors,
+                    dropped,
+                    List.copyOf(samples),
+                    errorKinds,
+                    firstMessages);
         }
     }
 }

@@ -49,7 +49,25 @@ public final class MetricNames {
             "cpu_db_percent_avg",
             "cpu_db_percent_max",
             "dropped_iterations",
-            "error_rate_percent");
+            "error_rate_percent",
+            // why a model wins (DESIGN §6): the SUT's flight recorder and virtual thread scheduler, error kinds
+            "pinned_events",
+            "pinned_millis_total",
+            "pinned_millis_max",
+            "virtual_thread_submit_failed",
+            "gc_pause_millis_total",
+            "gc_pause_millis_max",
+            "carrier_queued_max",
+            "carrier_mounted_max",
+            "carrier_pool_size_max",
+            "errors_request_timeout",
+            "errors_dial_timeout",
+            "errors_refused",
+            "errors_reset",
+            "errors_network_other",
+            "errors_http_4xx",
+            "errors_http_5xx",
+            "errors_http_other");
 
     /**
      * A capacity search's answer (issue 12), present only in trials of the {@code capacity} load shape: the highest

@@ -4,6 +4,7 @@ import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.results.BenchmarkResults;
@@ -225,13 +226,19 @@ public class HtmlReport {
                         + "not part of the summary.",
                 "class",
                 "note");
+        Map<Long, TrialDiagnostics> diagnostics = benchmarks.diagnostics(ordered);
         String scenario = null;
         for (Trial trial : ordered) {
             if (!trial.scenarioName().equals(scenario)) {
                 scenario = trial.scenarioName();
                 html.element("h3", scenario);
             }
-            TrialSection.write(html, trial, seconds.read(trial.id()), metrics.getOrDefault(trial.id(), Map.of()));
+            TrialSection.write(
+                    html,
+                    trial,
+                    seconds.read(trial.id()),
+                    metrics.getOrDefault(trial.id(), Map.of()),
+                    diagnostics.get(trial.id()));
         }
         html.close("section").newline();
     }

@@ -1,13 +1,18 @@
 package io.threadbench.controller.report;
 
+import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.seconds.LatencyPercentiles;
 import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.TelemetrySample;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
- * A trial's two report charts from its stored seconds (warm-up included and shaded): latency p50/p90/p99 per
- * second on a log axis with the seconds that had request errors marked, and requests per second, ok and failed.
+ * A trial's report charts from its stored seconds (warm-up included and shaded): latency p50/p90/p99 per
+ * second on a log axis with the seconds that had request errors marked; under it, on the same seconds, the
+ * pinning lane and the GC-pause lane when the SUT's flight recorder was streamed; requests per second, ok and
+ * failed, and the failed ones by kind when there were any.
  * Colours are the dashboard's (charts.js).
  */
 final class TrialCharts {
@@ -71,6 +76,105 @@ final class TrialCharts {
                 List.of(),
                 warmupEnd(seconds),
                 "warm-up");
+    }
+
+    /**
+     * The pinning lane: time virtual threads spent pinned per second and the longest pin (flight recorder), with
+     * the queued virtual threads (JDK 24+); null when none of it was measured.
+     */
+    static LineChart pinning(long trialId, List<TrialSecondRow> seconds) {
+        List<LineChart.Series> lines = measured(
+                seconds,
+                new Figure("pinned ms per s", ERROR, TelemetrySample::pinnedMillis),
+                new Figure("longest pin ms", P99, TelemetrySample::pinnedMillisMax),
+                new Figure("queued virtual threads", P90, TelemetrySample::virtualThreadsQueued));
+        return lines.isEmpty()
+                ? null
+                : new LineChart(
+                        "pinning-" + trialId,
+                        "Pinned virtual threads",
+                        "second",
+                        "ms, threads",
+                        xs(seconds),
+                        false,
+                        lines,
+                        List.of(),
+                        warmupEnd(seconds),
+                        "warm-up");
+    }
+
+    /** The GC-pause lane: pause time per second and the longest pause (flight recorder); null when not streamed. */
+    static LineChart gcPauses(long trialId, List<TrialSecondRow> seconds) {
+        List<LineChart.Series> lines = measured(
+                seconds,
+                new Figure("pause ms per s", ERROR, TelemetrySample::gcPauseMillis),
+                new Figure("longest pause ms", P90, TelemetrySample::gcPauseMillisMax));
+        return lines.isEmpty()
+                ? null
+                : new LineChart(
+                        "gc-pauses-" + trialId,
+                        "GC pauses",
+                        "second",
+                        "ms",
+                        xs(seconds),
+                        false,
+                        lines,
+                        List.of(),
+                        warmupEnd(seconds),
+                        "warm-up");
+    }
+
+    /** Failed requests per second by kind, one line per kind that occurred; null without failures of known kind. */
+    static LineChart errorKinds(long trialId, List<TrialSecondRow> seconds) {
+        List<LineChart.Series> lines = new ArrayList<>();
+        for (ErrorKind kind : ErrorKind.values()) {
+            List<Double> values = seconds.stream()
+                    .map(row -> row.errorKinds() == null
+                            ? null
+                            : (double) row.errorKinds().getOrDefault(kind, 0L))
+                    .toList();
+            if (values.stream().anyMatch(value -> value != null && value > 0)) {
+                lines.add(new LineChart.Series(kind.id(), KIND_COLOURS[kind.ordinal()], values));
+            }
+        }
+        return lines.isEmpty()
+                ? null
+                : new LineChart(
+                        "errors-" + trialId,
+                        "Errors by kind",
+                        "second",
+                        "failed requests/s",
+                        xs(seconds),
+                        false,
+                        lines,
+                        List.of(),
+                        warmupEnd(seconds),
+                        "warm-up");
+    }
+
+    /** The colour of each {@link ErrorKind}, in its order, as in the dashboard's error chart. */
+    private static final String[] KIND_COLOURS = {
+        "#9c36b5", "#f08c00", "#c92a2a", "#e8590c", "#868e96", "#fcc419", "#e03131", "#adb5bd"
+    };
+
+    private record Figure(String name, String colour, Function<TelemetrySample, ? extends Number> value) {}
+
+    /** A series per figure that any second measured. */
+    private static List<LineChart.Series> measured(List<TrialSecondRow> seconds, Figure... figures) {
+        List<LineChart.Series> lines = new ArrayList<>();
+        for (Figure figure : figures) {
+            List<Double> values = seconds.stream()
+                    .map(row -> {
+                        Number value =
+                                row.telemetry() == null ? null : figure.value().apply(row.telemetry());
+                        return value == null ? null : value.doubleValue();
+                    })
+                    .toList();
+            if (values.stream().anyMatch(java.util.Objects::nonNull)) {
+                lines.add(new LineChart.Series(figure.name(), figure.colour(), values));
+            }
+        }
+        return lines;
     }
 
     private static List<Long> xs(List<TrialSecondRow> seconds) {

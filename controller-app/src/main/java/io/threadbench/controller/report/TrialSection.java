@@ -2,11 +2,13 @@ package io.threadbench.controller.report;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.heatmap.ApproachColours;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.PinnedStack;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,6 +26,16 @@ final class TrialSection {
      * @param metrics the trial's summary metrics (empty when it was never summarised)
      */
     static void write(Markup html, Trial trial, List<TrialSecondRow> seconds, Map<String, Double> metrics) {
+        write(html, trial, seconds, metrics, null);
+    }
+
+    /** @param diagnostics the trial's first errors and pinned stacks; null when none were stored */
+    static void write(
+            Markup html,
+            Trial trial,
+            List<TrialSecondRow> seconds,
+            Map<String, Double> metrics,
+            TrialDiagnostics diagnostics) {
         String status = trial.status().name().toLowerCase(Locale.ROOT) + (trial.partial() ? " (partial)" : "");
         html.open(
                         "article",
@@ -57,11 +69,18 @@ final class TrialSection {
             html.element("p", "No seconds were stored for this trial.", "class", "muted");
         } else {
             html.element("p", figures(metrics, seconds), "class", "figures");
-            html.open("div", "class", "charts")
-                    .trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)))
-                    .trusted(SvgLineChart.render(TrialCharts.requests(trial.id(), seconds)))
-                    .close("div")
-                    .newline();
+            html.open("div", "class", "charts").trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)));
+            for (LineChart lane : java.util.Arrays.asList(
+                    TrialCharts.pinning(trial.id(), seconds),
+                    TrialCharts.gcPauses(trial.id(), seconds),
+                    TrialCharts.requests(trial.id(), seconds),
+                    TrialCharts.errorKinds(trial.id(), seconds))) {
+                if (lane != null) {
+                    html.trusted(SvgLineChart.render(lane));
+                }
+            }
+            html.close("div").newline();
+            why(html, diagnostics);
         }
         if (ReportFiles.hasSeries(trial)) {
             html.open("p", "class", "files")
@@ -70,6 +89,44 @@ final class TrialSection {
                     .close("p");
         }
         html.close("article").newline();
+    }
+
+    /** The first message of each error kind and the stacks that pinned longest, when there are any. */
+    private static void why(Markup html, TrialDiagnostics diagnostics) {
+        if (diagnostics == null) {
+            return;
+        }
+        if (!diagnostics.firstErrors().isEmpty()) {
+            html.open("p", "class", "first-errors").element("b", "First error of each kind: ");
+            diagnostics
+                    .firstErrors()
+                    .forEach((kind, message) -> html.element("code", kind).text(" " + message + "; "));
+            html.close("p");
+        }
+        if (diagnostics.jfr() != null && !diagnostics.jfr().topPinned().isEmpty()) {
+            html.open("table", "class", "pinned-stacks")
+                    .open("caption")
+                    .text("Where virtual threads pinned longest")
+                    .close("caption")
+                    .open("tr")
+                    .element("th", "pinned ms")
+                    .element("th", "events")
+                    .element("th", "longest ms")
+                    .element("th", "reason and stack")
+                    .close("tr");
+            for (PinnedStack stack : diagnostics.jfr().topPinned()) {
+                html.open("tr")
+                        .element("td", String.format(Locale.ROOT, "%.1f", stack.totalMillis()))
+                        .element("td", Integer.toString(stack.events()))
+                        .element("td", String.format(Locale.ROOT, "%.1f", stack.maxMillis()))
+                        .open("td")
+                        .text(stack.reason())
+                        .element("pre", String.join("\n", stack.frames()))
+                        .close("td")
+                        .close("tr");
+            }
+            html.close("table").newline();
+        }
     }
 
     private static boolean failed(Trial trial) {

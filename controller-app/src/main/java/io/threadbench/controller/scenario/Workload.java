@@ -13,6 +13,12 @@ public enum Workload {
     FANOUT("fanout"),
     ALLOCATE("allocate"),
     CAR("car"),
+    /** {@code /pinning?mode=native}: waits inside a native upcall, which pins a virtual thread on every JDK. */
+    PINNING_NATIVE("pinning-native"),
+    /** {@code /pinning?mode=class-init}: waits in a class initializer, which pins on every JDK. */
+    PINNING_CLASS_INIT("pinning-class-init"),
+    /** {@code /pinning?mode=synchronized}: waits holding a monitor, which pins only before JDK 24 (JEP 491). */
+    PINNING_SYNCHRONIZED("pinning-synchronized"),
     /** The scenario's own request templates ({@link RequestTemplate}), for a registered service or our SUT. */
     REQUESTS("requests");
 

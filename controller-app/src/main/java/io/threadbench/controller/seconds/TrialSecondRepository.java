@@ -1,11 +1,14 @@
 package io.threadbench.controller.seconds;
 
+import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -13,6 +16,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -30,7 +34,8 @@ public class TrialSecondRepository {
             .build();
 
     private static final String SECOND_COLUMNS =
-            "second, epoch_second, warmup, requests_ok, requests_error, " + "dropped_iterations, histogram, telemetry";
+            "second, epoch_second, warmup, requests_ok, requests_error, dropped_iterations, histogram, telemetry, "
+                    + "error_kinds";
 
     private final JdbcClient jdbc;
     private final JdbcTemplate batch;
@@ -54,7 +59,7 @@ public class TrialSecondRepository {
                 histogram == null || histogram.getTotalCount() == 0 ? null : LatencyPercentiles.of(histogram);
         transaction.executeWithoutResult(status -> {
             jdbc.sql("INSERT INTO trial_second (trial_id, " + SECOND_COLUMNS + ", p50_ms, p90_ms, p99_ms, max_ms) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .params(
                             trialId,
                             row.second(),
@@ -65,6 +70,7 @@ public class TrialSecondRepository {
                             row.droppedIterations(),
                             histogram == null ? null : HistogramCodec.encode(histogram),
                             row.telemetry() == null ? null : JSON.writeValueAsString(row.telemetry()),
+                            row.errorKinds() == null ? null : JSON.writeValueAsString(row.errorKindsById()),
                             latency == null ? null : latency.p50Millis(),
                             latency == null ? null : latency.p90Millis(),
                             latency == null ? null : latency.p99Millis(),
@@ -131,6 +137,7 @@ public class TrialSecondRepository {
     private static TrialSecondRow row(ResultSet rs, int rowNum) throws SQLException {
         byte[] histogram = rs.getBytes("histogram");
         String telemetry = rs.getString("telemetry");
+        String errorKinds = rs.getString("error_kinds");
         return new TrialSecondRow(
                 rs.getLong("second"),
                 rs.getLong("epoch_second"),
@@ -139,7 +146,20 @@ public class TrialSecondRepository {
                 rs.getLong("requests_error"),
                 rs.getLong("dropped_iterations"),
                 histogram == null ? null : HistogramCodec.decode(histogram),
-                telemetry == null ? null : JSON.readValue(telemetry, TelemetrySample.class));
+                telemetry == null ? null : JSON.readValue(telemetry, TelemetrySample.class),
+                errorKinds == null ? null : errorKinds(errorKinds));
+    }
+
+    private static Map<ErrorKind, Long> errorKinds(String json) {
+        Map<ErrorKind, Long> kinds = new EnumMap<>(ErrorKind.class);
+        JSON.readValue(json, new TypeReference<Map<String, Long>>() {}).forEach((id, count) -> {
+            try {
+                kinds.put(ErrorKind.fromId(id), count);
+            } catch (IllegalArgumentException unknown) {
+                // a kind of a newer version: counted in requests_error all the same
+            }
+        });
+        return kinds;
     }
 
     private static LatencyPoint point(ResultSet rs) throws SQLException {

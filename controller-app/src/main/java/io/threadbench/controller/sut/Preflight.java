@@ -85,6 +85,9 @@ public class Preflight {
             case FANOUT -> List.of(new Call("GET", "/fanout?calls=" + scenario.fanoutCalls(), null));
             case ALLOCATE -> List.of(new Call("GET", "/allocate?kilobytes=" + scenario.allocateKilobytes(), null));
             case CAR -> List.of(new Call("GET", "/car", null));
+            case PINNING_NATIVE -> List.of(new Call("GET", "/pinning?mode=native", null));
+            case PINNING_CLASS_INIT -> List.of(new Call("GET", "/pinning?mode=class-init", null));
+            case PINNING_SYNCHRONIZED -> List.of(new Call("GET", "/pinning?mode=synchronized", null));
             case REQUESTS ->
                 scenario.requests().stream()
                         .map(r -> new Call(r.method(), r.pathAt(0), r.bodyAt(0), r.headers()))

@@ -14,14 +14,16 @@ import javax.management.openmbean.CompositeData;
 /**
  * Reads the cumulative JVM figures of a (remote) JVM from its platform MXBeans. One read is a handful of
  * JMX round trips: heap, each garbage collector, threads, process CPU time and, when present (JDK 24+),
- * the virtual thread scheduler.
+ * the virtual thread scheduler (mounted and queued virtual threads, parallelism, carrier pool size).
  */
 final class JmxReader {
 
     static final String VIRTUAL_THREAD_SCHEDULER = "jdk.management:type=VirtualThreadScheduler";
 
     private static final String[] GC_ATTRIBUTES = {"CollectionCount", "CollectionTime"};
-    private static final String[] VTS_ATTRIBUTES = {"MountedVirtualThreadCount", "QueuedVirtualThreadCount"};
+    private static final String[] VTS_ATTRIBUTES = {
+        "MountedVirtualThreadCount", "QueuedVirtualThreadCount", "Parallelism", "PoolSize"
+    };
 
     private final MBeanServerConnection connection;
     private final ObjectName memory;
@@ -67,12 +69,18 @@ final class JmxReader {
         long cpuNanos = ((Number) connection.getAttribute(operatingSystem, "ProcessCpuTime")).longValue();
         Integer mounted = null;
         Long queued = null;
+        Integer parallelism = null;
+        Integer poolSize = null;
         if (virtualThreadScheduler != null) {
             AttributeList values = connection.getAttributes(virtualThreadScheduler, VTS_ATTRIBUTES);
             long mountedCount = longValue(values, "MountedVirtualThreadCount");
             long queuedCount = longValue(values, "QueuedVirtualThreadCount");
+            long parallelismCount = longValue(values, "Parallelism");
+            long poolSizeCount = longValue(values, "PoolSize");
             mounted = mountedCount < 0 ? null : (int) mountedCount;
             queued = queuedCount < 0 ? null : queuedCount;
+            parallelism = parallelismCount < 0 ? null : (int) parallelismCount;
+            poolSize = poolSizeCount < 0 ? null : (int) poolSizeCount;
         }
         return new JvmReading(
                 atNanos,
@@ -83,7 +91,9 @@ final class JmxReader {
                 threads,
                 cpuNanos,
                 mounted,
-                queued);
+                queued,
+                parallelism,
+                poolSize);
     }
 
     /** An attribute of a getAttributes answer, which may leave out (or reorder) what it could not read. */
@@ -111,5 +121,7 @@ final class JmxReader {
             int platformThreads,
             long processCpuNanos,
             Integer virtualThreadsMounted,
-            Long virtualThreadsQueued) {}
+            Long virtualThreadsQueued,
+            Integer carrierParallelism,
+            Integer carrierPoolSize) {}
 }

@@ -29,6 +29,7 @@ final class JvmSampler implements AutoCloseable {
     private static final double MIB = 1024.0 * 1024.0;
 
     private final String jvmName;
+    private final boolean jfr;
     private final ExecutorService executor;
     private volatile boolean closed;
     private volatile String unavailableReason = "attaching to the SUT's JVM";
@@ -36,19 +37,27 @@ final class JvmSampler implements AutoCloseable {
     private JMXConnector connector; // guarded by this
     private JvmReading previous; // touched only on the executor thread
     private Future<Figures> pending;
+    private volatile JfrStream jfrStream;
+    private volatile String jfrUnavailableReason;
 
-    /** The SUT's JVM as our child process: attached by its PID. */
-    JvmSampler(long pid, JvmAttacher attacher) {
-        this(Long.toString(pid), cancelled -> attacher.connect(pid, cancelled));
+    /**
+     * The SUT's JVM as our child process: attached by its PID.
+     *
+     * @param jfr whether to stream its flight recorder once attached
+     */
+    JvmSampler(long pid, JvmAttacher attacher, boolean jfr) {
+        this(Long.toString(pid), cancelled -> attacher.connect(pid, cancelled), jfr);
     }
 
-    /** A JVM that runs elsewhere, reached through its JMX service URL. */
-    JvmSampler(JmxUrlConnection remote) {
-        this(remote.url(), remote::connect);
+    /** A JVM that runs elsewhere, reached through its JMX service URL; the flight recorder streams over it too. */
+    JvmSampler(JmxUrlConnection remote, boolean jfr) {
+        this(remote.url(), remote::connect, jfr);
     }
 
-    private JvmSampler(String jvmName, Connect connect) {
+    private JvmSampler(String jvmName, Connect connect, boolean jfr) {
         this.jvmName = jvmName;
+        this.jfr = jfr;
+        this.jfrUnavailableReason = jfr ? "attaching to the SUT's JVM" : "JFR stream switched off for this benchmark";
         this.executor = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().daemon().name("telemetry-jmx-" + jvmName).factory());
         executor.execute(() -> connect(connect));
@@ -77,11 +86,58 @@ final class JvmSampler implements AutoCloseable {
                     "attached to JVM {} (virtual thread scheduler MXBean: {})",
                     jvmName,
                     jmx.hasVirtualThreadScheduler());
+            if (jfr) {
+                startJfr(opened);
+            }
         } catch (JvmAttacher.AttachFailure e) {
             unavailableReason = e.getMessage();
+            jfrUnavailableReason = jfr ? e.getMessage() : jfrUnavailableReason;
         } catch (Exception | LinkageError e) {
             unavailableReason = "JMX connection to the SUT failed: " + e;
+            jfrUnavailableReason = jfr ? unavailableReason : jfrUnavailableReason;
         }
+    }
+
+    private void startJfr(JMXConnector opened) {
+        try {
+            JfrStream started = JfrStream.start(opened.getMBeanServerConnection(), jvmName);
+            synchronized (this) {
+                if (closed) {
+                    started.close();
+                    return;
+                }
+                jfrStream = started;
+            }
+        } catch (Exception | LinkageError e) {
+            // A JVM without a flight recorder (a JRE built without jdk.jfr, or -XX:-FlightRecorder) still has JMX.
+            jfrUnavailableReason = "no JFR stream from the SUT: " + e;
+            log.info("JVM {}: {}", jvmName, jfrUnavailableReason);
+        }
+    }
+
+    /**
+     * Whether the flight recorder's figures of this second are complete (its stream delivered past the second's
+     * end), or there will be none to wait for.
+     */
+    boolean jfrCovers(long epochSecond) {
+        JfrStream stream = jfrStream;
+        if (stream == null) {
+            return true; // seconds before the stream started (or without one) have no figures to wait for
+        }
+        return stream.seconds().coveredUntilMillis() >= (epochSecond + 1) * 1000;
+    }
+
+    /** The flight recorder's figures of a second, or null when it was not streamed. */
+    JfrSecond jfrSecond(long epochSecond) {
+        JfrStream stream = jfrStream;
+        return stream == null ? null : stream.seconds().second(epochSecond);
+    }
+
+    JfrSummary jfrSummary(int stacks) {
+        JfrStream stream = jfrStream;
+        return stream == null
+                ? JfrSummary.unavailable(jfrUnavailableReason)
+                : new JfrSummary(stream.seconds().topPinned(stacks), null);
     }
 
     /**
@@ -145,6 +201,8 @@ final class JvmSampler implements AutoCloseable {
                 cpuPercent,
                 now.virtualThreadsMounted(),
                 queued,
+                now.carrierParallelism(),
+                now.carrierPoolSize(),
                 null);
     }
 
@@ -153,6 +211,9 @@ final class JvmSampler implements AutoCloseable {
         closed = true;
         executor.shutdownNow();
         synchronized (this) {
+            if (jfrStream != null) {
+                jfrStream.close(); // ends the recording in the SUT while the connection is still open
+            }
             if (connector != null) {
                 closeQuietly(connector);
                 connector = null;
@@ -178,10 +239,12 @@ final class JvmSampler implements AutoCloseable {
             Double processCpuPercent,
             Integer virtualThreadsMounted,
             Integer virtualThreadsQueued,
+            Integer carrierParallelism,
+            Integer carrierPoolSize,
             String unavailableReason) {
 
         static Figures unavailable(String reason) {
-            return new Figures(null, null, null, null, null, null, null, null, reason);
+            return new Figures(null, null, null, null, null, null, null, null, null, null, reason);
         }
 
         void into(TelemetrySampleBuilder out) {
@@ -190,6 +253,7 @@ final class JvmSampler implements AutoCloseable {
                     .platformThreads(platformThreads)
                     .jvmProcessCpuPercent(processCpuPercent)
                     .virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
+                    .carriers(carrierParallelism, carrierPoolSize)
                     .jvmUnavailableReason(unavailableReason);
         }
     }

@@ -16,6 +16,9 @@ final class OshiTelemetrySession implements TelemetrySession {
 
     private static final Logger log = LoggerFactory.getLogger(OshiTelemetrySession.class);
 
+    /** Pinned stacks kept for a trial. */
+    static final int TOP_PINNED_STACKS = 5;
+
     private final OperatingSystem os;
     private final SystemSampler system;
     private final ProcessSampler sut;
@@ -31,11 +34,15 @@ final class OshiTelemetrySession implements TelemetrySession {
     private boolean closed;
 
     OshiTelemetrySession(
-            SystemInfo systemInfo, ProcessHandle sutProcess, ProcessHandle loadGeneratorProcess, JvmAttacher attacher) {
+            SystemInfo systemInfo,
+            ProcessHandle sutProcess,
+            ProcessHandle loadGeneratorProcess,
+            JvmAttacher attacher,
+            boolean jfr) {
         this(
                 systemInfo,
                 sutProcess == null ? null : sutProcess.pid(),
-                sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher),
+                sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher, jfr),
                 "no SUT process given",
                 loadGeneratorProcess);
     }
@@ -44,11 +51,11 @@ final class OshiTelemetrySession implements TelemetrySession {
      * A SUT that runs elsewhere: its process cannot be sampled here, its JVM only through a JMX service URL (null:
      * none, and the samples say why).
      */
-    OshiTelemetrySession(SystemInfo systemInfo, JmxUrlConnection remoteJvm) {
+    OshiTelemetrySession(SystemInfo systemInfo, JmxUrlConnection remoteJvm, boolean jfr) {
         this(
                 systemInfo,
                 null,
-                remoteJvm == null ? null : new JvmSampler(remoteJvm),
+                remoteJvm == null ? null : new JvmSampler(remoteJvm, jfr),
                 "the service runs elsewhere and has no JMX service URL",
                 null);
     }
@@ -165,6 +172,21 @@ final class OshiTelemetrySession implements TelemetrySession {
             return total;
         }
         return total == null ? value : Double.valueOf(total + value);
+    }
+
+    @Override
+    public boolean jfrCovers(long epochSecond) {
+        return jvm == null || jvm.jfrCovers(epochSecond);
+    }
+
+    @Override
+    public JfrSecond jfrSecond(long epochSecond) {
+        return jvm == null ? null : jvm.jfrSecond(epochSecond);
+    }
+
+    @Override
+    public JfrSummary jfrSummary() {
+        return jvm == null ? JfrSummary.unavailable(noJvmReason) : jvm.jfrSummary(TOP_PINNED_STACKS);
     }
 
     @Override

@@ -53,13 +53,13 @@ public class OshiTelemetrySource implements TelemetrySource {
      * Call {@link TelemetrySession#sample()} once per second and close the session after the trial.
      */
     @Override
-    public TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator) {
-        return new OshiTelemetrySession(systemInfo, sut, loadGenerator, attacher);
+    public TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator, boolean jfr) {
+        return new OshiTelemetrySession(systemInfo, sut, loadGenerator, attacher, jfr);
     }
 
     @Override
-    public TelemetrySession openElsewhere(String jmxUrl) {
+    public TelemetrySession openElsewhere(String jmxUrl, boolean jfr) {
         return new OshiTelemetrySession(
-                systemInfo, jmxUrl == null ? null : new JmxUrlConnection(jmxUrl, attachReadyTimeout));
+                systemInfo, jmxUrl == null ? null : new JmxUrlConnection(jmxUrl, attachReadyTimeout), jfr);
     }
 }

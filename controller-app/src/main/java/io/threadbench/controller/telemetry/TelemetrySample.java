@@ -51,7 +51,18 @@ public record TelemetrySample(
         Integer loadgenThreads,
         Integer controllerThreads,
         // the PostgreSQL of database: postgres (postmaster and its backends), % of one core
-        Double databaseCpuPercent) {
+        Double databaseCpuPercent,
+        // the SUT's flight recorder (JfrSecond): pinned virtual threads, refused submits, GC pauses ending here
+        Integer pinnedEvents,
+        Double pinnedMillis,
+        Double pinnedMillisMax,
+        Integer submitFailed,
+        Integer gcPauses,
+        Double gcPauseMillis,
+        Double gcPauseMillisMax,
+        // the virtual thread scheduler's carriers (JDK 24+): target parallelism and current pool size
+        Integer carrierParallelism,
+        Integer carrierPoolSize) {
 
     /** The original contract's constructor (without the k6/controller thread counts), kept for callers. */
     public TelemetrySample(
@@ -114,7 +125,64 @@ public record TelemetrySample(
                 jvmUnavailableReason,
                 null,
                 null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
                 null);
+    }
+
+    /** This sample with the flight recorder's figures of its second (null: not streamed, fields stay null). */
+    public TelemetrySample withJfr(JfrSecond jfr) {
+        if (jfr == null) {
+            return this;
+        }
+        return new TelemetrySample(
+                epochSecond,
+                cpuUserPercent,
+                cpuSystemPercent,
+                cpuIowaitPercent,
+                cpuTotalPercent,
+                ramUsedPercent,
+                tcpEstablished,
+                loopbackBytesPerSecond,
+                loopbackPacketsPerSecond,
+                primaryBytesPerSecond,
+                primaryPacketsPerSecond,
+                sutCpuPercent,
+                sutCpuMillis,
+                sutRssMib,
+                sutThreads,
+                loadgenCpuPercent,
+                loadgenRssMib,
+                controllerCpuPercent,
+                controllerRssMib,
+                heapUsedMib,
+                heapMaxMib,
+                gcCountDelta,
+                gcTimeMillisDelta,
+                platformThreads,
+                jvmProcessCpuPercent,
+                virtualThreadsMounted,
+                virtualThreadsQueued,
+                jvmUnavailableReason,
+                loadgenThreads,
+                controllerThreads,
+                databaseCpuPercent,
+                jfr.pinnedEvents(),
+                jfr.pinnedMillis(),
+                jfr.pinnedMillisMax(),
+                jfr.submitFailed(),
+                jfr.gcPauses(),
+                jfr.gcPauseMillis(),
+                jfr.gcPauseMillisMax(),
+                carrierParallelism,
+                carrierPoolSize);
     }
 
     /** A builder for samples assembled field by field (samplers, tests, crafted series). */

@@ -37,6 +37,9 @@ public final class TelemetrySampleBuilder {
     private Integer virtualThreadsMounted;
     private Integer virtualThreadsQueued;
     private String jvmUnavailableReason;
+    private JfrSecond jfr;
+    private Integer carrierParallelism;
+    private Integer carrierPoolSize;
 
     TelemetrySampleBuilder(long epochSecond) {
         this.epochSecond = epochSecond;
@@ -134,6 +137,19 @@ public final class TelemetrySampleBuilder {
         return this;
     }
 
+    /** The virtual thread scheduler's carriers: target parallelism and current pool size (JDK 24+, else null). */
+    public TelemetrySampleBuilder carriers(Integer parallelism, Integer poolSize) {
+        this.carrierParallelism = parallelism;
+        this.carrierPoolSize = poolSize;
+        return this;
+    }
+
+    /** The flight recorder's figures of the second; null leaves them unmeasured. */
+    public TelemetrySampleBuilder jfr(JfrSecond value) {
+        this.jfr = value;
+        return this;
+    }
+
     public TelemetrySampleBuilder jvmUnavailableReason(String value) {
         this.jvmUnavailableReason = value;
         return this;
@@ -171,6 +187,15 @@ public final class TelemetrySampleBuilder {
                 jvmUnavailableReason,
                 loadgenThreads,
                 controllerThreads,
-                databaseCpuPercent);
+                databaseCpuPercent,
+                jfr == null ? null : jfr.pinnedEvents(),
+                jfr == null ? null : jfr.pinnedMillis(),
+                jfr == null ? null : jfr.pinnedMillisMax(),
+                jfr == null ? null : jfr.submitFailed(),
+                jfr == null ? null : jfr.gcPauses(),
+                jfr == null ? null : jfr.gcPauseMillis(),
+                jfr == null ? null : jfr.gcPauseMillisMax(),
+                carrierParallelism,
+                carrierPoolSize);
     }
 }

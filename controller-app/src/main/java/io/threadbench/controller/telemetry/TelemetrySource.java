@@ -7,13 +7,23 @@ public interface TelemetrySource {
      * @param sut           the service-under-test JVM (JMX is attached to it)
      * @param loadGenerator the k6 process, or null while none runs
      */
-    TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator);
+    default TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator) {
+        return open(sut, loadGenerator, false);
+    }
+
+    /** @param jfr whether to stream the SUT's flight recorder (pinning, GC pauses) as well */
+    TelemetrySession open(ProcessHandle sut, ProcessHandle loadGenerator, boolean jfr);
 
     /**
      * A session for a SUT that runs elsewhere: the system, k6 and the controller are sampled here, the SUT's JVM
      * through its JMX service URL when one is given (null: no JVM figures).
      */
-    TelemetrySession openElsewhere(String jmxUrl);
+    default TelemetrySession openElsewhere(String jmxUrl) {
+        return openElsewhere(jmxUrl, false);
+    }
+
+    /** @param jfr whether to stream the remote JVM's flight recorder over the same JMX connection */
+    TelemetrySession openElsewhere(String jmxUrl, boolean jfr);
 
     /** One trial's sampling; {@link #sample()} is called once per second by the trial runner. */
     interface TelemetrySession extends AutoCloseable {
@@ -41,6 +51,24 @@ public interface TelemetrySource {
          */
         default double[] loadGeneratorCpuMillis() {
             return new double[0];
+        }
+
+        /**
+         * Whether the flight recorder's figures of this second are complete, or there are none to wait for. The
+         * stream runs a second or two behind the samples.
+         */
+        default boolean jfrCovers(long epochSecond) {
+            return true;
+        }
+
+        /** The flight recorder's figures of a second; null when it was not streamed. */
+        default JfrSecond jfrSecond(long epochSecond) {
+            return null;
+        }
+
+        /** The stacks that pinned longest over the session, or why there was no stream. */
+        default JfrSummary jfrSummary() {
+            return JfrSummary.unavailable("no JFR stream");
         }
     }
 }

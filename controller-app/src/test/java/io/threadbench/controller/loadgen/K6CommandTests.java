@@ -44,7 +44,9 @@ class K6CommandTests {
                 .arguments();
 
         assertThat(arguments.subList(0, 5)).containsExactly("/bin/k6", "run", "--out", "json=-", "--quiet");
-        assertThat(arguments).contains("--system-tags=status,expected_response", "--address=", "--log-output=stderr");
+        assertThat(arguments)
+                .contains(
+                        "--system-tags=status,expected_response,error_code,error", "--address=", "--log-output=stderr");
         assertThat(arguments.getLast()).isEqualTo("/repo/benchmark.js");
         assertThat(arguments)
                 .containsSubsequence(

@@ -45,6 +45,25 @@ class K6SampleParserTests {
     }
 
     @Test
+    void readsTheErrorCodeAndOnDemandTheMessageOfAFailedRequest() {
+        assertThat(parse("""
+                {"metric":"http_req_duration","type":"Point","data":{"time":"2026-11-23T11:06:04.5Z","value":0,"tags":{"error":"Get \\"http://127.0.0.1:1/car\\": dial: connection refused","error_code":"1212","expected_response":"false","status":"0"}}}""")).isEqualTo(Kind.REQUEST);
+        assertThat(parser.errorCode()).isEqualTo(1212);
+        assertThat(parser.errorMessage()).isEqualTo("Get \"http://127.0.0.1:1/car\": dial: connection refused");
+        assertThat(io.threadbench.controller.loadgen.ErrorKind.of(parser.status(), parser.errorCode()))
+                .isEqualTo(ErrorKind.REFUSED);
+
+        parse("""
+                {"metric":"http_req_duration","type":"Point","data":{"time":"2026-11-23T11:06:04.5Z","value":1.5,"tags":{"error_code":"1503","expected_response":"false","status":"503"}}}""");
+        assertThat(parser.errorMessage()).isNull();
+        assertThat(ErrorKind.of(parser.status(), parser.errorCode())).isEqualTo(ErrorKind.HTTP_5XX);
+
+        parse("""
+                {"metric":"http_req_duration","type":"Point","data":{"time":"2026-11-23T11:06:04.5Z","value":1.5,"tags":{"expected_response":"true","status":"200"}}}""");
+        assertThat(parser.errorCode()).as("ok requests carry no code").isZero();
+    }
+
+    @Test
     void readsDroppedIterations() {
         assertThat(parse("""
                 {"metric":"dropped_iterations","type":"Point","data":{"time":"2026-11-23T11:06:05Z","value":3,"tags":{}}}""")).isEqualTo(Kind.DROPPED_ITERATIONS);

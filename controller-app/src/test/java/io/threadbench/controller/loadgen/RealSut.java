@@ -55,6 +55,11 @@ final class RealSut implements AutoCloseable {
         return sut;
     }
 
+    /** Kills the SUT at once (SIGKILL), as a crash would, and waits until it is gone. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
     String baseUrl() {
         return "http://127.0.0.1:" + port;
     }

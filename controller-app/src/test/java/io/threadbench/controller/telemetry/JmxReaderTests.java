@@ -55,7 +55,8 @@ class JmxReaderTests {
 
     @Test
     void samplerTurnsCountersIntoPerIntervalDeltas() throws Exception {
-        try (JvmSampler sampler = new JvmSampler(allocator.handle().pid(), new JvmAttacher(Duration.ofSeconds(30)))) {
+        try (JvmSampler sampler =
+                new JvmSampler(allocator.handle().pid(), new JvmAttacher(Duration.ofSeconds(30)), false)) {
             JvmSampler.Figures figures = sampler.sample();
             long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
             while (figures.unavailableReason() != null && System.nanoTime() < deadline) {

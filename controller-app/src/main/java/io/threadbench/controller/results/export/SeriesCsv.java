@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.export;
 
+import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.seconds.LatencyPercentiles;
 import io.threadbench.controller.seconds.TrialSecondRepository;
@@ -20,7 +21,8 @@ import org.HdrHistogram.Histogram;
  * <p>Series: one row per stored second, warm-up seconds first ({@code second} < 0, {@code warmup} true):
  * counts, the second's latency percentiles in ms (from its histogram; empty without responses), then every
  * field of {@link TelemetrySample} in snake_case (empty when not measured). The telemetry columns follow the
- * record, so a new telemetry figure gets its column without a change here.
+ * record, so a new telemetry figure gets its column without a change here; last the failed requests by kind
+ * ({@code errors_refused}, …; empty for seconds stored before kinds were counted).
  *
  * <p>Samples: the stored reservoir of raw points: {@code epoch_millis, latency_micros, status} (0 = no HTTP
  * response), {@code error}, {@code warmup}.
@@ -47,6 +49,9 @@ public final class SeriesCsv {
     public static List<String> seriesHeader() {
         List<String> header = new ArrayList<>(LATENCY_COLUMNS);
         TELEMETRY.forEach(component -> header.add(snakeCase(component.getName())));
+        for (ErrorKind kind : ErrorKind.values()) {
+            header.add(kind.metric());
+        }
         return header;
     }
 
@@ -67,6 +72,12 @@ public final class SeriesCsv {
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.p99Millis()));
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.maxMillis()));
                 TELEMETRY.forEach(component -> record.add(text(row.telemetry(), component)));
+                for (ErrorKind kind : ErrorKind.values()) {
+                    record.add(
+                            row.errorKinds() == null
+                                    ? ""
+                                    : Long.toString(row.errorKinds().getOrDefault(kind, 0L)));
+                }
                 printer.printRecord(record);
             }
         });

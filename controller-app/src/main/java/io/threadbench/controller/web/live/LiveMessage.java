@@ -43,8 +43,9 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
     }
 
     /**
-     * One trial-second: counts, percentiles in ms (null without latencies), telemetry (null fields left out) and
-     * the raw points of the second as {@code [epochMillis, latencyMillis, httpStatus, error 0|1]}.
+     * One trial-second: counts, percentiles in ms (null without latencies), telemetry (null fields left out), the
+     * raw points of the second as {@code [epochMillis, latencyMillis, httpStatus, error 0|1]} and the failed
+     * requests by kind ({@code {"refused": 3}}; null for seconds stored before kinds were counted).
      *
      * @param second offset from the start of the measured run; negative during warm-up
      */
@@ -65,7 +66,8 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
             Double p99,
             Double max,
             TelemetrySample telemetry,
-            List<double[]> samples)
+            List<double[]> samples,
+            java.util.Map<String, Long> errorKinds)
             implements LiveMessage {
 
         static Second of(long seq, TrialSecondEvent event) {
@@ -95,7 +97,8 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
                     latency == null ? null : latency.p99Millis(),
                     latency == null ? null : latency.maxMillis(),
                     row.telemetry(),
-                    points(samples));
+                    points(samples),
+                    row.errorKindsById());
         }
 
         private static List<double[]> points(List<LatencyPoint> samples) {

@@ -32,7 +32,8 @@ public record BenchmarkForm(
         String loadGenerators,
         List<String> variants,
         String aa,
-        String ab) {
+        String ab,
+        String jfr) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
@@ -59,7 +60,8 @@ public record BenchmarkForm(
                 "",
                 List.of(),
                 aa == null ? "" : aa,
-                "");
+                "",
+                io.threadbench.controller.benchmark.BenchmarkService.JFR_BY_DEFAULT ? "on" : "off");
     }
 
     /** Whether the form asks for an A/B check. */
@@ -129,7 +131,8 @@ public record BenchmarkForm(
                         : Integer.valueOf(loadGenerators.strip()),
                 isAa() || isAb() ? null : variants,
                 isAa() ? aa.strip() : null,
-                isAb() ? ab.strip() : null);
+                isAb() ? ab.strip() : null,
+                jfr == null || jfr.isBlank() ? null : !jfr.strip().equals("off"));
     }
 
     private static void put(Map<String, String> cpuSets, String role, String cores) {

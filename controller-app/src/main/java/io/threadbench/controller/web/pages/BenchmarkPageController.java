@@ -66,6 +66,8 @@ class BenchmarkPageController {
                 "capacitySearch",
                 trials.stream()
                         .anyMatch(t -> t.snapshot() != null && t.snapshot().loadShape() == LoadShape.CAPACITY));
+        model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
+        model.addAttribute("jfr", benchmarks.jfr(id));
         model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
         addSummary(id, model);
         model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));

@@ -64,7 +64,8 @@ class ResultsCsvTests {
         assertThat(header)
                 .startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50,"
                         + "requests_per_second_p90,requests_per_second_max,latency_millis_min,latency_millis_p50,")
-                .endsWith(",dropped_iterations,error_rate_percent,repetitions,flagged_repetitions");
+                .contains(",dropped_iterations,error_rate_percent,pinned_events,")
+                .endsWith(",errors_http_5xx,errors_http_other,repetitions,flagged_repetitions");
         List<CSVRecord> rows = parse(csv);
         assertThat(rows)
                 .extracting(r -> r.get("scenario") + "/" + r.get("approach"))

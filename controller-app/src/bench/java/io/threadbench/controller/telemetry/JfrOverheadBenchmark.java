@@ -23,11 +23,13 @@ import tools.jackson.databind.json.JsonMapper;
  * machine hits both alike. Per run: the SUT's CPU time per request (from the OS) and k6's p50. Prints each run, the
  * medians and the differences.
  *
- * <p>Run from the repository root, after {@code ./mvnw -pl service-under-test package}:
+ * <p>Run from the repository root: {@code ./threadbench bench jfr-overhead 1000 15 5}, or without network access
+ * (no exec plugin), the classes with the controller jar's libraries:
  * <pre>
- * ./mvnw -B -q -pl controller-app -am test-compile exec:java -Dexec.classpathScope=test \
- *     -Dexec.mainClass=io.threadbench.controller.telemetry.JfrOverheadBenchmark -Dexec.args="1000 15 3"
+ * java --enable-native-access=ALL-UNNAMED -cp "controller-app/target/test-classes:controller-app/target/classes:LIB/*" \
+ *     io.threadbench.controller.telemetry.JfrOverheadBenchmark 1000 15 5
  * </pre>
+ * where LIB holds {@code BOOT-INF/lib} of controller-app.jar plus assertj-core and byte-buddy.
  * Arguments: requests per second, seconds per run, pairs of runs. A rate of 0 sends no load and measures the
  * stream's own CPU in an idle SUT (printed as CPU ms per second, in the per-request column), which a busy machine
  * disturbs far less than a figure per request.

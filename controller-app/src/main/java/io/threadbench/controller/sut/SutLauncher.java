@@ -96,9 +96,9 @@ public class SutLauncher {
                 ? PostgresServer.start(folder, trialId, cpus.upstream(), registry)
                 : null;
         ChildProcess upstream = null;
-        String upstreamUrl = null;
-        int upstreamPort = -1;
         try {
+            String upstreamUrl = null;
+            int upstreamPort = -1;
             if (variant.isBuiltin() && scenario.upstream() == Upstream.SEPARATE) {
                 upstreamPort = FreePort.pick();
                 upstream = ChildProcess.start(
@@ -112,24 +112,17 @@ public class SutLauncher {
                         registry);
                 upstreamUrl = "http://127.0.0.1:" + upstreamPort;
             }
-        } catch (IOException | RuntimeException e) {
-            if (database != null) {
-                database.stop(GRACE);
+            int port = FreePort.pick();
+            List<String> command = variant.isBuiltin()
+                    ? builtinCommand(variant, port, scenario.jvmOptions(), backendProperties(scenario, database))
+                    : serviceCommand(variant, port, scenario);
+            if (upstreamUrl != null) {
+                command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
             }
-            throw e;
-        }
-        int port = FreePort.pick();
-        List<String> command = variant.isBuiltin()
-                ? builtinCommand(variant, port, scenario.jvmOptions(), backendProperties(scenario, database))
-                : serviceCommand(variant, port, scenario);
-        if (upstreamUrl != null) {
-            command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
-        }
-        long extraDelay = variant.extraDelayMicros(scenario.delayMillis());
-        if (extraDelay > 0) {
-            command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
-        }
-        try {
+            long extraDelay = variant.extraDelayMicros(scenario.delayMillis());
+            if (extraDelay > 0) {
+                command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
+            }
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(
                     CpuAffinity.pinned(cpus.sut(), command),
@@ -143,6 +136,7 @@ public class SutLauncher {
                     variant.isBuiltin() ? BUILTIN_HEALTH : variant.service().healthPath();
             return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null, database);
         } catch (IOException | RuntimeException e) {
+            // whatever started before the failure (a missing jar, say) must not outlive it
             if (upstream != null) {
                 upstream.stop(GRACE);
             }

@@ -127,11 +127,14 @@ export class CapacityCharts {
       return false;
     }
     this.seen.add(key);
+    this.container.dataset.steps = String(this.seen.size);
+    if (message.repeated) {
+      return true; // a miss on a busy host, run again: its repeat is drawn
+    }
     if (!this.scenarios.has(message.scenario)) {
       this.scenarios.set(message.scenario, new ScenarioCharts(this.container, message.scenario));
     }
     this.scenarios.get(message.scenario).add(message);
-    this.container.dataset.steps = String(this.seen.size);
     return true;
   }
 }

@@ -15,9 +15,13 @@ public record CapacityCurve(long trialId, String scenario, String variant, Slo s
         steps = List.copyOf(steps);
     }
 
-    /** The steps by offered rate (a rate offered twice keeps both), the order a line over rate joins them. */
+    /**
+     * The steps by offered rate, the order a line over rate joins them; a step run again on a busy host is left out
+     * (its repeat is drawn), a rate judged twice otherwise keeps both.
+     */
     public List<CapacityStep> byRate() {
         return steps.stream()
+                .filter(step -> step.verdict() != StepVerdict.REPEATED_HOST_BUSY)
                 .sorted(Comparator.comparingInt(
                                 (CapacityStep s) -> s.measurement().offeredRate())
                         .thenComparingInt(CapacityStep::index))

@@ -25,6 +25,7 @@ final class CapacitySection {
 
     private static final String SLO_RED = "#e03131";
     private static final String DIAGONAL_GREY = "#adb5bd";
+    private static final String P50_KEY_GREY = "#868e96";
     /** Latency above this many times the SLO is drawn at that height, so the knee stays visible. */
     private static final double LATENCY_CAP_TIMES_SLO = 4;
 
@@ -122,9 +123,10 @@ final class CapacitySection {
         }
         for (CapacityCurve curve : lines) {
             String colour = ApproachColours.colourOf(curve.variant());
-            series.add(new KneeChartSvg.Series(curve.variant() + " p99", colour, false, points(curve, true)));
-            series.add(new KneeChartSvg.Series(curve.variant() + " p50", colour, true, points(curve, false)));
+            series.add(new KneeChartSvg.Series(curve.variant(), colour, false, points(curve, true)));
+            series.add(new KneeChartSvg.Series("", colour, true, points(curve, false)));
         }
+        series.add(new KneeChartSvg.Series("solid p99, dashed p50", P50_KEY_GREY, true, List.of()));
         Double cap = slo == null || slo.p99Millis() == null ? null : slo.p99Millis() * LATENCY_CAP_TIMES_SLO;
         return KneeChartSvg.render(
                 "capacity-latency-" + scenario, "Latency against offered rate", "offered req/s", "ms", series, cap);

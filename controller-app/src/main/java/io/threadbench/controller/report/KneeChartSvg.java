@@ -24,7 +24,7 @@ final class KneeChartSvg {
     /** A point of a series. */
     record Point(double x, double y) {}
 
-    /** A line: points in order of x; {@code dashed} for reference lines. */
+    /** A line: points in order of x; {@code dashed} for reference lines; an empty name stays out of the legend. */
     record Series(String name, String colour, boolean dashed, List<Point> points) {}
 
     private KneeChartSvg() {}
@@ -86,6 +86,9 @@ final class KneeChartSvg {
     private static void legend(Markup svg, List<Series> series) {
         double at = 4;
         for (Series line : series) {
+            if (line.name().isEmpty()) {
+                continue; // drawn, not named (e.g. a variant's p50 beside its p99)
+            }
             svg.empty(
                     "line",
                     "x1",

@@ -7,6 +7,7 @@ import io.threadbench.controller.benchmark.TrialSecondEvent;
 import io.threadbench.controller.capacity.CapacityCurve;
 import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.StepMeasurement;
+import io.threadbench.controller.capacity.StepVerdict;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.scenario.CapacityPlan.Slo;
 import io.threadbench.controller.seconds.LatencyPercentiles;
@@ -119,7 +120,8 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
 
     /**
      * One judged step of a capacity search (issue 12): the knee charts draw a point per step at its offered rate,
-     * a line per variant, with the SLO. Latencies are null when nothing was answered.
+     * a line per variant, with the SLO. Latencies are null when nothing was answered; {@code repeated} marks a miss
+     * on a busy host that is run again (the charts draw only its repeat).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Step(
@@ -141,6 +143,7 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
             double errorPercent,
             long droppedIterations,
             String verdict,
+            boolean repeated,
             String reason)
             implements LiveMessage {
 
@@ -192,6 +195,7 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
                     m.errorPercent(),
                     m.droppedIterations(),
                     step.verdict().label(),
+                    step.verdict() == StepVerdict.REPEATED_HOST_BUSY,
                     step.reason());
         }
 

@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
 
 /**
  * A server concurrency model of the SUT (DESIGN §3), with the thread kind its handlers run on and the workloads it
- * serves: the approaches without Spring (raw Undertow, Vert.x, Helidon SE) have no data layer, so no movies.
+ * serves: the approaches without Spring (raw Undertow, Vert.x, Helidon SE) have no data layer (no movies) and no
+ * {@code /pinning}.
  */
 public enum Approach {
     PLATFORM_TOMCAT("platform-tomcat", "platform"),
@@ -20,9 +21,9 @@ public enum Approach {
     PLATFORM_JETTY("platform-jetty", "platform"),
     LOOM_JETTY("loom-jetty", "virtual"),
     /** Answers without a wait on Undertow's I/O threads, waiting ones (delay, upstream calls) on its worker threads. */
-    UNDERTOW_RAW("undertow-raw", "event-loop", "platform", Plain.NO_MOVIES),
-    VERTX("vertx", "event-loop", null, Plain.NO_MOVIES),
-    HELIDON_SE("helidon-se", "virtual", null, Plain.NO_MOVIES);
+    UNDERTOW_RAW("undertow-raw", "event-loop", "platform", Plain.NO_DATA_NO_PINNING),
+    VERTX("vertx", "event-loop", null, Plain.NO_DATA_NO_PINNING),
+    HELIDON_SE("helidon-se", "virtual", null, Plain.NO_DATA_NO_PINNING);
 
     private final String id;
     private final String threadKind;
@@ -69,8 +70,8 @@ public enum Approach {
 
     /** Why the approach cannot run a workload it does not {@link #supports(Workload) support}. */
     public String whyNot(Workload workload) {
-        return id + " does not serve workload '" + workload.id() + "': it runs without Spring and has no data layer"
-                + " (no /movies); it serves "
+        return id + " does not serve workload '" + workload.id() + "': it runs without Spring, with no data layer"
+                + " (no /movies) and no /pinning; it serves "
                 + workloads.stream().map(Workload::id).collect(Collectors.joining(", "));
     }
 
@@ -90,7 +91,11 @@ public enum Approach {
 
     /** Workload sets of the approaches served by a plain main (enum constants cannot refer to static fields). */
     private static final class Plain {
-        static final Set<Workload> NO_MOVIES =
-                EnumSet.complementOf(EnumSet.of(Workload.MOVIES_GET, Workload.MOVIES_GET_POST));
+        static final Set<Workload> NO_DATA_NO_PINNING = EnumSet.complementOf(EnumSet.of(
+                Workload.MOVIES_GET,
+                Workload.MOVIES_GET_POST,
+                Workload.PINNING_NATIVE,
+                Workload.PINNING_CLASS_INIT,
+                Workload.PINNING_SYNCHRONIZED));
     }
 }

@@ -108,8 +108,8 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
         assertThat(refused.status()).isEqualTo(400);
         assertThat(fieldErrors(refused.json()))
                 .containsExactly("approaches: variant 'vertx' cannot run scenario 'engine-plain-movies': vertx does not"
-                        + " serve workload 'movies-get': it runs without Spring and has no data layer (no /movies); it"
-                        + " serves epoch-millis, fanout, allocate, car, requests");
+                        + " serve workload 'movies-get': it runs without Spring, with no data layer (no /movies) and no"
+                        + " /pinning; it serves epoch-millis, fanout, allocate, car, requests");
         assertThat(total()).isEqualTo(before);
         assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
         assertThat(accepted.json().at("/trials").asInt()).isEqualTo(3);

@@ -165,6 +165,11 @@ public class BenchmarkService {
         return benchmarks.jfr(benchmarkId);
     }
 
+    /** The k6 runners asked for per trial, or null when the controller chooses from the planned rate. */
+    public Integer loadGenerators(long benchmarkId) {
+        return benchmarks.loadGenerators(benchmarkId);
+    }
+
     /** What explains each trial beyond its seconds (first error messages, pinned stacks), by trial id. */
     public java.util.Map<Long, TrialDiagnostics> diagnostics(List<Trial> of) {
         java.util.Map<Long, TrialDiagnostics> found = new java.util.HashMap<>();

@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * What {@link SvgLineChart} draws: lines over a shared x axis, marks at some x values, and an optional shaded
- * band at the start (the warm-up).
+ * What {@link SvgLineChart} draws: lines over a shared x axis (or, for counts that add up, bars stacked per x
+ * value), marks at some x values, and an optional shaded band at the start (the warm-up).
  *
  * @param id          a short name for the chart, written as {@code data-chart}
  * @param xs          the x value of each point, ascending
@@ -14,6 +14,7 @@ import java.util.List;
  * @param shadedBelow x values below this are shaded and named {@code shadeLabel} in the legend; null for none
  * @param marks       x values to flag under the plot, each with its tooltip
  * @param markLabel   what the marks are, for the legend
+ * @param stacked     the series are parts of a whole: one bar per x value, the series stacked in their order
  */
 record LineChart(
         String id,
@@ -26,7 +27,8 @@ record LineChart(
         List<Mark> marks,
         Double shadedBelow,
         String shadeLabel,
-        String markLabel) {
+        String markLabel,
+        boolean stacked) {
 
     /** A chart whose marks are seconds with request errors. */
     LineChart(
@@ -40,7 +42,45 @@ record LineChart(
             List<Mark> marks,
             Double shadedBelow,
             String shadeLabel) {
-        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, "errors");
+        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, "errors", false);
+    }
+
+    /** A chart of lines whose marks are named {@code markLabel}. */
+    LineChart(
+            String id,
+            String title,
+            String xLabel,
+            String yLabel,
+            List<Long> xs,
+            boolean logScale,
+            List<Series> series,
+            List<Mark> marks,
+            Double shadedBelow,
+            String shadeLabel,
+            String markLabel) {
+        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, markLabel, false);
+    }
+
+    /** The same chart with its series drawn as stacked bars (on a linear axis). */
+    LineChart stackedBars() {
+        return new LineChart(
+                id, title, xLabel, yLabel, xs, false, series, marks, shadedBelow, shadeLabel, markLabel, true);
+    }
+
+    /** Per x value, the sum of the series' values there (a missing value counts 0); null where all are missing. */
+    List<Double> totals() {
+        List<Double> totals = new ArrayList<>();
+        for (int i = 0; i < xs.size(); i++) {
+            Double total = null;
+            for (Series line : series) {
+                Double value = line.values().get(i);
+                if (value != null && Double.isFinite(value)) {
+                    total = (total == null ? 0 : total) + value;
+                }
+            }
+            totals.add(total);
+        }
+        return totals;
     }
 
     LineChart {

@@ -9,8 +9,9 @@ import java.util.Objects;
 /**
  * Draws a {@link LineChart} as a small standalone SVG (no script, no external resource) for the HTML report:
  * title and legend on top, y axis with grid lines and tick labels on the left (linear or log), x axis with round
- * ticks below, one polyline per series (a gap where a value is missing), red triangles under the plot for marked
- * x values and a grey band for the shaded start. A chart without any value says "no data".
+ * ticks below, one polyline per series (a gap where a value is missing) or, for a stacked chart, one bar per x
+ * value with the series stacked in their order, red triangles under the plot for marked x values and a grey band
+ * for the shaded start. A chart without any value says "no data".
  */
 final class SvgLineChart {
 
@@ -27,8 +28,9 @@ final class SvgLineChart {
     private SvgLineChart() {}
 
     static String render(LineChart chart) {
-        List<Double> shown = chart.series().stream()
-                .flatMap(s -> s.values().stream())
+        List<Double> shown = (chart.stacked()
+                        ? chart.totals().stream()
+                        : chart.series().stream().flatMap(s -> s.values().stream()))
                 .filter(Objects::nonNull)
                 .filter(v -> chart.logScale() ? v > 0 && Double.isFinite(v) : Double.isFinite(v))
                 .toList();
@@ -81,6 +83,8 @@ final class SvgLineChart {
                     "#868e96",
                     "font-size",
                     "13");
+        } else if (chart.stacked()) {
+            bars(svg, chart, x, y);
         } else {
             chart.series().forEach(series -> lines(svg, chart.xs(), series, x, y));
         }
@@ -333,6 +337,45 @@ final class SvgLineChart {
             run.clear();
             if (value != null && y.shows(value)) { // a value after skipped x values starts the next run
                 run.add(coord(px(x, xs.get(i))) + "," + coord(py(y, value)));
+            }
+        }
+    }
+
+    /**
+     * One bar per x value, as wide as 80 % of the spacing of the x values; each series' part of it stacked on
+     * the parts of the series before it, with a tooltip naming the part.
+     */
+    private static void bars(Markup svg, LineChart chart, ChartScale x, ChartScale y) {
+        List<Long> xs = chart.xs();
+        double spacing = xs.size() < 2 ? WIDTH - LEFT - RIGHT : px(x, xs.get(1)) - px(x, xs.get(0));
+        double width = Math.max(1, spacing * 0.8);
+        for (int i = 0; i < xs.size(); i++) {
+            double base = 0;
+            for (LineChart.Series series : chart.series()) {
+                Double value = series.values().get(i);
+                if (value == null || !Double.isFinite(value) || value <= 0) {
+                    continue;
+                }
+                double top = py(y, base + value);
+                svg.open(
+                                "rect",
+                                "class",
+                                "bar",
+                                "data-series",
+                                series.name(),
+                                "x",
+                                coord(Math.max(LEFT, px(x, xs.get(i)) - width / 2)),
+                                "y",
+                                coord(top),
+                                "width",
+                                coord(width),
+                                "height",
+                                coord(py(y, base) - top),
+                                "fill",
+                                series.colour())
+                        .element("title", series.name() + ": " + ValueFormat.format(value) + " at " + xs.get(i))
+                        .close("rect");
+                base += value;
             }
         }
     }

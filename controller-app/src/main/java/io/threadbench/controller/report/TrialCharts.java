@@ -124,7 +124,10 @@ final class TrialCharts {
                         "warm-up");
     }
 
-    /** Failed requests per second by kind, one line per kind that occurred; null without failures of known kind. */
+    /**
+     * Failed requests per second by kind, stacked (the parts add up to the failed requests), one series per kind
+     * that occurred; null without failures of known kind.
+     */
     static LineChart errorKinds(long trialId, List<TrialSecondRow> seconds) {
         List<LineChart.Series> lines = new ArrayList<>();
         for (ErrorKind kind : ErrorKind.values()) {
@@ -140,16 +143,17 @@ final class TrialCharts {
         return lines.isEmpty()
                 ? null
                 : new LineChart(
-                        "errors-" + trialId,
-                        "Errors by kind",
-                        "second",
-                        "failed requests/s",
-                        xs(seconds),
-                        false,
-                        lines,
-                        List.of(),
-                        warmupEnd(seconds),
-                        "warm-up");
+                                "errors-" + trialId,
+                                "Errors by kind",
+                                "second",
+                                "failed requests/s",
+                                xs(seconds),
+                                false,
+                                lines,
+                                List.of(),
+                                warmupEnd(seconds),
+                                "warm-up")
+                        .stackedBars();
     }
 
     /** The colour of each {@link ErrorKind}, in its order, as in the dashboard's error chart. */

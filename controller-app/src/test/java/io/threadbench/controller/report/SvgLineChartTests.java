@@ -133,6 +133,40 @@ class SvgLineChartTests {
     }
 
     @Test
+    void stackedBarsPutEachSeriesOnTheOnesBeforeItAndScaleToTheTotals() throws Exception {
+        LineChart chart = new LineChart(
+                        "kinds",
+                        "Errors by kind",
+                        "second",
+                        "failed requests/s",
+                        List.of(0L, 1L, 2L),
+                        false,
+                        List.of(
+                                new LineChart.Series("refused", "#c92a2a", Arrays.asList(30.0, 0.0, null)),
+                                new LineChart.Series("http_5xx", "#e03131", Arrays.asList(50.0, 20.0, null))),
+                        List.of(),
+                        null,
+                        null)
+                .stackedBars();
+        Document svg = parse(SvgLineChart.render(chart));
+
+        // y: 0..100 over 190..40 (a total of 80 plus headroom, rounded to the step of 20); x 0..2 over 56..506
+        Element refused =
+                elements(svg, "//*[@class='bar'][@data-series='refused']").getFirst();
+        List<Element> failed = elements(svg, "//*[@class='bar'][@data-series='http_5xx']");
+        assertThat(elements(svg, "//*[@class='bar']")).hasSize(3); // no part for 0, no bar for a missing second
+        assertThat(refused.getAttribute("y")).isEqualTo("145");
+        assertThat(refused.getAttribute("height")).isEqualTo("45");
+        assertThat(failed.getFirst().getAttribute("y")).isEqualTo("70"); // on top of refused: 30 + 50 = 80
+        assertThat(failed.getFirst().getAttribute("height")).isEqualTo("75");
+        assertThat(failed.get(1).getAttribute("y")).isEqualTo("160");
+        assertThat(failed.getFirst().getAttribute("width")).isEqualTo("180"); // 80 % of 225 between seconds
+        assertThat(texts(svg, "//*[@class='bar']/*[local-name()='title']"))
+                .containsExactly("refused: 30 at 0", "http_5xx: 50 at 0", "http_5xx: 20 at 1");
+        assertThat(elements(svg, "//*[@class='line']")).isEmpty();
+    }
+
+    @Test
     void seriesOfTheWrongLengthAreRefused() {
         assertThatThrownBy(() -> chart(List.of(1L, 2L), false, List.of(1.0)))
                 .isInstanceOf(IllegalArgumentException.class)

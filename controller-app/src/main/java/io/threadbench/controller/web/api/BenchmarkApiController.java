@@ -102,9 +102,9 @@ class BenchmarkApiController {
     }
 
     @GetMapping("/api/benchmarks/{id}")
-    @Operation(summary = "One benchmark")
-    Benchmark get(@PathVariable long id) {
-        return service.get(id);
+    @Operation(summary = "One benchmark, with the run settings it was asked for (flight recorder, k6 runners)")
+    BenchmarkView get(@PathVariable long id) {
+        return new BenchmarkView(service.get(id), service.jfr(id), service.loadGenerators(id));
     }
 
     @GetMapping("/api/benchmarks/{id}/trials")

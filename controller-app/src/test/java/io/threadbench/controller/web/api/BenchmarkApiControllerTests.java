@@ -164,6 +164,25 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
     }
 
     @Test
+    void oneBenchmarkCarriesItsRunSettingsBesideItsFields() {
+        insertFinished("settings-a", "[\"alpha\"]", "[\"loom-tomcat\"]", "SUCCEEDED", "2020-02-01T10:00:00Z");
+        long id = jdbc.sql("SELECT id FROM benchmark WHERE name = 'settings-a'")
+                .query(Long.class)
+                .single();
+        jdbc.sql("UPDATE benchmark SET jfr = 1, load_generators = 2 WHERE id = ?")
+                .param(id)
+                .update();
+
+        JsonNode one = send("GET", "/api/benchmarks/" + id, null).json();
+
+        assertThat(one.at("/name").asString()).isEqualTo("settings-a");
+        assertThat(one.at("/variants/0/label").asString()).isEqualTo("loom-tomcat");
+        assertThat(one.at("/jfr").asBoolean()).isTrue();
+        assertThat(one.at("/loadGenerators").asInt()).isEqualTo(2);
+        assertThat(one.has("benchmark")).isFalse();
+    }
+
+    @Test
     void theOpenApiDocumentListsTheBenchmarkEndpoints() {
         JsonNode paths = send("GET", "/api/openapi", null).json().at("/paths");
 

@@ -1,0 +1,13 @@
+package io.threadbench.controller.web.api;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.threadbench.controller.benchmark.Benchmark;
+
+/**
+ * A benchmark as {@code GET /api/benchmarks/{id}} answers it: its fields, and the run settings of the request that
+ * are stored beside it, under the request's names (the CPU sets are in {@code environment.cpuSets}).
+ *
+ * @param jfr            whether its trials stream the SUT's flight recorder
+ * @param loadGenerators k6 runners per trial asked for; null when the controller chooses
+ */
+record BenchmarkView(@JsonUnwrapped Benchmark benchmark, boolean jfr, Integer loadGenerators) {}

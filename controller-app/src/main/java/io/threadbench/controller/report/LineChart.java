@@ -45,22 +45,6 @@ record LineChart(
         this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, "errors", false);
     }
 
-    /** A chart of lines whose marks are named {@code markLabel}. */
-    LineChart(
-            String id,
-            String title,
-            String xLabel,
-            String yLabel,
-            List<Long> xs,
-            boolean logScale,
-            List<Series> series,
-            List<Mark> marks,
-            Double shadedBelow,
-            String shadeLabel,
-            String markLabel) {
-        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, markLabel, false);
-    }
-
     /** The same chart with its series drawn as stacked bars (on a linear axis). */
     LineChart stackedBars() {
         return new LineChart(

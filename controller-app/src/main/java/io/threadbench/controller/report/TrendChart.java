@@ -53,6 +53,7 @@ public final class TrendChart {
                 marks,
                 null,
                 null,
-                "change point"));
+                "change point",
+                false));
     }
 }

@@ -313,9 +313,13 @@ class TrialRunner {
             checkThreadKind(run);
         }
         if (run.sut.started() && !run.sut.process().isAlive() && !run.cancel.cancelled()) {
-            throw new LoadFailure("the SUT exited during the measured run with code "
-                    + run.sut.process().exitCode().orElse(-1));
+            throw sutExited(run, "the measured run");
         }
+    }
+
+    private static LoadFailure sutExited(Run run, String when) {
+        return new LoadFailure("the SUT exited during " + when + " with code "
+                + run.sut.process().exitCode().orElse(-1));
     }
 
     private static boolean capacity(Scenario scenario) {
@@ -444,7 +448,7 @@ class TrialRunner {
             load = loadGenerator.start(plan(run, run.sut, durationSeconds, warmup), run.recorder);
             records = recordAll(run, load.processes());
         }
-        try {
+        try (SutExitWatch sutExit = new SutExitWatch(run.sut, () -> load.stop(Duration.ofSeconds(5)))) {
             if (run.session != null) {
                 run.session.loadGenerators(load.processes());
             }
@@ -463,6 +467,9 @@ class TrialRunner {
             }
             if (run.cancel.cancelled()) {
                 return;
+            }
+            if (sutExit.sutExited()) {
+                throw sutExited(run, warmup ? "the warm-up" : "the measured run");
             }
             if (exit.isEmpty()) {
                 load.stop(Duration.ofSeconds(5));

@@ -50,6 +50,9 @@ class TrialErrorKindsTests extends BenchmarkTestSupport {
                 .mapToLong(Long::longValue)
                 .sum();
         assertThat(refused).as("requests after the kill").isPositive();
+        assertThat(stored.stream().filter(row -> !row.warmup()).count())
+                .as("k6 stopped soon after the SUT exited, not after the 60 planned seconds")
+                .isLessThan(30);
         assertThat(kinds).as("every failed request has a kind").isEqualTo(errors);
         assertThat(trials.diagnostics(trialId).orElseThrow().firstErrors())
                 .hasEntrySatisfying("refused", message -> assertThat(message).contains("connection refused"));

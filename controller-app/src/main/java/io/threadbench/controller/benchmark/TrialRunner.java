@@ -298,11 +298,7 @@ class TrialRunner {
         } else if (!trial.variant().isBuiltin()) {
             Jdk jdk = trial.variant().jdk();
             run.threadKindWatch = ThreadKindWatch.start(
-                    jdk.jcmdBinary(),
-                    jdk.feature(),
-                    run.sut.process().pid(),
-                    loadSeconds(run.scenario, false),
-                    run.folder);
+                    jdk.feature(), run.sut.process().pid(), loadSeconds(run.scenario, false), run.folder);
         }
         if (capacity(run.scenario)) {
             searchCapacity(run);

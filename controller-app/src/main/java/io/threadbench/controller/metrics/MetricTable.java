@@ -30,6 +30,7 @@ public final class MetricTable {
     private final Map<Key, List<Double>> values;
     private final Set<Pair> errors;
     private final Set<Pair> flagged;
+    private final Set<Pair> fellBehind;
     private final Map<Key, List<ConfidenceInterval>> withinTrial;
 
     private MetricTable(Builder builder) {
@@ -57,6 +58,7 @@ public final class MetricTable {
         });
         this.errors = Set.copyOf(withErrors);
         this.flagged = Set.copyOf(builder.flagged);
+        this.fellBehind = Set.copyOf(builder.fellBehind);
         Map<Key, List<ConfidenceInterval>> intervals = new LinkedHashMap<>();
         builder.withinTrial.forEach((key, list) -> intervals.put(key, List.copyOf(list)));
         this.withinTrial = Collections.unmodifiableMap(intervals);
@@ -107,6 +109,11 @@ public final class MetricTable {
         return flagged.contains(new Pair(scenario, approach));
     }
 
+    /** Whether the SUT of a repetition of the approach in the scenario fell behind the requested rate. */
+    public boolean fellBehind(String scenario, String approach) {
+        return fellBehind.contains(new Pair(scenario, approach));
+    }
+
     public boolean hadErrors(String scenario, String approach) {
         return errors.contains(new Pair(scenario, approach));
     }
@@ -127,6 +134,7 @@ public final class MetricTable {
         private final Map<Key, List<Double>> values = new LinkedHashMap<>();
         private final Set<Pair> errors = new HashSet<>();
         private final Set<Pair> flagged = new HashSet<>();
+        private final Set<Pair> fellBehind = new HashSet<>();
         private final Map<Key, List<ConfidenceInterval>> withinTrial = new LinkedHashMap<>();
 
         private Builder() {}
@@ -169,6 +177,15 @@ public final class MetricTable {
         /** Marks that a repetition of the approach in the scenario raised a trust flag: its cells are doubtful. */
         public Builder flagged(String scenario, String approach) {
             flagged.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
+            return this;
+        }
+
+        /**
+         * Marks that the SUT of a repetition of the approach in the scenario fell behind the requested rate
+         * ({@code SUT_FELL_BEHIND}): its cells are doubtful only where its value is the best.
+         */
+        public Builder fellBehind(String scenario, String approach) {
+            fellBehind.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
             return this;
         }
 

@@ -29,6 +29,8 @@ public class TrustChecks {
     static final double SATURATED_SECONDS_SHARE = 0.20;
     /** A constant-rate trial that achieved less than this share of the requested rate did not apply its load. */
     static final double MIN_ACHIEVED_RATE_SHARE = 0.95;
+    /** Requests in flight averaging this share of the VU budget: the VUs were busy waiting for the SUT. */
+    static final double BUSY_VUS_SHARE = 0.80;
     /** DESIGN §11: the controller may use 5 % of one core on average. */
     static final double CONTROLLER_CPU_BUDGET_PERCENT = 5.0;
 
@@ -52,19 +54,21 @@ public class TrustChecks {
             Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
         List<TrustFlag> flags = new ArrayList<>();
         runners(scenario, metrics, flags);
+        List<TrustFlag> shortOfRate = new ArrayList<>();
         long dropped = measuredSeconds.stream()
                 .mapToLong(TrialSecondRow::droppedIterations)
                 .sum();
         if (dropped > 0) {
-            flags.add(
+            shortOfRate.add(
                     new TrustFlag(
                             TrustFlag.DROPPED_ITERATIONS,
                             "k6 dropped " + dropped
                                     + " iterations: the load generator could not keep the requested rate (too few VUs or no CPU)"));
         }
+        rate(scenario, measuredSeconds, shortOfRate);
+        flags.addAll(fellBehind(scenario, measuredSeconds, dropped, shortOfRate));
         loadGenerator(measuredSeconds, metrics, flags);
         systemCpu(measuredSeconds, flags);
-        rate(scenario, measuredSeconds, flags);
         errors(measuredSeconds, flags);
         Double controller = metricOr(
                 metrics,
@@ -80,6 +84,50 @@ public class TrustChecks {
                             controller, CONTROLLER_CPU_BUDGET_PERCENT)));
         }
         return flags;
+    }
+
+    /**
+     * Dropped iterations or a rate shortfall in a constant-rate trial whose VUs were busy waiting for answers: by
+     * Little's law the requests in flight averaged (sum of latencies ÷ seconds) at least
+     * {@link #BUSY_VUS_SHARE} of the VU budget, so the SUT's slowness, not k6, held the rate down. That is one
+     * {@link TrustFlag#SUT_FELL_BEHIND} instead of the two flags that blame the load generator; without
+     * latencies, or with VUs to spare, the flags stay as they are.
+     */
+    private static List<TrustFlag> fellBehind(
+            Scenario scenario, List<TrialSecondRow> rows, long dropped, List<TrustFlag> shortOfRate) {
+        if (shortOfRate.isEmpty() || scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null) {
+            return shortOfRate;
+        }
+        double latencyMicros = 0;
+        long requests = 0;
+        for (TrialSecondRow row : rows) {
+            if (row.histogram() != null && row.histogram().getTotalCount() > 0) {
+                latencyMicros += row.histogram().getMean() * row.histogram().getTotalCount();
+                requests += row.histogram().getTotalCount();
+            }
+        }
+        if (requests == 0 || rows.isEmpty()) {
+            return shortOfRate;
+        }
+        double inFlight = latencyMicros / 1e6 / rows.size();
+        if (inFlight < BUSY_VUS_SHARE * scenario.vus()) {
+            return shortOfRate;
+        }
+        double achieved =
+                (double) rows.stream().mapToLong(TrustChecks::requests).sum() / rows.size();
+        return List.of(new TrustFlag(
+                TrustFlag.SUT_FELL_BEHIND,
+                format(
+                        "the SUT fell behind: its answers (%.0f ms on average) kept %.0f of the %d VUs waiting, so k6"
+                                + " dropped %d iterations and achieved %.1f of the %d requests/s asked for. A finding"
+                                + " about the SUT, not a fault of the measurement; its latencies are a lower bound"
+                                + " (requests never sent did not wait)",
+                        latencyMicros / requests / 1000,
+                        Math.min(inFlight, scenario.vus()),
+                        scenario.vus(),
+                        dropped,
+                        achieved,
+                        scenario.rps())));
     }
 
     private void loadGenerator(List<TrialSecondRow> rows, Map<String, Double> metrics, List<TrustFlag> flags) {

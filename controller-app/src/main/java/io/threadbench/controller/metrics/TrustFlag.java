@@ -10,6 +10,12 @@ package io.threadbench.controller.metrics;
 public record TrustFlag(String code, String reason) {
 
     public static final String DROPPED_ITERATIONS = "DROPPED_ITERATIONS";
+    /**
+     * The SUT's answers kept k6's VUs waiting so that it could not offer the requested rate: a finding about the
+     * SUT (its capacity), not a fault of the measurement; its latencies are a lower bound.
+     */
+    public static final String SUT_FELL_BEHIND = "SUT_FELL_BEHIND";
+
     public static final String LOADGEN_CPU_SATURATED = "LOADGEN_CPU_SATURATED";
     public static final String SYSTEM_CPU_SATURATED = "SYSTEM_CPU_SATURATED";
     public static final String RATE_SHORTFALL = "RATE_SHORTFALL";

@@ -57,11 +57,24 @@ public record BenchmarkResults(
             if (doubtful()) {
                 table.flagged(scenario, approach);
             }
+            if (fellBehind()) {
+                table.fellBehind(scenario, approach);
+            }
         }
 
-        /** Raised a trust flag other than request errors (those decide "no winner" on their own). */
+        /**
+         * Raised a trust flag that questions the measurement: any but request errors (those decide "no winner" on
+         * their own) and a SUT that fell behind (a finding about the SUT, judged per cell by the ranker).
+         */
         public boolean doubtful() {
-            return flags.stream().anyMatch(flag -> !flag.code().equals(TrustFlag.REQUEST_ERRORS));
+            return flags.stream()
+                    .anyMatch(flag -> !flag.code().equals(TrustFlag.REQUEST_ERRORS)
+                            && !flag.code().equals(TrustFlag.SUT_FELL_BEHIND));
+        }
+
+        /** Its SUT fell behind the requested rate ({@link TrustFlag#SUT_FELL_BEHIND}). */
+        public boolean fellBehind() {
+            return flags.stream().anyMatch(flag -> flag.code().equals(TrustFlag.SUT_FELL_BEHIND));
         }
 
         public TrialResult {

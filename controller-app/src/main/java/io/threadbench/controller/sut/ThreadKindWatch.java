@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.controller.telemetry.ThreadDumps;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,16 +13,15 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Looks for virtual threads in a registered service's JVM during its measured run (DESIGN §3a): thread dumps
- * ({@code jcmd PID Thread.dump_to_file -format=json}, JDK 21+) at 30, 60 and 90 % of the run, each counting the
- * threads marked virtual. Any seen means {@code virtual}; none in dumps that worked means {@code platform}; no dump
+ * Looks for virtual threads in a registered service's JVM during its measured run (DESIGN §3a): JSON thread dumps
+ * through the JVM's {@code HotSpotDiagnostic} MXBean ({@link ThreadDumps}, JDK 21+; no {@code jcmd} process to take
+ * CPU from the SUT) at 30, 60 and 90 % of the run, each counting the threads marked virtual. Any seen means {@code virtual}; none in dumps that worked means {@code platform}; no dump
  * that worked means {@code unverified}. A JDK older than 21 has no virtual threads at all.
  */
 public final class ThreadKindWatch {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final double[] MOMENTS = {0.3, 0.6, 0.9};
-    private static final Duration JCMD_TIMEOUT = Duration.ofSeconds(20);
 
     private final Thread worker;
     private final List<Integer> counts = new ArrayList<>();
@@ -33,7 +33,7 @@ public final class ThreadKindWatch {
         this.worker = null;
     }
 
-    private ThreadKindWatch(Path jcmd, long pid, int seconds, Path folder) {
+    private ThreadKindWatch(long pid, int seconds, Path folder) {
         this.fixed = null;
         this.worker = Thread.ofPlatform()
                 .daemon()
@@ -50,7 +50,7 @@ public final class ThreadKindWatch {
                         } catch (InterruptedException e) {
                             return;
                         }
-                        dump(jcmd, pid, folder.resolve("thread-dump-" + (i + 1) + ".json"));
+                        dump(pid, folder.resolve("thread-dump-" + (i + 1) + ".json"));
                     }
                 });
         worker.start();
@@ -62,16 +62,12 @@ public final class ThreadKindWatch {
      * @param jdkFeature the JVM's feature release: below 21 there is nothing to watch
      * @param folder     where the dumps are kept (the trial's folder)
      */
-    public static ThreadKindWatch start(Path jcmd, int jdkFeature, long pid, int seconds, Path folder) {
+    public static ThreadKindWatch start(int jdkFeature, long pid, int seconds, Path folder) {
         if (jdkFeature < 21) {
             return new ThreadKindWatch(
                     new ThreadKindCheck(ThreadKindCheck.PLATFORM, "JDK " + jdkFeature + " has no virtual threads"));
         }
-        if (!Files.isExecutable(jcmd)) {
-            return new ThreadKindWatch(new ThreadKindCheck(
-                    ThreadKindCheck.UNVERIFIED, "no jcmd next to the service's java (" + jcmd + ")"));
-        }
-        return new ThreadKindWatch(jcmd, pid, seconds, folder);
+        return new ThreadKindWatch(pid, seconds, folder);
     }
 
     /** Waits for the dumps still due (at most {@code timeout}) and says what they showed. */
@@ -105,25 +101,14 @@ public final class ThreadKindWatch {
                 ThreadKindCheck.PLATFORM, "no virtual thread in " + counts.size() + " thread dumps under load");
     }
 
-    private void dump(Path jcmd, long pid, Path file) {
+    private void dump(long pid, Path file) {
         try {
             Files.deleteIfExists(file);
-            Process process = new ProcessBuilder(
-                            jcmd.toString(), Long.toString(pid), "Thread.dump_to_file", "-format=json", file.toString())
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-            if (!process.waitFor(JCMD_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                record(OptionalInt.empty(), "jcmd did not answer within " + JCMD_TIMEOUT.toSeconds() + " s");
-                return;
-            }
+            ThreadDumps.toFile(pid, file);
             OptionalInt count = virtualThreads(file);
-            record(count, count.isEmpty() ? "jcmd exited with " + process.exitValue() + " and wrote no dump" : null);
+            record(count, count.isEmpty() ? "the thread dump " + file.getFileName() + " could not be read" : null);
         } catch (IOException e) {
             record(OptionalInt.empty(), e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 

@@ -16,10 +16,6 @@ public record Jdk(String home, String version, int feature, String vendor) {
         return Path.of(home, "bin", "java");
     }
 
-    public Path jcmdBinary() {
-        return Path.of(home, "bin", "jcmd");
-    }
-
     /** e.g. {@code JDK 25.0.1 (Eclipse Adoptium)}. */
     public String describe() {
         return "JDK " + version + " (" + vendor + ")";

@@ -36,6 +36,24 @@ class TrustChecksTests {
     }
 
     @Test
+    void droppedIterationsWhileEveryVuWaitedForTheSutAreTheSutFallingBehind() {
+        // 10 VUs, 100 req/s asked: answers of 1.1 s keep all 10 VUs busy, so only about 9 req/s go out
+        List<TrialSecondRow> slow = series(10, 9, 0, 91, healthy());
+        slow.replaceAll(row -> withLatencies(row, 1_100_000));
+        // the same shortfall with answers of 10 ms: the VUs were free, k6 itself could not keep up
+        List<TrialSecondRow> fast = series(10, 9, 0, 91, healthy());
+        fast.replaceAll(row -> withLatencies(row, 10_000));
+
+        List<TrustFlag> behind = checks.evaluate(constantRate, slow, Map.of());
+        assertThat(codes(behind)).containsExactly(TrustFlag.SUT_FELL_BEHIND);
+        assertThat(behind.getFirst().reason())
+                .startsWith("the SUT fell behind: its answers (1100 ms on average) kept 10 of the 10 VUs waiting, so"
+                        + " k6 dropped 910 iterations and achieved 9.0 of the 100 requests/s asked for.");
+        assertThat(codes(checks.evaluate(constantRate, fast, Map.of())))
+                .containsExactly(TrustFlag.DROPPED_ITERATIONS, TrustFlag.RATE_SHORTFALL);
+    }
+
+    @Test
     void loadGeneratorUsingNearlyAllCores() {
         // 2 cores: 90 % of all cores is 180 % of one core
         assertThat(codes(checks.evaluate(
@@ -151,6 +169,21 @@ class TrustChecksTests {
                 row.requestsError(),
                 dropped,
                 row.histogram(),
+                row.telemetry());
+    }
+
+    /** The row with a histogram of its ok requests, each taking {@code micros}. */
+    private static TrialSecondRow withLatencies(TrialSecondRow row, long micros) {
+        org.HdrHistogram.Histogram histogram = new org.HdrHistogram.Histogram(3);
+        histogram.recordValueWithCount(micros, row.requestsOk());
+        return new TrialSecondRow(
+                row.second(),
+                row.epochSecond(),
+                row.warmup(),
+                row.requestsOk(),
+                row.requestsError(),
+                row.droppedIterations(),
+                histogram,
                 row.telemetry());
     }
 

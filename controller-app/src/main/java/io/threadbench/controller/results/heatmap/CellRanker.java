@@ -17,13 +17,18 @@ public final class CellRanker {
     }
 
     /**
-     * As {@link #rank(MetricTable, String, String, List)}; a win or tie among trials that raised trust flags is
-     * {@link CellOutcome#DOUBTFUL} unless {@code includeFlagged}.
+     * As {@link #rank(MetricTable, String, String, List)}; a win or tie is {@link CellOutcome#DOUBTFUL} unless
+     * {@code includeFlagged} when any of its trials raised a trust flag that questions the measurement, or when
+     * the best value (or one of a tie) comes from a SUT that fell behind the requested rate: such a value
+     * understates how badly it did, while a SUT that fell behind further down the ranking only looked better than
+     * it was, which leaves the winner standing.
      */
     public static CellRanking rank(
             MetricTable table, String metric, String scenario, List<String> approaches, boolean includeFlagged) {
         CellRanking ranking = rankAll(table, metric, scenario, approaches);
-        boolean flagged = ranking.ranked().stream().anyMatch(a -> table.isFlagged(scenario, a.approach()));
+        int leaders = ranking.outcome() == CellOutcome.TIE ? 2 : 1;
+        boolean flagged = ranking.ranked().stream().anyMatch(a -> table.isFlagged(scenario, a.approach()))
+                || ranking.ranked().stream().limit(leaders).anyMatch(a -> table.fellBehind(scenario, a.approach()));
         if (includeFlagged
                 || !flagged
                 || (ranking.outcome() != CellOutcome.WIN && ranking.outcome() != CellOutcome.TIE)) {

@@ -304,4 +304,32 @@ class CellRankerTests {
         assertThat(cell.label()).isEqualTo("doubtful");
         assertThat(cell.cssClass()).isEqualTo("hm-doubtful");
     }
+
+    /**
+     * A SUT that fell behind the requested rate shows a latency below what its users would see and a throughput
+     * that is its capacity: it spoils a cell only where it is the best (or tied for it).
+     */
+    @Test
+    void aSutThatFellBehindSpoilsOnlyTheCellsItLeads() {
+        MetricTable table = MetricTable.builder()
+                .add("s", "pool", LATENCY, 1078.0) // 20 threads at 300 req/s: queued, k6 ran out of VUs
+                .add("s", "virtual", LATENCY, 101.0)
+                .add("s", "pool", "requests_per_second_p50", 261.0)
+                .add("s", "virtual", "requests_per_second_p50", 300.0)
+                .add("s", "pool", "cpu_sut_percent_avg", 59.0) // less work done, so less CPU: not a real win
+                .add("s", "virtual", "cpu_sut_percent_avg", 70.0)
+                .fellBehind("s", "pool")
+                .build();
+        List<String> both = List.of("pool", "virtual");
+
+        assertThat(CellRanker.rank(table, LATENCY, "s", both).winner()).isEqualTo("virtual");
+        assertThat(CellRanker.rank(table, "requests_per_second_p50", "s", both).winner())
+                .isEqualTo("virtual");
+        CellRanking cpu = CellRanker.rank(table, "cpu_sut_percent_avg", "s", both);
+        assertThat(cpu.outcome()).isEqualTo(CellOutcome.DOUBTFUL);
+        assertThat(cpu.best().approach()).isEqualTo("pool");
+        assertThat(table.isFlagged("s", "pool"))
+                .as("falling behind alone questions no measurement")
+                .isFalse();
+    }
 }

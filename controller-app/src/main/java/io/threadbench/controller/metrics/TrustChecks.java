@@ -88,8 +88,9 @@ public class TrustChecks {
 
     /**
      * Dropped iterations or a rate shortfall in a constant-rate trial whose VUs were busy waiting for answers: by
-     * Little's law the requests in flight averaged (sum of latencies ÷ seconds) at least
-     * {@link #BUSY_VUS_SHARE} of the VU budget, so the SUT's slowness, not k6, held the rate down. That is one
+     * Little's law the requests in flight (sum of latencies ÷ seconds) averaged at least {@link #BUSY_VUS_SHARE} of
+     * the VU budget in the seconds that dropped iterations (in all seconds when none did; a queue fills over the
+     * first seconds, so the whole run would understate it), so the SUT's slowness, not k6, held the rate down. That is one
      * {@link TrustFlag#SUT_FELL_BEHIND} instead of the two flags that blame the load generator; without
      * latencies, or with VUs to spare, the flags stay as they are.
      */
@@ -98,18 +99,23 @@ public class TrustChecks {
         if (shortOfRate.isEmpty() || scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null) {
             return shortOfRate;
         }
+        List<TrialSecondRow> judged =
+                rows.stream().filter(row -> row.droppedIterations() > 0).toList();
+        if (judged.isEmpty()) {
+            judged = rows; // short of the rate without a drop: judge the whole run
+        }
         double latencyMicros = 0;
         long requests = 0;
-        for (TrialSecondRow row : rows) {
+        for (TrialSecondRow row : judged) {
             if (row.histogram() != null && row.histogram().getTotalCount() > 0) {
                 latencyMicros += row.histogram().getMean() * row.histogram().getTotalCount();
                 requests += row.histogram().getTotalCount();
             }
         }
-        if (requests == 0 || rows.isEmpty()) {
+        if (requests == 0) {
             return shortOfRate;
         }
-        double inFlight = latencyMicros / 1e6 / rows.size();
+        double inFlight = latencyMicros / 1e6 / judged.size();
         if (inFlight < BUSY_VUS_SHARE * scenario.vus()) {
             return shortOfRate;
         }

@@ -51,6 +51,11 @@ class TrustChecksTests {
                         + " k6 dropped 910 iterations and achieved 9.0 of the 100 requests/s asked for.");
         assertThat(codes(checks.evaluate(constantRate, fast, Map.of())))
                 .containsExactly(TrustFlag.DROPPED_ITERATIONS, TrustFlag.RATE_SHORTFALL);
+        // a queue that fills: fast, no drops, in the first half; then every VU waits and k6 drops
+        List<TrialSecondRow> filling = series(10, 9, 0, 0, healthy());
+        filling.replaceAll(
+                row -> row.second() < 5 ? withLatencies(row, 10_000) : withLatencies(withDropped(row, 91), 1_100_000));
+        assertThat(codes(checks.evaluate(constantRate, filling, Map.of()))).containsExactly(TrustFlag.SUT_FELL_BEHIND);
     }
 
     @Test

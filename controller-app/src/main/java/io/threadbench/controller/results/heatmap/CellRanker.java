@@ -19,16 +19,16 @@ public final class CellRanker {
     /**
      * As {@link #rank(MetricTable, String, String, List)}; a win or tie is {@link CellOutcome#DOUBTFUL} unless
      * {@code includeFlagged} when any of its trials raised a trust flag that questions the measurement, or when
-     * the best value (or one of a tie) comes from a SUT that fell behind the requested rate: such a value
-     * understates how badly it did, while a SUT that fell behind further down the ranking only looked better than
-     * it was, which leaves the winner standing.
+     * it is a win of a SUT that fell behind the requested rate: such a value understates how badly it did, while a
+     * SUT that fell behind further down the ranking, or in a tie, only looked better than it was, which leaves the
+     * winner (or the tie, the cautious verdict) standing.
      */
     public static CellRanking rank(
             MetricTable table, String metric, String scenario, List<String> approaches, boolean includeFlagged) {
         CellRanking ranking = rankAll(table, metric, scenario, approaches);
-        int leaders = ranking.outcome() == CellOutcome.TIE ? 2 : 1;
         boolean flagged = ranking.ranked().stream().anyMatch(a -> table.isFlagged(scenario, a.approach()))
-                || ranking.ranked().stream().limit(leaders).anyMatch(a -> table.fellBehind(scenario, a.approach()));
+                || (ranking.outcome() == CellOutcome.WIN
+                        && table.fellBehind(scenario, ranking.best().approach()));
         if (includeFlagged
                 || !flagged
                 || (ranking.outcome() != CellOutcome.WIN && ranking.outcome() != CellOutcome.TIE)) {

@@ -37,8 +37,8 @@ final class TooltipText {
         return switch (cell.outcome()) {
             case EMPTY -> "no values";
             case DOUBTFUL ->
-                "doubtful: trials of this cell raised trust flags (or the best value is from a SUT that fell behind"
-                        + " the rate), so no winner is crowned (best value: "
+                "doubtful: trials of this cell raised trust flags (or the winner is a SUT that fell behind"
+                        + " the requested rate), so no winner is crowned (best value: "
                         + best.approach() + "; count flagged trials to rank it)";
             case NO_WINNER ->
                 second == null

@@ -307,10 +307,10 @@ class CellRankerTests {
 
     /**
      * A SUT that fell behind the requested rate shows a latency below what its users would see and a throughput
-     * that is its capacity: it spoils a cell only where it is the best (or tied for it).
+     * that is its capacity: it spoils a cell only where it wins.
      */
     @Test
-    void aSutThatFellBehindSpoilsOnlyTheCellsItLeads() {
+    void aSutThatFellBehindSpoilsOnlyTheCellsItWins() {
         MetricTable table = MetricTable.builder()
                 .add("s", "pool", LATENCY, 1078.0) // 20 threads at 300 req/s: queued, k6 ran out of VUs
                 .add("s", "virtual", LATENCY, 101.0)
@@ -331,5 +331,13 @@ class CellRankerTests {
         assertThat(table.isFlagged("s", "pool"))
                 .as("falling behind alone questions no measurement")
                 .isFalse();
+        MetricTable zeroErrors = MetricTable.builder()
+                .add("s", "pool", "requests_error", 0.0)
+                .add("s", "virtual", "requests_error", 0.0)
+                .fellBehind("s", "pool")
+                .build();
+        assertThat(CellRanker.rank(zeroErrors, "requests_error", "s", both).outcome())
+                .as("a tie is the cautious verdict")
+                .isEqualTo(CellOutcome.TIE);
     }
 }

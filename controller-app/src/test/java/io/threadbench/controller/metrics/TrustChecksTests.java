@@ -166,6 +166,17 @@ class TrustChecksTests {
     }
 
     private static TrialSecondRow withDropped(TrialSecondRow row, long dropped) {
+        return copy(row, dropped, row.histogram());
+    }
+
+    /** The row with a histogram of its ok requests, each taking {@code micros}. */
+    private static TrialSecondRow withLatencies(TrialSecondRow row, long micros) {
+        org.HdrHistogram.Histogram histogram = new org.HdrHistogram.Histogram(3);
+        histogram.recordValueWithCount(micros, row.requestsOk());
+        return copy(row, row.droppedIterations(), histogram);
+    }
+
+    private static TrialSecondRow copy(TrialSecondRow row, long dropped, org.HdrHistogram.Histogram histogram) {
         return new TrialSecondRow(
                 row.second(),
                 row.epochSecond(),
@@ -173,21 +184,6 @@ class TrustChecksTests {
                 row.requestsOk(),
                 row.requestsError(),
                 dropped,
-                row.histogram(),
-                row.telemetry());
-    }
-
-    /** The row with a histogram of its ok requests, each taking {@code micros}. */
-    private static TrialSecondRow withLatencies(TrialSecondRow row, long micros) {
-        org.HdrHistogram.Histogram histogram = new org.HdrHistogram.Histogram(3);
-        histogram.recordValueWithCount(micros, row.requestsOk());
-        return new TrialSecondRow(
-                row.second(),
-                row.epochSecond(),
-                row.warmup(),
-                row.requestsOk(),
-                row.requestsError(),
-                row.droppedIterations(),
                 histogram,
                 row.telemetry());
     }

@@ -182,7 +182,7 @@ public final class MetricTable {
 
         /**
          * Marks that the SUT of a repetition of the approach in the scenario fell behind the requested rate
-         * ({@code SUT_FELL_BEHIND}): its cells are doubtful only where its value is the best.
+         * ({@code SUT_FELL_BEHIND}): its cells are doubtful only where it wins.
          */
         public Builder fellBehind(String scenario, String approach) {
             fellBehind.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));

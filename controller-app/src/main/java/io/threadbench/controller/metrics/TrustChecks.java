@@ -90,9 +90,9 @@ public class TrustChecks {
      * Dropped iterations or a rate shortfall in a constant-rate trial whose VUs were busy waiting for answers: by
      * Little's law the requests in flight (sum of latencies ÷ seconds) averaged at least {@link #BUSY_VUS_SHARE} of
      * the VU budget in the seconds that dropped iterations (in all seconds when none did; a queue fills over the
-     * first seconds, so the whole run would understate it), so the SUT's slowness, not k6, held the rate down. That is one
-     * {@link TrustFlag#SUT_FELL_BEHIND} instead of the two flags that blame the load generator; without
-     * latencies, or with VUs to spare, the flags stay as they are.
+     * first seconds, so the whole run would understate it), so the SUT's slowness, not k6, held the rate down.
+     * That is one {@link TrustFlag#SUT_FELL_BEHIND} instead of the two flags that blame the load generator;
+     * without latencies, or with VUs to spare, the flags stay as they are.
      */
     private static List<TrustFlag> fellBehind(
             Scenario scenario, List<TrialSecondRow> rows, long dropped, List<TrustFlag> shortOfRate) {
@@ -119,8 +119,7 @@ public class TrustChecks {
         if (inFlight < BUSY_VUS_SHARE * scenario.vus()) {
             return shortOfRate;
         }
-        double achieved =
-                (double) rows.stream().mapToLong(TrustChecks::requests).sum() / rows.size();
+        double achieved = achievedRate(rows); // the figure RATE_SHORTFALL would have given
         return List.of(new TrustFlag(
                 TrustFlag.SUT_FELL_BEHIND,
                 format(
@@ -200,14 +199,29 @@ public class TrustChecks {
         }
     }
 
-    /**
-     * Achieved rate = requests (ok + error) per second over the full seconds of the run: leading and trailing
-     * seconds without requests are trimmed, then the first and last seconds, which a run only partly covers.
-     */
+    /** A constant-rate trial that achieved ({@link #achievedRate}) less than 95 % of its rate fell short. */
     private static void rate(Scenario scenario, List<TrialSecondRow> rows, List<TrustFlag> flags) {
         if (scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null || scenario.rps() <= 0) {
             return;
         }
+        double achieved = achievedRate(rows);
+        if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.rps()) {
+            flags.add(new TrustFlag(
+                    TrustFlag.RATE_SHORTFALL,
+                    format(
+                            "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
+                            achieved,
+                            scenario.rps(),
+                            100.0 * (1 - achieved / scenario.rps()),
+                            100.0 * (1 - MIN_ACHIEVED_RATE_SHARE))));
+        }
+    }
+
+    /**
+     * Requests (ok + error) per second over the full seconds of the run: leading and trailing seconds without
+     * requests are trimmed, then the first and last seconds, which a run only partly covers.
+     */
+    private static double achievedRate(List<TrialSecondRow> rows) {
         int first = 0;
         int last = rows.size() - 1;
         while (first <= last && requests(rows.get(first)) == 0) {
@@ -225,17 +239,7 @@ public class TrustChecks {
             requests += requests(rows.get(i));
         }
         int seconds = Math.max(0, last - first + 1);
-        double achieved = seconds == 0 ? 0 : (double) requests / seconds;
-        if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.rps()) {
-            flags.add(new TrustFlag(
-                    TrustFlag.RATE_SHORTFALL,
-                    format(
-                            "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
-                            achieved,
-                            scenario.rps(),
-                            100.0 * (1 - achieved / scenario.rps()),
-                            100.0 * (1 - MIN_ACHIEVED_RATE_SHARE))));
-        }
+        return seconds == 0 ? 0 : (double) requests / seconds;
     }
 
     private static void errors(List<TrialSecondRow> rows, List<TrustFlag> flags) {

@@ -15,8 +15,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Looks for virtual threads in a registered service's JVM during its measured run (DESIGN §3a): JSON thread dumps
  * through the JVM's {@code HotSpotDiagnostic} MXBean ({@link ThreadDumps}, JDK 21+; no {@code jcmd} process to take
- * CPU from the SUT) at 30, 60 and 90 % of the run, each counting the threads marked virtual. Any seen means {@code virtual}; none in dumps that worked means {@code platform}; no dump
- * that worked means {@code unverified}. A JDK older than 21 has no virtual threads at all.
+ * CPU from the SUT) at 30, 60 and 90 % of the run, each counting the threads marked virtual. Any seen means
+ * {@code virtual}; none in dumps that worked means {@code platform}; no dump that worked means {@code unverified}.
+ * A JDK older than 21 has no virtual threads at all.
  */
 public final class ThreadKindWatch {
 

@@ -19,6 +19,7 @@ import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.AbResult;
 import io.threadbench.controller.results.verdict.Regression;
 import io.threadbench.controller.results.verdict.RegressionCheck;
+import io.threadbench.controller.results.verdict.VerdictService;
 import io.threadbench.controller.variant.VariantCatalog;
 import io.threadbench.controller.variant.VariantSetup;
 import java.io.IOException;
@@ -55,6 +56,7 @@ class HeadlessRun {
     private final VariantCatalog variants;
     private final ResultsService results;
     private final ResultFiles files;
+    private final VerdictService verdicts;
     private final BlockingQueue<StatusEvent> events = new LinkedBlockingQueue<>();
     /** Events are only collected during {@link #run}; the bean also exists when the controller serves pages. */
     private volatile boolean active;
@@ -67,7 +69,9 @@ class HeadlessRun {
             VariantCatalog variants,
             ResultsService results,
             ResultFiles files,
+            VerdictService verdicts,
             @Value("${threadbench.progress-interval-seconds:10}") long progressIntervalSeconds) {
+        this.verdicts = verdicts;
         this.service = service;
         this.variants = variants;
         this.results = results;
@@ -171,6 +175,10 @@ class HeadlessRun {
             }
             results.ofBenchmark(finished.id()).ifPresent(stored -> printCapacity(stored, out));
             out.println("Report: " + written.getLast());
+            results.ofBenchmark(finished.id()).map(verdicts::of).ifPresent(verdict -> {
+                out.println("Verdict:");
+                verdict.lines().forEach(line -> out.println("  " + line));
+            });
         } catch (IOException | RuntimeException e) {
             out.println("threadbench: writing the results failed: " + e.getMessage());
             return FAILED;

@@ -1,5 +1,6 @@
 package io.threadbench.controller.markup;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -27,6 +28,11 @@ public class PageFormat {
         return from == null || to == null
                 ? "—"
                 : clock(Math.max(0, Duration.between(from, to).toSeconds()));
+    }
+
+    /** A metric's label with its unit ("p99 latency (ms)"); the raw name stays in CSVs and on hover. */
+    public String metric(String name) {
+        return MetricCatalog.of(name).label();
     }
 
     public String bytes(long bytes) {

@@ -88,21 +88,4 @@ public final class MetricNames {
             Stream.concat(ALL.stream(), CAPACITY.stream()).toList();
 
     private MetricNames() {}
-
-    /**
-     * DESIGN §8: {@code requests_*} and {@code sockets_*} are higher-is-better unless they name an error; so is
-     * {@code capacity_rps}.
-     */
-    public static boolean higherIsBetter(String name) {
-        return (name.startsWith("requests_") || name.startsWith("sockets_")) && !name.contains("error")
-                || name.equals("capacity_rps");
-    }
-
-    /**
-     * False for figures that are not better or worse by size: a code naming what limited a capacity search, and the
-     * number of its steps. The heatmap ranks no such metric.
-     */
-    public static boolean ranked(String name) {
-        return !name.equals("capacity_limit") && !name.equals("capacity_steps");
-    }
 }

@@ -32,8 +32,10 @@ public final class MetricTable {
     private final Set<Pair> flagged;
     private final Set<Pair> fellBehind;
     private final Map<Key, List<ConfidenceInterval>> withinTrial;
+    private final Map<String, String> threadKinds;
 
     private MetricTable(Builder builder) {
+        this.threadKinds = Map.copyOf(builder.threadKinds);
         this.scenarios = List.copyOf(builder.scenarios);
         this.approaches = List.copyOf(builder.approaches);
         Map<Key, List<Double>> copy = new LinkedHashMap<>();
@@ -114,6 +116,15 @@ public final class MetricTable {
         return fellBehind.contains(new Pair(scenario, approach));
     }
 
+    /**
+     * False only when the approach is known to run on other than virtual threads: figures of the virtual thread
+     * scheduler ({@link MetricInfo.Scope#VIRTUAL_THREADS}) are compared among the others.
+     */
+    public boolean mayRunVirtualThreads(String approach) {
+        String kind = threadKinds.get(approach);
+        return kind == null || kind.equals("virtual");
+    }
+
     public boolean hadErrors(String scenario, String approach) {
         return errors.contains(new Pair(scenario, approach));
     }
@@ -136,8 +147,15 @@ public final class MetricTable {
         private final Set<Pair> flagged = new HashSet<>();
         private final Set<Pair> fellBehind = new HashSet<>();
         private final Map<Key, List<ConfidenceInterval>> withinTrial = new LinkedHashMap<>();
+        private final Map<String, String> threadKinds = new LinkedHashMap<>();
 
         private Builder() {}
+
+        /** Records the thread kind an approach's handlers run on ({@code virtual}, {@code platform}, …). */
+        public Builder threadKind(String approach, String kind) {
+            threadKinds.put(require(approach, "approach"), require(kind, "kind"));
+            return this;
+        }
 
         /** Adds one repetition's within-trial interval of a metric. */
         public Builder addWithinTrial(String scenario, String approach, String metric, ConfidenceInterval interval) {

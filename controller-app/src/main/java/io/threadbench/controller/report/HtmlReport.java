@@ -14,6 +14,7 @@ import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
 import io.threadbench.controller.results.heatmap.HeatmapSvgRenderer;
+import io.threadbench.controller.results.verdict.VerdictService;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
@@ -48,14 +49,17 @@ public class HtmlReport {
     private final PageFormat format;
     private final HeatmapSvgRenderer heatmaps = new HeatmapSvgRenderer();
     private final CapacityCurveReader capacity;
+    private final VerdictService verdicts;
 
     HtmlReport(
             BenchmarkService benchmarks,
             ResultsService results,
             TrialSecondRepository seconds,
             PageFormat format,
-            CapacityCurveReader capacity) {
+            CapacityCurveReader capacity,
+            VerdictService verdicts) {
         this.capacity = capacity;
+        this.verdicts = verdicts;
         this.benchmarks = benchmarks;
         this.results = results;
         this.seconds = seconds;
@@ -85,6 +89,7 @@ public class HtmlReport {
                 .open("body")
                 .newline();
         header(html, benchmark, trials);
+        VerdictSection.write(html, verdicts.of(stored));
         scenarios(html, trials);
         heatmap(html, stored);
         SummarySection.write(html, stored);
@@ -101,6 +106,8 @@ public class HtmlReport {
                 .element("p", "Threadbench report", "class", "kicker")
                 .element("h1", benchmark.name())
                 .open("nav")
+                .element("a", "Verdict", "href", "#verdict")
+                .text(" · ")
                 .element("a", "Summary", "href", "#summary")
                 .text(" · ")
                 .element("a", "Heatmap", "href", "#heatmap")

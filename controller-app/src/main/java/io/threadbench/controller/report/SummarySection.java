@@ -1,7 +1,7 @@
 package io.threadbench.controller.report;
 
 import io.threadbench.controller.markup.Markup;
-import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -142,7 +142,7 @@ final class SummarySection {
     private static Map<String, Integer> best(List<Map<String, Double>> medians) {
         Map<String, Integer> best = new LinkedHashMap<>();
         for (Column column : COLUMNS) {
-            boolean higher = MetricNames.higherIsBetter(column.metric());
+            boolean higher = MetricCatalog.of(column.metric()).higherIsBetter();
             int leader = -1;
             int present = 0;
             boolean draw = false;

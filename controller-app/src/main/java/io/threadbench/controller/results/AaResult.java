@@ -7,16 +7,21 @@ import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapCell;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * What an A/A check found (DESIGN §3a): the same variant ran under two labels, so every heatmap cell it wins is
  * noise. The share of rated cells that came out tied is the honest measure of how much noise this machine makes.
  *
- * @param ratedCells the cells decided one way or the other (ties and wins); doubtful cells are counted apart
+ * @param ratedCells the cells decided one way or the other (ties and wins); doubtful cells, cells without a basis
+ *                   (one repetition) and cells where both labels measured exactly 0 (no errors, no pinning) are
+ *                   counted apart: they say nothing about noise
  * @param wins the cells one label won anyway, as {@code scenario · metric: label}
  * @param ratedCountingFlagged the cells decided when flagged trials count as well
+ * @param flagReasons one reason per trust flag code the trials raised, for the "too noisy" message
  */
 public record AaResult(
         int ratedCells,
@@ -25,19 +30,31 @@ public record AaResult(
         int doubtful,
         List<String> wins,
         int ratedCountingFlagged,
-        int tiesCountingFlagged) {
+        int tiesCountingFlagged,
+        int notEnoughData,
+        List<String> flagReasons) {
 
     public AaResult {
         wins = List.copyOf(wins);
+        flagReasons = List.copyOf(flagReasons);
     }
 
     /** The A/A result of a benchmark's heatmap over every metric, and again counting flagged trials. */
     public static AaResult of(BenchmarkResults results) {
-        return of(results.metricTable());
+        Map<String, String> reasons = new LinkedHashMap<>();
+        results.trials().stream()
+                .filter(BenchmarkResults.TrialResult::counts)
+                .flatMap(t -> t.flags().stream())
+                .forEach(flag -> reasons.putIfAbsent(flag.code(), flag.code() + ": " + flag.reason()));
+        return of(results.metricTable(), List.copyOf(reasons.values()));
     }
 
     /** The A/A result of a metric table holding two labels of one variant. */
     public static AaResult of(MetricTable table) {
+        return of(table, List.of());
+    }
+
+    private static AaResult of(MetricTable table, List<String> flagReasons) {
         Tally strict = tally(HeatmapBuilder.build(table, HeatmapOptions.all()));
         Tally counted = tally(HeatmapBuilder.build(table, HeatmapOptions.all().withIncludeFlagged(true)));
         return new AaResult(
@@ -47,19 +64,27 @@ public record AaResult(
                 strict.doubtful,
                 strict.wins,
                 counted.rated,
-                counted.ties);
+                counted.ties,
+                strict.notEnoughData,
+                flagReasons);
     }
 
-    private record Tally(int rated, int ties, int doubtful, List<String> wins) {}
+    private record Tally(int rated, int ties, int doubtful, int notEnoughData, List<String> wins) {}
 
     private static Tally tally(Heatmap heatmap) {
         List<String> wins = new ArrayList<>();
         int ties = 0;
         int doubtful = 0;
+        int notEnoughData = 0;
         for (var row : heatmap.rows()) {
             for (HeatmapCell cell : row.cells()) {
                 CellOutcome outcome = cell.ranking().outcome();
-                if (outcome == CellOutcome.TIE) {
+                if (bothZero(cell)) {
+                    continue;
+                }
+                if (outcome == CellOutcome.NOT_ENOUGH_DATA) {
+                    notEnoughData++;
+                } else if (outcome == CellOutcome.TIE) {
                     ties++;
                 } else if (outcome == CellOutcome.WIN) {
                     wins.add(cell.ranking().scenario() + " · " + cell.ranking().metric() + ": "
@@ -70,7 +95,17 @@ public record AaResult(
             }
         }
         // Doubtful cells are rated by the legend but decided by nobody: they are counted apart.
-        return new Tally(ties + wins.size(), ties, doubtful, wins);
+        return new Tally(ties + wins.size(), ties, doubtful, notEnoughData, wins);
+    }
+
+    /** Both labels measured exactly 0 (errors, pinning, dropped iterations): a structural tie, not a noise test. */
+    private static boolean bothZero(HeatmapCell cell) {
+        return cell.ranking().ranked().size() >= 2
+                && cell.ranking().ranked().stream()
+                        .allMatch(a -> a.summary().median() == 0
+                                && (a.summary().interval() == null
+                                        || a.summary().interval().low() == 0
+                                                && a.summary().interval().high() == 0));
     }
 
     /**
@@ -78,6 +113,15 @@ public record AaResult(
      * same counting them.
      */
     public String summary() {
+        if (ratedCells == 0 && doubtful > 0) {
+            return "every one of the " + doubtful + " cells was doubtful: the machine was too noisy to judge noise."
+                    + (flagReasons.isEmpty() ? "" : " " + String.join("; ", flagReasons))
+                    + " Rerun on a quiet machine.";
+        }
+        if (ratedCells == 0 && notEnoughData > 0) {
+            return "no cell could be judged: each label has one repetition, which shows no run-to-run noise; run"
+                    + " the A/A check with 3 or more repetitions";
+        }
         String strict = String.format(
                 Locale.ROOT,
                 "%d of %d rated cells tied (%.1f %%), %d won by noise, %d doubtful",

@@ -1,10 +1,13 @@
 package io.threadbench.controller.results;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.variant.Variant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -38,6 +41,8 @@ public record BenchmarkResults(
      * @param metrics   summary metrics in results.csv order; empty when the trial was never summarised
      * @param intervals within-trial 95 % intervals of its headline metrics (block bootstrap); empty for trials
      *                  summarised before they existed
+     * @param snapshot  the scenario as the trial ran it
+     * @param variant   the variant as the trial ran it
      */
     public record TrialResult(
             long trialId,
@@ -48,11 +53,17 @@ public record BenchmarkResults(
             boolean partial,
             List<TrustFlag> flags,
             Map<String, Double> metrics,
-            Map<String, ConfidenceInterval> intervals) {
+            Map<String, ConfidenceInterval> intervals,
+            @JsonIgnore Scenario snapshot,
+            @JsonIgnore Variant variant) {
 
         /** Adds this repetition's metrics to a table, and marks its cell doubtful when it raised a trust flag. */
         public void addTo(MetricTable.Builder table) {
             table.addRepetition(scenario, approach, metrics);
+            String kind = variant == null ? null : variant.expectedThreadKind();
+            if (kind != null) {
+                table.threadKind(approach, kind);
+            }
             intervals.forEach((metric, interval) -> table.addWithinTrial(scenario, approach, metric, interval));
             if (doubtful()) {
                 table.flagged(scenario, approach);

@@ -5,7 +5,9 @@ import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.variant.Variant;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -129,10 +131,12 @@ public class ResultsService {
                                     TrialSummaryService.withinTrial(rs.getDouble("low"), rs.getDouble("high")));
                 });
         List<TrialResult> trials = new ArrayList<>(jdbc.sql("SELECT id, scenario_name, approach, repetition, status, "
-                        + "partial, flags FROM trial WHERE benchmark_id = ?")
+                        + "partial, flags, scenario_snapshot, variant FROM trial WHERE benchmark_id = ?")
                 .param(header.id())
                 .query((rs, n) -> {
                     String flags = rs.getString("flags");
+                    String variant = rs.getString("variant");
+                    String snapshot = rs.getString("scenario_snapshot");
                     long id = rs.getLong("id");
                     return new TrialResult(
                             id,
@@ -143,7 +147,9 @@ public class ResultsService {
                             rs.getInt("partial") == 1,
                             flags == null ? List.of() : TrialSecondRepository.JSON.readValue(flags, FLAGS),
                             TrialSummaryService.ordered(metrics.getOrDefault(id, Map.of())),
-                            intervals.getOrDefault(id, Map.of()));
+                            intervals.getOrDefault(id, Map.of()),
+                            snapshot == null ? null : ScenarioCodec.fromJson(snapshot),
+                            variant == null ? null : TrialSecondRepository.JSON.readValue(variant, Variant.class));
                 })
                 .list());
         trials.sort(Comparator.comparingInt((TrialResult t) -> position(header.scenarios(), t.scenario()))

@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.compare;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
@@ -66,13 +67,13 @@ public final class BenchmarkComparator {
             RepetitionSummary b,
             boolean errorsB,
             double threshold) {
-        boolean higherIsBetter = MetricNames.higherIsBetter(metric);
+        boolean higherIsBetter = MetricCatalog.of(metric).higherIsBetter();
         if (a == null || b == null) {
             Verdict only = a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A;
             return new ComparisonRow(
                     scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, only, null);
         }
-        if (!MetricNames.ranked(metric)) {
+        if (!MetricCatalog.of(metric).ranked()) {
             Verdict verdict = a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED;
             return new ComparisonRow(
                     scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, verdict, null);

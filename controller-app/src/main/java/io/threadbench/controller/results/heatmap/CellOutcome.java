@@ -5,10 +5,15 @@ public enum CellOutcome {
     /** One approach is best; counted as its win. */
     WIN,
     /**
-     * The two best error-free approaches cannot be told apart: their confidence intervals overlap
-     * (each from 2+ repetitions or from its trials' own seconds), or their values are exactly equal.
+     * The two best error-free approaches cannot be told apart: Welch's test on their repetitions is not among the
+     * benchmark's discoveries at a 5 % false discovery rate, or their values are exactly equal.
      */
     TIE,
+    /**
+     * One of the two best error-free approaches has a single repetition: one JVM shows no run-to-run noise, so no
+     * difference can be judged. Never a win; two or more repetitions each give a basis.
+     */
+    NOT_ENOUGH_DATA,
     /** The best approach had request errors (so, with two or more, the top two both had). */
     NO_WINNER,
     /**

@@ -12,7 +12,7 @@ final class CellPresenter {
 
     private CellPresenter() {}
 
-    static HeatmapCell present(CellRanking ranking, Legend legend) {
+    static HeatmapCell present(CellRanking ranking) {
         String tooltip = TooltipText.of(ranking);
         if (ranking.outcome() == CellOutcome.EMPTY) {
             return new HeatmapCell(ranking, PLAIN_BACKGROUND, "#000000", null, null, "n/a", tooltip);
@@ -30,20 +30,18 @@ final class CellPresenter {
             case TIE -> "tie";
             case NO_WINNER -> "no winner";
             case DOUBTFUL -> "doubtful";
+            case NOT_ENOUGH_DATA -> "1 repetition";
             default -> null;
         };
-        CellValue primary = value(ranking.best(), legend, win);
-        CellValue secondary = ranking.second() == null ? null : value(ranking.second(), legend, false);
+        CellValue primary = value(ranking, 0, win);
+        CellValue secondary = ranking.second() == null ? null : value(ranking, 1, false);
         return new HeatmapCell(
                 ranking, background, ApproachColours.textColourOn(background), primary, secondary, label, tooltip);
     }
 
-    private static CellValue value(RankedApproach approach, Legend legend, boolean bold) {
+    private static CellValue value(CellRanking ranking, int index, boolean bold) {
+        RankedApproach approach = ranking.ranked().get(index);
         return new CellValue(
-                approach.approach(),
-                TooltipText.valueText(approach),
-                legend.rankOf(approach.approach()),
-                approach.errors(),
-                bold);
+                approach.approach(), TooltipText.valueText(approach), ranking.rank(index), approach.errors(), bold);
     }
 }

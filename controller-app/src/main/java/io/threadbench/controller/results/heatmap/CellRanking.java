@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.heatmap;
 
+import io.threadbench.controller.metrics.Difference;
 import java.util.List;
 
 /**
@@ -8,12 +9,16 @@ import java.util.List;
  * @param ranked     approaches with at least one value, best first: error-free before erroneous,
  *                   then by value in the metric's direction, then in table order
  * @param missing    selected approaches with no value in this cell (not ranked)
- * @param lead       relative lead of the first over the second ({@link WinStrength#lead}); NaN with
- *                   fewer than two ranked approaches
+ * @param lead       how much better the first is than the second, as a ratio less one ({@link WinStrength#lead}):
+ *                   1.0 for a 2× lower latency and for a 2× higher throughput; NaN with fewer than two ranked
  * @param strength   colour strength in [0, 1]: {@link WinStrength#strength} of the lead for a win
  *                   between error-free approaches, 1 when the runner-up had errors (errors decide),
- *                   0 for a single (uncontested) approach and for ties, no-winner and empty cells
+ *                   0 for a single (uncontested) approach and for every other outcome
  * @param negligible a win whose lead is below {@link WinStrength#NEGLIGIBLE_LEAD}
+ * @param difference the first against the second ({@link CellRanker}: above 1, or 0, favours the first); null with
+ *                   fewer than two ranked
+ * @param ranks      1-based rank of each ranked approach, shared within a tied group; empty where the cell ranks
+ *                   nobody (no winner, not enough data)
  */
 public record CellRanking(
         String metric,
@@ -24,11 +29,14 @@ public record CellRanking(
         List<String> missing,
         double lead,
         double strength,
-        boolean negligible) {
+        boolean negligible,
+        Difference difference,
+        List<Integer> ranks) {
 
     public CellRanking {
         ranked = List.copyOf(ranked);
         missing = List.copyOf(missing);
+        ranks = List.copyOf(ranks);
     }
 
     /** The winner's id, or null unless the outcome is {@link CellOutcome#WIN}. */
@@ -41,22 +49,30 @@ public record CellRanking(
         return ranked.isEmpty() ? null : ranked.getFirst();
     }
 
-    /**
-     * Which intervals the tie rule compared for the best two, or null when either had none (the values decided).
-     */
-    public IntervalBasis intervalBasis() {
-        if (ranked.size() < 2
-                || !best().summary().hasInterval()
-                || !second().summary().hasInterval()) {
-            return null;
-        }
-        boolean within = best().summary().interval().method().withinTrial()
-                || second().summary().interval().method().withinTrial();
-        return within ? IntervalBasis.WITHIN_TRIAL : IntervalBasis.BETWEEN_REPETITIONS;
-    }
-
     /** Second ranked approach, or null. */
     public RankedApproach second() {
         return ranked.size() < 2 ? null : ranked.get(1);
+    }
+
+    /** The rank of the approach at {@code index} in {@link #ranked()}, or 0 when the cell ranks nobody. */
+    public int rank(int index) {
+        return outcome == CellOutcome.WIN || outcome == CellOutcome.TIE ? ranks.get(index) : 0;
+    }
+
+    /** The approaches sharing rank 1 in a tie or the winner alone; empty where the cell ranks nobody. */
+    public List<String> leaders() {
+        if (outcome != CellOutcome.WIN && outcome != CellOutcome.TIE) {
+            return List.of();
+        }
+        return java.util.stream.IntStream.range(0, ranked.size())
+                .filter(i -> ranks.get(i) == 1)
+                .mapToObj(i -> ranked.get(i).approach())
+                .toList();
+    }
+
+    /** The same ranking with another outcome (a doubtful one crowns nobody: no strength). */
+    CellRanking withOutcome(CellOutcome newOutcome) {
+        return new CellRanking(
+                metric, scenario, higherIsBetter, newOutcome, ranked, missing, lead, 0, false, difference, ranks);
     }
 }

@@ -1,6 +1,6 @@
 package io.threadbench.controller.results.heatmap;
 
-import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,20 +18,18 @@ public final class HeatmapBuilder {
         List<String> selectedMetrics = select("metric", options.metrics(), table.metrics());
         List<String> metrics = table.metrics().stream()
                 .filter(selectedMetrics::contains)
-                .filter(MetricNames::ranked)
+                .filter(m -> MetricCatalog.of(m).ranked())
                 .toList();
         List<String> scenarios = table.scenarios();
 
-        List<CellRanking> rankings = new ArrayList<>();
-        for (String metric : metrics) {
-            for (String scenario : scenarios) {
-                rankings.add(CellRanker.rank(table, metric, scenario, approaches, options.includeFlagged()));
-            }
-        }
+        List<CellRanking> rankings =
+                CellRanker.rankAll(table, metrics, scenarios, approaches, options.includeFlagged());
         Legend legend = LegendCalculator.compute(rankings, approaches);
 
         List<Header> metricHeaders = metrics.stream()
-                .map(m -> new Header(m, TooltipText.direction(MetricNames.higherIsBetter(m))))
+                .map(m -> new Header(
+                        MetricCatalog.of(m).label(),
+                        m + " (" + MetricCatalog.of(m).direction().words() + ")"))
                 .toList();
         List<Header> scenarioHeaders =
                 scenarios.stream().map(s -> new Header(s, "scenario " + s)).toList();
@@ -40,7 +38,7 @@ public final class HeatmapBuilder {
             for (int m = 0; m < metrics.size(); m++) {
                 List<HeatmapCell> cells = new ArrayList<>();
                 for (int s = 0; s < scenarios.size(); s++) {
-                    cells.add(CellPresenter.present(rankings.get(m * scenarios.size() + s), legend));
+                    cells.add(CellPresenter.present(rankings.get(m * scenarios.size() + s)));
                 }
                 rows.add(new HeatmapRow(metricHeaders.get(m), cells));
             }
@@ -49,7 +47,7 @@ public final class HeatmapBuilder {
         for (int s = 0; s < scenarios.size(); s++) {
             List<HeatmapCell> cells = new ArrayList<>();
             for (int m = 0; m < metrics.size(); m++) {
-                cells.add(CellPresenter.present(rankings.get(m * scenarios.size() + s), legend));
+                cells.add(CellPresenter.present(rankings.get(m * scenarios.size() + s)));
             }
             rows.add(new HeatmapRow(scenarioHeaders.get(s), cells));
         }

@@ -9,7 +9,7 @@ package io.threadbench.controller.results.heatmap;
  * @param textColour css colour for non-error text on this background
  * @param primary    best approach's value (bold for a win); null for an empty cell
  * @param secondary  runner-up's value; null when there is none
- * @param label      "tie", "no winner", "n/a" (empty) or null for a win
+ * @param label      "tie", "no winner", "doubtful", "1 repetition", "n/a" (empty) or null for a win
  * @param tooltip    multi-line text with every approach's median, interval and n
  */
 public record HeatmapCell(
@@ -28,6 +28,7 @@ public record HeatmapCell(
             case TIE -> "hm-tie";
             case NO_WINNER -> "hm-no-winner";
             case DOUBTFUL -> "hm-doubtful";
+            case NOT_ENOUGH_DATA -> "hm-not-enough";
             case EMPTY -> "hm-empty";
         };
         return ranking.negligible() ? base + " hm-negligible" : base;

@@ -8,13 +8,13 @@ import java.util.List;
 
 /**
  * Draws a {@link Heatmap} as a standalone SVG document (no external resources; for download, PNG
- * conversion in the browser, or embedding inline in a page). Each cell shows the best value (bold
- * for a win) with its approach's overall rank, the runner-up below, tooltips with all approaches'
- * values; tie cells are hatched grey, error values red with an {@code E}; the legend sits below.
+ * conversion in the browser, or embedding inline in a page). Each cell names the best variant with its value (bold
+ * for a win) and its rank in the cell, the runner-up below, tooltips with all approaches'
+ * values; tie cells are hatched grey, error values red with an {@code E}; the legend sits above the grid.
  */
 public final class HeatmapSvgRenderer {
 
-    static final int CELL_WIDTH = 104;
+    static final int CELL_WIDTH = 168;
     static final int CELL_HEIGHT = 48;
     private static final int MARGIN = 10;
     private static final int TITLE_HEIGHT = 28;
@@ -30,16 +30,16 @@ public final class HeatmapSvgRenderer {
         int rowLabelWidth = Math.max(90, longestRow * CHAR_WIDTH + 16);
         int headerHeight = Math.max(40, (int) Math.ceil(longestColumn * CHAR_WIDTH * SIN_45) + 18);
         int titleHeight = heatmap.title() == null ? 0 : TITLE_HEIGHT;
+        SvgLegend legend = new SvgLegend(heatmap.legend());
+        int legendY = MARGIN + titleHeight;
         int gridX = MARGIN + rowLabelWidth;
-        int gridY = MARGIN + titleHeight + headerHeight;
+        int gridY = legendY + legend.height() + 12 + headerHeight;
         int gridWidth = columns.size() * CELL_WIDTH;
         int gridHeight = Math.max(rows.size() * CELL_HEIGHT, rows.isEmpty() ? 24 : 0);
         int overhang = Math.max(0, (int) Math.ceil(longestColumn * CHAR_WIDTH * SIN_45) - CELL_WIDTH / 2);
 
-        SvgLegend legend = new SvgLegend(heatmap.legend());
-        int legendY = gridY + gridHeight + 24;
         int width = Math.max(gridX + gridWidth + overhang, MARGIN + legend.width()) + MARGIN;
-        int height = legendY + legend.height() + MARGIN;
+        int height = gridY + gridHeight + MARGIN;
 
         Markup svg = new Markup(16_384);
         svg.open(
@@ -175,12 +175,13 @@ public final class HeatmapSvgRenderer {
                     .text(cell.label())
                     .close("text");
         }
-        value(svg, cell.primary(), cell.textColour(), centre, y + 27, 12);
-        value(svg, cell.secondary(), cell.textColour(), centre, y + 42, 11);
+        boolean shared = cell.ranking().outcome() == CellOutcome.TIE;
+        value(svg, cell.primary(), cell.textColour(), centre, y + 27, 12, shared);
+        value(svg, cell.secondary(), cell.textColour(), centre, y + 42, 11, shared);
         svg.close("g").newline();
     }
 
-    private static void value(Markup svg, CellValue value, String textColour, int x, int y, int size) {
+    private static void value(Markup svg, CellValue value, String textColour, int x, int y, int size, boolean shared) {
         if (value == null) {
             return;
         }
@@ -198,9 +199,12 @@ public final class HeatmapSvgRenderer {
         };
         String[] colour = value.error() ? SvgStyle.errorStyle() : new String[] {"fill", textColour};
         svg.open("text", SvgStyle.concat(position, colour))
+                .open("tspan", "font-weight", "normal")
+                .text(value.approach() + " ")
+                .close("tspan")
                 .text(value.text())
                 .open("tspan", "font-size", "9", "font-weight", "normal")
-                .text(" #" + value.overallRank())
+                .text(value.rank() == 0 ? "" : " " + value.rankText(shared))
                 .close("tspan")
                 .close("text");
     }

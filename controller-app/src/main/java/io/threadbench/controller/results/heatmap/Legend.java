@@ -5,13 +5,11 @@ import java.util.List;
 /**
  * A heatmap's legend. Denominator of all shares: the rated cells, i.e. every cell except the empty
  * ones (no selected approach had a value). Each rated cell is exactly one of: a win of one approach,
- * a tie, or no winner; so the win shares, the tie share and the no-winner share add up to 100.
- * Each share is rounded on its own to 0.1 (equal counts show equal shares), so the shown shares add up
- * to 100 within rounding; all are 0 when no cell is rated.
+ * a tie, not enough data, no winner or doubtful; so the shares add up to 100 within rounding (each share is
+ * rounded on its own to 0.1); all are 0 when no cell is rated.
  *
- * @param entries             approaches by rank, then in table order
- * @param withinTrialCells    rated cells whose tie rule used a within-trial bootstrap interval
- * @param betweenRepetitionCells rated cells whose tie rule used only between-repetition intervals
+ * @param entries approaches by rank, then in table order
+ * @param tested  cells whose top two were compared by Welch's test: the family of the false discovery rate
  */
 public record Legend(
         List<LegendEntry> entries,
@@ -23,33 +21,23 @@ public record Legend(
         int emptyCells,
         int doubtful,
         double doubtfulSharePercent,
-        int withinTrialCells,
-        int betweenRepetitionCells) {
+        int notEnoughData,
+        double notEnoughDataSharePercent,
+        int tested) {
 
     public Legend {
         entries = List.copyOf(entries);
     }
 
-    /** Which intervals decided ties, e.g. "Intervals: within-trial bootstrap in 4 cells, between repetitions in 2". */
-    public String intervalNote() {
-        if (withinTrialCells == 0 && betweenRepetitionCells == 0) {
-            return "Intervals: none (one repetition without stored seconds), so values decide alone.";
+    /** How cells were decided, in words, e.g. "A win needs Welch's test … across 48 cells". */
+    public String decisionNote() {
+        if (tested == 0) {
+            return "No cell could be tested: a win needs two or more repetitions of each variant (one JVM per"
+                    + " variant shows no run-to-run noise). Run the benchmark with 3 repetitions.";
         }
-        StringBuilder note = new StringBuilder("Intervals: ");
-        if (withinTrialCells > 0) {
-            note.append(IntervalBasis.WITHIN_TRIAL.label()).append(" in ").append(cells(withinTrialCells));
-        }
-        if (betweenRepetitionCells > 0) {
-            note.append(withinTrialCells > 0 ? ", " : "")
-                    .append(IntervalBasis.BETWEEN_REPETITIONS.label())
-                    .append(" in ")
-                    .append(cells(betweenRepetitionCells));
-        }
-        return note.append('.').toString();
-    }
-
-    private static String cells(int count) {
-        return count == 1 ? "1 cell" : count + " cells";
+        return "A cell names a winner when Welch's test on the repetitions (log values) finds the difference of its"
+                + " two best variants while the false discovery rate across its " + tested
+                + (tested == 1 ? " tested cell" : " tested cells") + " stays at 5 % (Benjamini–Hochberg).";
     }
 
     /** Overall rank of the approach, or 0 if it is not in the legend. */

@@ -10,25 +10,24 @@ final class LegendCalculator {
     private LegendCalculator() {}
 
     static Legend compute(List<CellRanking> cells, List<String> approaches) {
-        int[] counts = new int[approaches.size() + 3]; // wins per approach, then ties, no winner, doubtful
+        // wins per approach, then ties, no winner, doubtful, not enough data
+        int[] counts = new int[approaches.size() + 4];
         int ties = approaches.size();
         int noWinner = ties + 1;
         int doubtful = ties + 2;
+        int notEnough = ties + 3;
         int empty = 0;
-        int withinTrial = 0;
-        int betweenRepetitions = 0;
+        int tested = 0;
         for (CellRanking cell : cells) {
-            IntervalBasis basis = cell.outcome() == CellOutcome.EMPTY ? null : cell.intervalBasis();
-            if (basis == IntervalBasis.WITHIN_TRIAL) {
-                withinTrial++;
-            } else if (basis == IntervalBasis.BETWEEN_REPETITIONS) {
-                betweenRepetitions++;
+            if (cell.difference() != null && cell.difference().hasBasis()) {
+                tested++;
             }
             switch (cell.outcome()) {
                 case WIN -> counts[approaches.indexOf(cell.winner())]++;
                 case TIE -> counts[ties]++;
                 case NO_WINNER -> counts[noWinner]++;
                 case DOUBTFUL -> counts[doubtful]++;
+                case NOT_ENOUGH_DATA -> counts[notEnough]++;
                 case EMPTY -> empty++;
             }
         }
@@ -56,7 +55,8 @@ final class LegendCalculator {
                 empty,
                 counts[doubtful],
                 shares[doubtful],
-                withinTrial,
-                betweenRepetitions);
+                counts[notEnough],
+                shares[notEnough],
+                tested);
     }
 }

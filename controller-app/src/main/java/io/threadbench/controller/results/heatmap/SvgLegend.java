@@ -12,8 +12,8 @@ final class SvgLegend {
 
     static final String TIE_PATTERN = "hm-tie-hatch";
     private static final int LINE_HEIGHT = 20;
-    private static final String NOTE = "Value: median over repetitions, #n = overall rank. Colour strength grows"
-            + " with the winner's lead; near-white: lead below 0.5 %. Tie: 95 % intervals overlap or values equal."
+    private static final String NOTE = "Each cell: the best variant and its median over repetitions, #n = its rank in"
+            + " the cell (=n shared in a tie), the runner-up below. Colour: the winner's, stronger with a larger lead."
             + " E: request errors.";
 
     private final List<Line> lines = new ArrayList<>();
@@ -52,7 +52,14 @@ final class SvgLegend {
                     true));
         }
         lines.add(new Line(null, NOTE, true));
-        lines.add(new Line(null, legend.intervalNote(), true));
+        if (legend.notEnoughData() > 0) {
+            lines.add(new Line(
+                    "#ffffff",
+                    "1 repetition (not enough data to judge): " + cells(legend.notEnoughData()) + " ("
+                            + ValueFormat.percent(legend.notEnoughDataSharePercent()) + ")",
+                    false));
+        }
+        lines.add(new Line(null, legend.decisionNote(), true));
     }
 
     int width() {

@@ -1,6 +1,8 @@
 package io.threadbench.controller.results.heatmap;
 
 import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.MetricCatalog;
+import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.RepetitionSummary;
 import java.util.StringJoiner;
 
@@ -11,20 +13,19 @@ final class TooltipText {
 
     static String of(CellRanking cell) {
         StringJoiner lines = new StringJoiner("\n");
-        lines.add(cell.metric() + " in " + cell.scenario() + " (" + direction(cell.higherIsBetter()) + ")");
+        MetricInfo info = MetricCatalog.of(cell.metric());
+        lines.add(info.label() + " in " + cell.scenario() + " ("
+                + info.direction().words() + "; " + cell.metric() + ")");
         lines.add(verdict(cell));
-        int place = 1;
-        for (RankedApproach approach : cell.ranked()) {
-            lines.add(place++ + ". " + approach.approach() + ": " + describe(approach));
+        for (int i = 0; i < cell.ranked().size(); i++) {
+            int rank = cell.rank(i);
+            lines.add((rank == 0 ? "· " : rank + ". ") + cell.ranked().get(i).approach() + ": "
+                    + describe(cell.ranked().get(i)));
         }
         if (!cell.missing().isEmpty()) {
             lines.add("no value: " + String.join(", ", cell.missing()));
         }
         return lines.toString();
-    }
-
-    static String direction(boolean higherIsBetter) {
-        return higherIsBetter ? "higher is better" : "lower is better";
     }
 
     static String valueText(RankedApproach approach) {
@@ -39,7 +40,10 @@ final class TooltipText {
             case DOUBTFUL ->
                 "doubtful: trials of this cell raised trust flags (or the winner is a SUT that fell behind"
                         + " the requested rate), so no winner is crowned (best value: "
-                        + best.approach() + "; count flagged trials to rank it)";
+                        + best.approach() + "; tick \"Count flagged trials\" to rank it)";
+            case NOT_ENOUGH_DATA ->
+                "not enough data: " + best.approach() + " looks best, but a variant with one repetition shows no"
+                        + " run-to-run noise; run 2 or more repetitions (3 recommended) to judge it";
             case NO_WINNER ->
                 second == null
                         ? "no winner: the only approach had request errors"
@@ -48,8 +52,8 @@ final class TooltipText {
                 cell.lead() == 0
                         ? "tie: " + best.approach() + " and " + second.approach() + " have equal values"
                         : "tie: " + best.approach() + " and " + second.approach()
-                                + " are within the noise (95 % intervals overlap, "
-                                + cell.intervalBasis().label() + ")";
+                                + " are within the noise (" + DifferenceText.interval(cell.difference())
+                                + ", not a discovery at a 5 % false discovery rate)";
             case WIN ->
                 second == null
                         ? "winner " + best.approach() + " (uncontested: no other approach has a value)"
@@ -62,8 +66,8 @@ final class TooltipText {
             return "runner-up had request errors";
         }
         String lead = Double.isInfinite(cell.lead())
-                ? "lead ∞ (runner-up is 0)"
-                : "lead " + ValueFormat.percent(cell.lead() * 100);
+                ? "the runner-up's value is 0"
+                : DifferenceText.interval(cell.difference());
         return cell.negligible() ? lead + ", negligible" : lead;
     }
 

@@ -1,8 +1,9 @@
 package io.threadbench.controller.results.heatmap;
 
 /**
- * How decisive a win is (DESIGN §8): {@code strength = 1 − exp(−7 · min(lead, 1))} with
- * {@code lead = |best − second| / |second|}. Lead 0.1 gives 0.503, a lead of 1 or more 0.999.
+ * How decisive a win is (DESIGN §8): {@code strength = 1 − exp(−7 · min(lead, 1))} with the lead a ratio less one,
+ * the same in both directions: {@code second / best − 1} where lower is better, {@code best / second − 1} where
+ * higher is. Lead 0.1 gives 0.503, a lead of 1 (2×) or more 0.999.
  */
 public final class WinStrength {
 
@@ -12,17 +13,23 @@ public final class WinStrength {
     private WinStrength() {}
 
     /**
-     * Relative lead of the best value over the second: 0 when both are 0, positive infinity when
-     * only the second is 0.
+     * How much better the best value is than the second, as a ratio less one: 0 when they are equal, positive
+     * infinity when the better one is 0 (or the worse one, where higher is better). Values of mixed or negative
+     * sign fall back to the relative difference {@code |best − second| / |second|}.
      */
-    public static double lead(double best, double second) {
+    public static double lead(double best, double second, boolean higherIsBetter) {
         if (best == second) {
             return 0;
         }
-        if (second == 0) {
+        double larger = Math.abs(higherIsBetter ? best : second);
+        double smaller = Math.abs(higherIsBetter ? second : best);
+        if (best < 0 || second < 0) {
+            return second == 0 ? Double.POSITIVE_INFINITY : Math.abs(best - second) / Math.abs(second);
+        }
+        if (smaller == 0) {
             return Double.POSITIVE_INFINITY;
         }
-        return Math.abs(best - second) / Math.abs(second);
+        return larger / smaller - 1;
     }
 
     /** Colour strength in [0, 1]; exactly 1 for an infinite lead (second is 0, best is not). */

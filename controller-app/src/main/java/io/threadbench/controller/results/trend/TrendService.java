@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.trend;
 
 import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionSummary;
@@ -74,7 +75,7 @@ public class TrendService {
         for (int m = 0; m < MetricNames.HEADLINE.size(); m++) {
             String metric = MetricNames.HEADLINE.get(m);
             List<TrendPoint> history = points.get(m);
-            boolean higherIsBetter = MetricNames.higherIsBetter(metric);
+            boolean higherIsBetter = MetricCatalog.of(metric).higherIsBetter();
             metrics.add(new MetricTrend(
                     metric,
                     higherIsBetter,

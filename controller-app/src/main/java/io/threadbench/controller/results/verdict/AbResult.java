@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.PowerCalculator;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.heatmap.CellOutcome;
 import io.threadbench.controller.results.heatmap.CellRanker;
@@ -28,7 +29,9 @@ public record AbResult(String metric, List<Line> lines) {
      *
      * @param detected    the cell crowned A, the faster side
      * @param repetitions the repetitions each side had
-     * @param needed      repetitions that would separate them at the observed difference; null when more than 20
+     * @param needed      repetitions per side that find the observed difference with 80 % probability; null when
+     *                    more than {@link PowerCalculator#MAX_REPETITIONS} or unknown
+     * @param advice      the advice in a sentence (says which of the two when needed is null)
      */
     public record Line(
             String scenario,
@@ -37,7 +40,8 @@ public record AbResult(String metric, List<Line> lines) {
             double valueA,
             double valueB,
             int repetitions,
-            Integer needed) {
+            Integer needed,
+            String advice) {
 
         public String text() {
             String difference = String.format(Locale.ROOT, "p50 %.2f ms against %.2f ms", valueA, valueB);
@@ -45,11 +49,8 @@ public record AbResult(String metric, List<Line> lines) {
                 return scenario + ": detected at " + repetitions + " repetition" + (repetitions == 1 ? "" : "s") + " ("
                         + difference + ")";
             }
-            return scenario + ": not detected at " + repetitions + " repetition" + (repetitions == 1 ? "" : "s")
-                    + " (" + outcome + ", " + difference + "); "
-                    + (needed == null
-                            ? "more than " + RepetitionAdvisor.MAX_REPETITIONS + " would be needed"
-                            : "about " + needed + " would separate them");
+            return scenario + ": not detected at " + repetitions + " repetition" + (repetitions == 1 ? "" : "s") + " ("
+                    + outcome + ", " + difference + "); " + advice;
         }
     }
 
@@ -74,10 +75,9 @@ public record AbResult(String metric, List<Line> lines) {
             double b = cell.best().approach().equals(labelB)
                     ? cell.best().value()
                     : cell.second().value();
-            Integer needed = advice.stream()
+            RepetitionAdvice advised = advice.stream()
                     .filter(x -> x.scenario().equals(scenario) && x.metric().equals(METRIC))
                     .findFirst()
-                    .map(RepetitionAdvice::needed)
                     .orElse(null);
             lines.add(new Line(
                     scenario,
@@ -86,7 +86,8 @@ public record AbResult(String metric, List<Line> lines) {
                     a,
                     b,
                     Math.min(cell.best().summary().n(), cell.second().summary().n()),
-                    needed));
+                    advised == null ? null : advised.needed(),
+                    advised == null ? "no advice: a side had request errors" : advised.text()));
         }
         return new AbResult(METRIC, lines);
     }

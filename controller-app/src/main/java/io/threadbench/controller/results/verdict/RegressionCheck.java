@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionSummary;
@@ -48,8 +49,9 @@ public final class RegressionCheck {
             outcome = Regression.Outcome.SAME;
         } else {
             boolean higher = after.median() > before.median();
-            outcome =
-                    higher == MetricNames.higherIsBetter(metric) ? Regression.Outcome.BETTER : Regression.Outcome.WORSE;
+            outcome = higher == MetricCatalog.of(metric).higherIsBetter()
+                    ? Regression.Outcome.BETTER
+                    : Regression.Outcome.WORSE;
         }
         return new Regression(
                 scenario,

@@ -1,16 +1,16 @@
 package io.threadbench.controller.results.verdict;
 
 /**
- * How many repetitions would separate the two best approaches of one cell at the difference observed now.
+ * How many repetitions per variant would find the difference between the two best approaches of one cell, at the
+ * size seen now, with {@link io.threadbench.controller.metrics.PowerCalculator#TARGET_POWER} probability.
  *
- * @param difference   |best − second| of their medians
- * @param spreadBest   standard deviation of one repetition's value of the best approach: the larger of the spread
- *                     between its repetitions and its trials' own noise (within-trial interval / 1.96); null if
- *                     unknown
- * @param repetitions  repetitions the cell has now (the fewer of the two approaches')
- * @param needed       repetitions per approach whose 95 % intervals would no longer overlap, or null when that takes
- *                     more than {@link RepetitionAdvisor#MAX_REPETITIONS} or cannot be told
- * @param text         the advice in a sentence
+ * @param factor      the better against the worse as a ratio (1.12 = 12 % better); NaN when a value was 0
+ * @param noisePercent one repetition's spread, as the upper bound used (% on the log scale, about % of the value);
+ *                     null when a variant has a single repetition
+ * @param repetitions repetitions the cell has now (the fewer of the two approaches')
+ * @param needed      repetitions per variant for 80 % power, or null when more than
+ *                    {@link io.threadbench.controller.metrics.PowerCalculator#MAX_REPETITIONS} or unknown
+ * @param text        the advice in a sentence
  */
 public record RepetitionAdvice(
         String scenario,
@@ -19,9 +19,8 @@ public record RepetitionAdvice(
         String second,
         double bestValue,
         double secondValue,
-        double difference,
-        Double spreadBest,
-        Double spreadSecond,
+        double factor,
+        Double noisePercent,
         int repetitions,
         Integer needed,
         String text) {}

@@ -1,33 +1,26 @@
 package io.threadbench.controller.results.verdict;
 
-import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.DifferenceTest;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.PowerCalculator;
 import io.threadbench.controller.results.heatmap.CellRanker;
 import io.threadbench.controller.results.heatmap.CellRanking;
+import io.threadbench.controller.results.heatmap.DifferenceText;
 import io.threadbench.controller.results.heatmap.RankedApproach;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * Suggests repetitions from the observed spread. For each scenario × headline metric with two error-free approaches,
- * the smallest n (1–{@value #MAX_REPETITIONS}) with {@code q(n) · (s₁ + s₂) / √n < |m₁ − m₂|}: the two 95 % intervals
- * of n repetitions, each {@code m ± q(n)·s/√n}, would not overlap at the observed difference. q(n) is t(0.975, n−1)
- * as the tie rule uses; n = 1 counts only when both have within-trial intervals (1.96, the bootstrap's normal
- * quantile), since one repetition without them has no interval at all. s is one repetition's standard deviation:
- * the larger of the sample spread between repetitions and the trials' own noise (within-trial half-width / 1.96).
+ * Advice with power (DESIGN §8): for each scenario × headline metric with two error-free approaches, how many
+ * repetitions per variant would let {@link DifferenceTest} find the difference seen now with 80 % probability at a
+ * 5 % level, from {@link PowerCalculator} with an upper bound of the run-to-run spread. With one repetition on a
+ * side no spread is known, and the advice says how to get one.
  */
 public final class RepetitionAdvisor {
 
-    public static final int MAX_REPETITIONS = 20;
-
-    /** t(0.975, df) for df = 1..19 (standard tables). */
-    private static final double[] T_975 = {
-        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131, 2.120,
-        2.110, 2.101, 2.093
-    };
-
-    private static final double Z_975 = 1.959964;
+    static final double ALPHA = 0.05;
 
     private RepetitionAdvisor() {}
 
@@ -47,15 +40,37 @@ public final class RepetitionAdvisor {
         return advice;
     }
 
-    private static RepetitionAdvice advise(
+    /** The advice for two approaches of one cell, best first. */
+    public static RepetitionAdvice advise(
             MetricTable table, String scenario, String metric, RankedApproach best, RankedApproach second) {
-        Spread a = spread(table, scenario, best.approach(), metric);
-        Spread b = spread(table, scenario, second.approach(), metric);
-        double difference = Math.abs(best.value() - second.value());
-        int repetitions = Math.min(best.summary().n(), second.summary().n());
-        Integer needed = a.sd() == null || b.sd() == null
-                ? null
-                : needed(difference, a.sd() + b.sd(), a.withinTrial() && b.withinTrial());
+        List<Double> a = table.finiteValues(scenario, best.approach(), metric);
+        List<Double> b = table.finiteValues(scenario, second.approach(), metric);
+        int repetitions = Math.min(a.size(), b.size());
+        boolean positive = a.stream().allMatch(v -> v > 0) && b.stream().allMatch(v -> v > 0);
+        double factor = positive ? ratio(best.value(), second.value()) : Double.NaN;
+        if (repetitions < 2) {
+            return new RepetitionAdvice(
+                    scenario,
+                    metric,
+                    best.approach(),
+                    second.approach(),
+                    best.value(),
+                    second.value(),
+                    factor,
+                    null,
+                    repetitions,
+                    null,
+                    pair(best, second) + ": one repetition shows no run-to-run noise; run 3 repetitions each to"
+                            + " judge the difference");
+        }
+        double[] x = values(a, positive);
+        double[] y = values(b, positive);
+        double delta = DifferenceTest.mean(x) - DifferenceTest.mean(y);
+        int df = x.length + y.length - 2;
+        double pooled = Math.sqrt((variance(x) * (x.length - 1) + variance(y) * (y.length - 1)) / df);
+        double bound = PowerCalculator.spreadUpperBound(pooled, df);
+        Integer needed = PowerCalculator.repetitionsFor(delta, bound, ALPHA);
+        Double noise = positive ? bound * 100 : null;
         return new RepetitionAdvice(
                 scenario,
                 metric,
@@ -63,64 +78,45 @@ public final class RepetitionAdvisor {
                 second.approach(),
                 best.value(),
                 second.value(),
-                difference,
-                a.sd(),
-                b.sd(),
+                factor,
+                noise,
                 repetitions,
                 needed,
-                text(best.approach(), second.approach(), a.sd() != null && b.sd() != null, repetitions, needed));
+                text(best, second, factor, noise, repetitions, needed));
     }
 
-    /** Smallest n separating the intervals, or null beyond {@link #MAX_REPETITIONS}. */
-    static Integer needed(double difference, double spreadSum, boolean oneRepetitionHasInterval) {
-        for (int n = oneRepetitionHasInterval ? 1 : 2; n <= MAX_REPETITIONS; n++) {
-            double quantile = n == 1 ? Z_975 : T_975[n - 2];
-            if (quantile * spreadSum / Math.sqrt(n) < difference) {
-                return n;
-            }
-        }
-        return null;
-    }
-
-    private record Spread(Double sd, boolean withinTrial) {}
-
-    private static Spread spread(MetricTable table, String scenario, String approach, String metric) {
-        List<Double> values = table.finiteValues(scenario, approach, metric);
-        List<ConfidenceInterval> within = table.withinTrialIntervals(scenario, approach, metric);
-        Double between = null;
-        if (values.size() >= 2) {
-            double mean =
-                    values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-            double squares =
-                    values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
-            between = Math.sqrt(squares / (values.size() - 1));
-        }
-        Double inside = null;
-        if (!within.isEmpty()) {
-            double squares = within.stream()
-                    .mapToDouble(i -> i.halfWidth() * i.halfWidth())
-                    .average()
-                    .orElseThrow();
-            inside = Math.sqrt(squares) / Z_975;
-        }
-        if (between == null || inside == null) {
-            return new Spread(between == null ? inside : between, inside != null);
-        }
-        return new Spread(Math.max(between, inside), true);
-    }
-
-    private static String text(String best, String second, boolean spreadKnown, int repetitions, Integer needed) {
-        String pair = best + " vs " + second;
-        if (!spreadKnown) {
-            return pair + ": no spread known (one repetition without within-trial intervals); run 3 or more";
-        }
+    private static String text(
+            RankedApproach best, RankedApproach second, double factor, Double noise, int repetitions, Integer needed) {
+        String size = Double.isNaN(factor) ? "this difference" : "a " + DifferenceText.factor(factor) + " difference";
+        String spread = noise == null
+                ? ""
+                : String.format(Locale.ROOT, " (run-to-run noise up to ±%.1f %% per repetition)", noise);
         if (needed == null) {
-            return pair + ": cannot be separated within " + MAX_REPETITIONS + " repetitions at this difference";
+            return pair(best, second) + ": " + size + " is below what " + PowerCalculator.MAX_REPETITIONS
+                    + " repetitions can find at this noise" + spread;
         }
         if (needed <= repetitions) {
-            return pair + ": enough, " + needed + (needed == 1 ? " repetition separates" : " repetitions separate")
-                    + " them at this spread (has " + repetitions + ")";
+            return pair(best, second) + ": enough; " + needed + " repetitions each find " + size
+                    + " with 80 % probability" + spread + " (has " + repetitions + ")";
         }
-        return pair + ": about " + needed + " repetitions each would separate them (has " + repetitions + ")";
+        return pair(best, second) + ": " + needed + " repetitions each would find " + size + " with 80 % probability"
+                + spread + " (has " + repetitions + ")";
+    }
+
+    private static String pair(RankedApproach best, RankedApproach second) {
+        return best.approach() + " vs " + second.approach();
+    }
+
+    /** The larger value over the smaller: how many times better the best is, in either direction. */
+    private static double ratio(double best, double second) {
+        return Math.max(best, second) / Math.min(best, second);
+    }
+
+    private static double[] values(List<Double> list, boolean log) {
+        return list.stream().mapToDouble(v -> log ? Math.log(v) : v).toArray();
+    }
+
+    private static double variance(double[] values) {
+        return DifferenceTest.variance(values, DifferenceTest.mean(values));
     }
 }

@@ -15,6 +15,7 @@ import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.AbResult;
 import io.threadbench.controller.results.verdict.RepetitionAdvice;
 import io.threadbench.controller.results.verdict.RepetitionAdvisor;
+import io.threadbench.controller.results.verdict.VerdictService;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.web.PageController;
 import io.threadbench.controller.web.live.LiveMessage;
@@ -42,14 +43,17 @@ class BenchmarkPageController {
     private final ResultsService results;
     private final TrialSeriesReader series;
     private final CapacityCurveReader capacity;
+    private final VerdictService verdicts;
 
     BenchmarkPageController(
             BenchmarkService benchmarks,
             ResultsService results,
             TrialSeriesReader series,
             TrialOverhead overhead,
-            CapacityCurveReader capacity) {
+            CapacityCurveReader capacity,
+            VerdictService verdicts) {
         this.capacity = capacity;
+        this.verdicts = verdicts;
         this.benchmarks = benchmarks;
         this.overhead = overhead;
         this.results = results;
@@ -96,6 +100,14 @@ class BenchmarkPageController {
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("progress", ProgressView.of(benchmark, benchmarks.trials(id), Instant.now(), overhead));
         return "benchmarks/show :: progress";
+    }
+
+    @HxRequest
+    @GetMapping("/benchmarks/{id}/verdict")
+    String verdictFragment(@PathVariable long id, Model model) {
+        model.addAttribute("benchmark", benchmarks.get(id));
+        addSummary(id, model);
+        return "benchmarks/show :: #verdict";
     }
 
     @HxRequest
@@ -172,6 +184,7 @@ class BenchmarkPageController {
 
     private void addSummary(long id, Model model) {
         Optional<BenchmarkResults> stored = results.ofBenchmark(id);
+        model.addAttribute("verdict", stored.map(verdicts::of).orElse(null));
         model.addAttribute("summary", stored.map(SummaryTable::of).orElse(List.<SummaryTable>of()));
         model.addAttribute(
                 "advice",

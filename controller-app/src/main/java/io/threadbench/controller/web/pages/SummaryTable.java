@@ -2,6 +2,8 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.capacity.CapacityLimit;
 import io.threadbench.controller.capacity.CapacityResult;
+import io.threadbench.controller.metrics.MetricCatalog;
+import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
@@ -9,6 +11,7 @@ import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,14 +30,19 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
     /**
      * One metric across the approaches.
      *
-     * @param values formatted medians, empty where an approach has no value
-     * @param best   index of the best column, or -1 when there is nothing to compare
+     * @param values     formatted medians, empty where an approach has no value
+     * @param best       index of the best column, or -1 when there is nothing to compare (context figures included)
+     * @param groupStart the first row of its group: the table shows the group's title above it
      */
-    public record Row(String metric, boolean higherIsBetter, List<String> values, int best) {
+    public record Row(String metric, boolean higherIsBetter, List<String> values, int best, boolean groupStart) {
 
-        /** False for a figure that is not better or worse by size (what limited a capacity search): no arrow. */
+        /** False for a figure that is not better or worse by size (sockets, threads, what limited capacity). */
         public boolean ranked() {
-            return MetricNames.ranked(metric);
+            return info().ranked();
+        }
+
+        public MetricInfo info() {
+            return MetricCatalog.of(metric);
         }
     }
 
@@ -61,17 +69,24 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
             medians.add(medians(cell));
         }
         List<Row> rows = new ArrayList<>();
-        for (String metric : MetricNames.KNOWN) {
+        List<String> ordered = MetricNames.KNOWN.stream()
+                .sorted(Comparator.comparing(m -> MetricCatalog.of(m).group()))
+                .toList();
+        MetricInfo.Group group = null;
+        for (String metric : ordered) {
             List<Double> values = medians.stream().map(m -> m.get(metric)).toList();
             if (values.stream().allMatch(Objects::isNull)) {
                 continue;
             }
-            boolean higher = MetricNames.higherIsBetter(metric);
+            MetricInfo info = MetricCatalog.of(metric);
+            boolean higher = info.higherIsBetter();
             rows.add(new Row(
                     metric,
                     higher,
                     values.stream().map(v -> v == null ? "" : text(metric, v)).toList(),
-                    MetricNames.ranked(metric) ? best(values, higher) : -1));
+                    info.ranked() ? best(values, higher) : -1,
+                    info.group() != group));
+            group = info.group();
         }
         return new SummaryTable(scenario, columns, rows);
     }

@@ -3,7 +3,9 @@ package io.threadbench.controller.results.heatmap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricTable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,29 +16,37 @@ class CellRankerTests {
     private static final String RPS = "requests_per_second_p50";
     private static final List<String> ABC = List.of("a", "b", "c");
 
+    /** Three repetitions around a value, ±0.5 %: enough for Welch's test to judge a 5 % difference. */
+    private static List<Double> three(double value) {
+        return List.of(value * 0.995, value, value * 1.005);
+    }
+
     @Test
     void lowerIsBetterForLatency() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 12.0)
-                .add("s", "b", LATENCY, 10.0)
-                .add("s", "c", LATENCY, 11.0)
+                .addAll("s", "a", LATENCY, three(12.0))
+                .addAll("s", "b", LATENCY, three(10.0))
+                .addAll("s", "c", LATENCY, three(11.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", ABC);
 
         assertThat(cell.outcome()).isEqualTo(CellOutcome.WIN);
         assertThat(cell.ranked()).extracting(RankedApproach::approach).containsExactly("b", "c", "a");
-        assertThat(cell.lead()).isCloseTo(1.0 / 11, within(1e-12));
-        assertThat(cell.strength()).isCloseTo(1 - Math.exp(-7.0 / 11), within(1e-12));
+        assertThat(cell.lead()).as("11 against 10: 1.1× lower").isCloseTo(0.1, within(1e-12));
+        assertThat(cell.strength()).isCloseTo(1 - Math.exp(-0.7), within(1e-12));
+        assertThat(cell.difference().estimate()).isCloseTo(1.1, within(1e-9));
+        assertThat(cell.difference().low()).isGreaterThan(1.0);
+        assertThat(cell.ranks()).containsExactly(1, 2, 3);
         assertThat(cell.higherIsBetter()).isFalse();
     }
 
     @Test
     void higherIsBetterForRequestsPerSecond() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", RPS, 100.0)
-                .add("s", "b", RPS, 110.0)
-                .add("s", "c", RPS, 90.0)
+                .addAll("s", "a", RPS, three(100.0))
+                .addAll("s", "b", RPS, three(110.0))
+                .addAll("s", "c", RPS, three(90.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, RPS, "s", ABC);
@@ -50,10 +60,10 @@ class CellRankerTests {
     @Test
     void approachWithErrorsRanksBelowErrorFreeOnesAndTheWinIsFullStrength() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0)
+                .addAll("s", "a", LATENCY, three(5.0))
                 .add("s", "a", "requests_error", 3.0)
-                .add("s", "b", LATENCY, 20.0)
-                .add("s", "c", LATENCY, 30.0)
+                .addAll("s", "b", LATENCY, three(20.0))
+                .addAll("s", "c", LATENCY, three(30.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", ABC);
@@ -61,15 +71,16 @@ class CellRankerTests {
         assertThat(cell.ranked()).extracting(RankedApproach::approach).containsExactly("b", "c", "a");
         assertThat(cell.ranked().get(2).errors()).isTrue();
         assertThat(cell.winner()).isEqualTo("b");
-        assertThat(cell.strength()).isCloseTo(1 - Math.exp(-7 / 3.0), within(1e-12));
+        assertThat(cell.lead()).as("30 against 20: 1.5× lower").isCloseTo(0.5, within(1e-12));
+        assertThat(cell.strength()).isCloseTo(1 - Math.exp(-3.5), within(1e-12));
     }
 
     @Test
     void runnerUpWithErrorsMakesTheWinDecisive() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0)
+                .addAll("s", "a", LATENCY, three(5.0))
                 .errors("s", "a")
-                .add("s", "b", LATENCY, 20.0)
+                .addAll("s", "b", LATENCY, three(20.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a", "b"));
@@ -81,9 +92,9 @@ class CellRankerTests {
     @Test
     void topTwoWithErrorsHaveNoWinner() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0)
+                .addAll("s", "a", LATENCY, three(5.0))
                 .errors("s", "a")
-                .add("s", "b", LATENCY, 6.0)
+                .addAll("s", "b", LATENCY, three(6.0))
                 .errors("s", "b")
                 .build();
 
@@ -108,7 +119,8 @@ class CellRankerTests {
 
     @Test
     void singleApproachWinsUncontestedWithNeutralStrength() {
-        MetricTable table = MetricTable.builder().add("s", "a", LATENCY, 5.0).build();
+        MetricTable table =
+                MetricTable.builder().addAll("s", "a", LATENCY, three(5.0)).build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a"));
 
@@ -122,7 +134,7 @@ class CellRankerTests {
     @Test
     void singleApproachWithErrorsHasNoWinner() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 5.0)
+                .addAll("s", "a", LATENCY, three(5.0))
                 .errors("s", "a")
                 .build();
 
@@ -132,8 +144,8 @@ class CellRankerTests {
     @Test
     void zeroRunnerUpGivesFullStrength() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", RPS, 0.0)
-                .add("s", "b", RPS, 50.0)
+                .addAll("s", "a", RPS, three(0.0))
+                .addAll("s", "b", RPS, three(50.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, RPS, "s", List.of("a", "b"));
@@ -163,8 +175,8 @@ class CellRankerTests {
         MetricTable table = MetricTable.builder()
                 .add("s", "a", LATENCY, null)
                 .add("s", "a", LATENCY, Double.NaN)
-                .add("s", "b", LATENCY, 8.0)
-                .add("s", "c", LATENCY, 9.0)
+                .addAll("s", "b", LATENCY, three(8.0))
+                .addAll("s", "c", LATENCY, three(9.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", ABC);
@@ -189,8 +201,8 @@ class CellRankerTests {
     @Test
     void cellWithoutAnyValueIsEmpty() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 1.0)
-                .add("t", "a", RPS, 1.0)
+                .addAll("s", "a", LATENCY, three(1.0))
+                .addAll("t", "a", RPS, three(1.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "t", List.of("a"));
@@ -200,7 +212,7 @@ class CellRankerTests {
     }
 
     @Test
-    void overlappingIntervalsAreATie() {
+    void aDifferenceWithinTheRunToRunNoiseIsATie() {
         MetricTable table = MetricTable.builder()
                 .addAll("s", "a", LATENCY, List.of(10.0, 11.0, 12.0))
                 .addAll("s", "b", LATENCY, List.of(10.5, 11.5, 12.5))
@@ -211,13 +223,16 @@ class CellRankerTests {
         assertThat(cell.outcome()).isEqualTo(CellOutcome.TIE);
         assertThat(cell.winner()).isNull();
         assertThat(cell.best().approach()).isEqualTo("a");
-        assertThat(cell.lead()).isCloseTo(0.5 / 11.5, within(1e-12));
+        assertThat(cell.lead()).isCloseTo(11.5 / 11 - 1, within(1e-12));
         assertThat(cell.strength()).isZero();
+        assertThat(cell.difference().pValue()).isGreaterThan(0.05);
+        assertThat(cell.difference().low()).isLessThan(1.0);
+        assertThat(cell.ranks()).as("tied for first").containsExactly(1, 1);
+        assertThat(cell.leaders()).containsExactly("a", "b");
     }
 
     @Test
-    void separatedIntervalsAreAWin() {
-        // a: mean 11, half width 4.30 * 1 / sqrt(3) = 2.48 -> [8.52, 13.48]; b: [17.52, 22.48]
+    void aDifferenceBeyondTheNoiseIsAWinWithAnIntervalForTheRatio() {
         MetricTable table = MetricTable.builder()
                 .addAll("s", "a", LATENCY, List.of(10.0, 11.0, 12.0))
                 .addAll("s", "b", LATENCY, List.of(19.0, 20.0, 21.0))
@@ -227,27 +242,81 @@ class CellRankerTests {
 
         assertThat(cell.outcome()).isEqualTo(CellOutcome.WIN);
         assertThat(cell.winner()).isEqualTo("a");
-        assertThat(cell.lead()).isCloseTo(0.45, within(1e-12));
+        assertThat(cell.lead()).isCloseTo(20.0 / 11 - 1, within(1e-12));
+        // geometric means 10.97 and 19.98: 1.82×, Welch on the logs with about 4 degrees of freedom
+        assertThat(cell.difference().estimate()).isCloseTo(1.82, within(0.01));
+        assertThat(cell.difference().low()).isBetween(1.5, 1.82);
+        assertThat(cell.difference().high()).isBetween(1.82, 2.2);
+        assertThat(cell.difference().pValue()).isLessThan(0.01);
     }
 
+    /** Issue 26: a single repetition shows no run-to-run noise, so even a large difference is not a win. */
     @Test
-    void withoutRepetitionsOnBothSidesTheValuesDecide() {
+    void oneRepetitionOnASideIsNotEnoughDataNeverAWin() {
         MetricTable table = MetricTable.builder()
                 .add("s", "a", LATENCY, 10.0)
-                .addAll("s", "b", LATENCY, List.of(10.5, 11.0, 50.0))
+                .addAll("s", "b", LATENCY, List.of(50.0, 51.0, 52.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a", "b"));
 
-        assertThat(cell.outcome()).isEqualTo(CellOutcome.WIN);
-        assertThat(cell.winner()).isEqualTo("a");
+        assertThat(cell.outcome()).isEqualTo(CellOutcome.NOT_ENOUGH_DATA);
+        assertThat(cell.winner()).isNull();
+        assertThat(cell.best().approach()).as("still shown first").isEqualTo("a");
+        assertThat(cell.difference().hasBasis()).isFalse();
+        assertThat(cell.rank(0)).as("no rank in a cell that judges nobody").isZero();
+        assertThat(CellPresenter.present(cell).label()).isEqualTo("1 repetition");
+    }
+
+    /** Issue 26: the cells of a heatmap are one family; Benjamini–Hochberg keeps its false discoveries at 5 %. */
+    @Test
+    void aMarginalCellAmongManyNullCellsIsNotADiscovery() {
+        MetricTable.Builder builder = MetricTable.builder()
+                // p ≈ 0.03 on its own: a win alone, not among 20 cells that show nothing
+                .addAll("s0", "a", LATENCY, List.of(10.0, 10.4, 10.2))
+                .addAll("s0", "b", LATENCY, List.of(10.6, 11.0, 10.8));
+        List<String> scenarios = new ArrayList<>(List.of("s0"));
+        for (int i = 1; i < 20; i++) {
+            builder.addAll("s" + i, "a", LATENCY, List.of(10.0, 10.4, 10.2))
+                    .addAll("s" + i, "b", LATENCY, List.of(10.2, 10.0, 10.4));
+            scenarios.add("s" + i);
+        }
+        MetricTable table = builder.build();
+
+        CellRanking alone = CellRanker.rank(table, LATENCY, "s0", List.of("a", "b"));
+        List<CellRanking> family = CellRanker.rankAll(table, List.of(LATENCY), scenarios, List.of("a", "b"), false);
+
+        assertThat(alone.difference().pValue()).isBetween(0.01, 0.05);
+        assertThat(alone.outcome()).isEqualTo(CellOutcome.WIN);
+        assertThat(family.getFirst().outcome()).isEqualTo(CellOutcome.TIE);
+        assertThat(family).noneMatch(cell -> cell.outcome() == CellOutcome.WIN);
+    }
+
+    /** Issue 21: pinning figures compare virtual-thread variants only; sockets and carriers' pool crown nobody. */
+    @Test
+    void virtualThreadFiguresRankOnlyVirtualThreadVariantsAndContextFiguresAreNotRanked() {
+        MetricTable table = MetricTable.builder()
+                .addAll("s", "platform", "pinned_millis_total", List.of(0.0, 0.0, 0.0))
+                .addAll("s", "loom", "pinned_millis_total", List.of(40.0, 42.0, 41.0))
+                .addAll("s", "loom2", "pinned_millis_total", List.of(80.0, 82.0, 81.0))
+                .threadKind("platform", "platform")
+                .threadKind("loom", "virtual")
+                .threadKind("loom2", "virtual")
+                .build();
+
+        CellRanking cell = CellRanker.rank(table, "pinned_millis_total", "s", List.of("platform", "loom", "loom2"));
+
+        assertThat(cell.ranked()).extracting(RankedApproach::approach).containsExactly("loom", "loom2");
+        assertThat(cell.winner()).isEqualTo("loom");
+        assertThat(MetricCatalog.of("sockets_max").ranked()).isFalse();
+        assertThat(MetricCatalog.of("carrier_pool_size_max").ranked()).isFalse();
     }
 
     @Test
     void negligibleLeadIsFlagged() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 1000.0)
-                .add("s", "b", LATENCY, 1004.0)
+                .addAll("s", "a", LATENCY, List.of(1000.0, 1000.1, 999.9))
+                .addAll("s", "b", LATENCY, List.of(1004.0, 1004.1, 1003.9))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("a", "b"));
@@ -260,25 +329,25 @@ class CellRankerTests {
     @Test
     void onlySelectedApproachesCompete() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 1.0)
-                .add("s", "b", LATENCY, 2.0)
-                .add("s", "c", LATENCY, 4.0)
+                .addAll("s", "a", LATENCY, three(1.0))
+                .addAll("s", "b", LATENCY, three(2.0))
+                .addAll("s", "c", LATENCY, three(4.0))
                 .build();
 
         CellRanking cell = CellRanker.rank(table, LATENCY, "s", List.of("b", "c"));
 
         assertThat(cell.winner()).isEqualTo("b");
-        assertThat(cell.lead()).isCloseTo(0.5, within(1e-12));
+        assertThat(cell.lead()).as("4 against 2: 2× lower").isCloseTo(1.0, within(1e-12));
     }
 
     /** Issue 16: a cell whose trials raised trust flags crowns no winner and counts no win, unless asked to. */
     @Test
     void flaggedTrialsMakeACellDoubtfulAndCountNoWin() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", LATENCY, 12.0)
-                .add("s", "b", LATENCY, 10.0)
-                .add("t", "a", LATENCY, 12.0)
-                .add("t", "b", LATENCY, 10.0)
+                .addAll("s", "a", LATENCY, three(12.0))
+                .addAll("s", "b", LATENCY, three(10.0))
+                .addAll("t", "a", LATENCY, three(12.0))
+                .addAll("t", "b", LATENCY, three(10.0))
                 .flagged("s", "a") // e.g. k6 saturated while a ran in s: even the loser's figures spoil the cell
                 .build();
         List<String> ab = List.of("a", "b");
@@ -293,6 +362,7 @@ class CellRankerTests {
         assertThat(counted.outcome()).isEqualTo(CellOutcome.WIN);
         assertThat(clean.outcome()).isEqualTo(CellOutcome.WIN);
         Legend legend = LegendCalculator.compute(List.of(doubtful, clean), ab);
+        assertThat(legend.tested()).isEqualTo(2);
         assertThat(legend.doubtful()).isEqualTo(1);
         assertThat(legend.doubtfulSharePercent()).isEqualTo(50.0);
         assertThat(legend.entries())
@@ -300,7 +370,7 @@ class CellRankerTests {
                 .singleElement()
                 .extracting(LegendEntry::wins)
                 .isEqualTo(1);
-        HeatmapCell cell = CellPresenter.present(doubtful, legend);
+        HeatmapCell cell = CellPresenter.present(doubtful);
         assertThat(cell.label()).isEqualTo("doubtful");
         assertThat(cell.cssClass()).isEqualTo("hm-doubtful");
     }
@@ -312,12 +382,12 @@ class CellRankerTests {
     @Test
     void aSutThatFellBehindSpoilsOnlyTheCellsItWins() {
         MetricTable table = MetricTable.builder()
-                .add("s", "pool", LATENCY, 1078.0) // 20 threads at 300 req/s: queued, k6 ran out of VUs
-                .add("s", "virtual", LATENCY, 101.0)
-                .add("s", "pool", "requests_per_second_p50", 261.0)
-                .add("s", "virtual", "requests_per_second_p50", 300.0)
-                .add("s", "pool", "cpu_sut_percent_avg", 59.0) // less work done, so less CPU: not a real win
-                .add("s", "virtual", "cpu_sut_percent_avg", 70.0)
+                .addAll("s", "pool", LATENCY, three(1078.0)) // 20 threads at 300 req/s: queued, k6 ran out of VUs
+                .addAll("s", "virtual", LATENCY, three(101.0))
+                .addAll("s", "pool", "requests_per_second_p50", three(261.0))
+                .addAll("s", "virtual", "requests_per_second_p50", three(300.0))
+                .addAll("s", "pool", "cpu_sut_percent_avg", three(59.0)) // less work done, less CPU: no real win
+                .addAll("s", "virtual", "cpu_sut_percent_avg", three(70.0))
                 .fellBehind("s", "pool")
                 .build();
         List<String> both = List.of("pool", "virtual");
@@ -332,8 +402,8 @@ class CellRankerTests {
                 .as("falling behind alone questions no measurement")
                 .isFalse();
         MetricTable zeroErrors = MetricTable.builder()
-                .add("s", "pool", "requests_error", 0.0)
-                .add("s", "virtual", "requests_error", 0.0)
+                .addAll("s", "pool", "requests_error", three(0.0))
+                .addAll("s", "virtual", "requests_error", three(0.0))
                 .fellBehind("s", "pool")
                 .build();
         assertThat(CellRanker.rank(zeroErrors, "requests_error", "s", both).outcome())

@@ -23,17 +23,22 @@ class WinStrengthTests {
     }
 
     @Test
-    void leadIsRelativeToTheSecond() {
-        assertThat(WinStrength.lead(10, 11)).isCloseTo(1.0 / 11, within(1e-12)); // lower is better
-        assertThat(WinStrength.lead(110, 100)).isCloseTo(0.1, within(1e-12)); // higher is better
-        assertThat(WinStrength.lead(-5, -4)).isCloseTo(0.25, within(1e-12));
+    void leadIsARatioLessOneTheSameInBothDirections() {
+        assertThat(WinStrength.lead(10, 11, false)).isCloseTo(0.1, within(1e-12)); // 1.1× lower
+        assertThat(WinStrength.lead(110, 100, true)).isCloseTo(0.1, within(1e-12)); // 1.1× higher
+        assertThat(WinStrength.lead(50, 100, false))
+                .as("a 2× latency win leads as much as a 2× throughput win")
+                .isEqualTo(WinStrength.lead(200, 100, true))
+                .isEqualTo(1.0);
+        assertThat(WinStrength.lead(-5, -4, false)).isCloseTo(0.25, within(1e-12));
     }
 
     @Test
     void bothZeroIsNoLeadAndZeroRunnerUpIsFullStrength() {
-        assertThat(WinStrength.lead(0, 0)).isEqualTo(0.0);
-        assertThat(WinStrength.lead(3, 0)).isInfinite();
-        assertThat(WinStrength.strength(WinStrength.lead(3, 0))).isEqualTo(1.0);
+        assertThat(WinStrength.lead(0, 0, false)).isEqualTo(0.0);
+        assertThat(WinStrength.lead(3, 0, true)).isInfinite();
+        assertThat(WinStrength.lead(0, 3, false)).isInfinite();
+        assertThat(WinStrength.strength(WinStrength.lead(3, 0, true))).isEqualTo(1.0);
     }
 
     @Test

@@ -1,0 +1,53 @@
+package io.threadbench.controller.metrics;
+
+import java.util.List;
+
+/**
+ * Benjamini–Hochberg: of m p-values tested together, the ones to call discoveries so that the expected share of
+ * false ones among them stays at or below q. A benchmark's cells (metrics × scenarios) are one family.
+ */
+public final class FalseDiscoveryRate {
+
+    /** The share of false discoveries a benchmark's heatmap allows. */
+    public static final double Q = 0.05;
+
+    private FalseDiscoveryRate() {}
+
+    /**
+     * Which p-values are discoveries at level {@code q}: all those at or below {@link #cutoff}. NaN p-values are not
+     * tested and do not count in m.
+     */
+    public static boolean[] discoveries(List<Double> pValues, double q) {
+        double cutoff = cutoff(pValues, q);
+        boolean[] discovered = new boolean[pValues.size()];
+        for (int i = 0; i < discovered.length; i++) {
+            double p = pValues.get(i);
+            discovered[i] = !Double.isNaN(p) && p <= cutoff;
+        }
+        return discovered;
+    }
+
+    /**
+     * The family's significance level: k·q/m for the largest k with p<sub>(k)</sub> ≤ k·q/m, or q/m when there is no
+     * such k (then no p-value is at or below it). Further comparisons inside the family's cells (the ranking's tied
+     * groups) use the same level. q when nothing is tested.
+     */
+    public static double cutoff(List<Double> pValues, double q) {
+        double[] sorted = pValues.stream()
+                .filter(p -> !Double.isNaN(p))
+                .mapToDouble(Double::doubleValue)
+                .sorted()
+                .toArray();
+        int m = sorted.length;
+        if (m == 0) {
+            return q;
+        }
+        double cutoff = q / m;
+        for (int k = 1; k <= m; k++) {
+            if (sorted[k - 1] <= k * q / m) {
+                cutoff = k * q / m;
+            }
+        }
+        return cutoff;
+    }
+}

@@ -1,0 +1,29 @@
+package io.threadbench.controller.results.heatmap;
+
+import io.threadbench.controller.metrics.Difference;
+
+/** A {@link Difference} in words: "2.1× (95 % interval 1.6–2.8×, 3 and 3 repetitions)". */
+public final class DifferenceText {
+
+    private DifferenceText() {}
+
+    /** The estimate with its interval and repetitions; "no interval" without a basis. */
+    public static String interval(Difference d) {
+        if (d == null || !d.hasBasis()) {
+            return "no interval: a variant has one repetition";
+        }
+        String repetitions =
+                d.nA() == d.nB() ? d.nA() + " repetitions each" : d.nA() + " and " + d.nB() + " repetitions";
+        if (d.scale() == Difference.Scale.RATIO) {
+            return factor(d.estimate()) + " (95 % interval " + ValueFormat.format(d.low()) + "–"
+                    + ValueFormat.format(d.high()) + "×, " + repetitions + ")";
+        }
+        return "by " + ValueFormat.format(d.estimate()) + " (95 % interval " + ValueFormat.format(d.low()) + " to "
+                + ValueFormat.format(d.high()) + ", " + repetitions + ")";
+    }
+
+    /** A ratio as a factor, e.g. "6.8×" or "1.03×". */
+    public static String factor(double ratio) {
+        return ValueFormat.format(ratio) + "×";
+    }
+}

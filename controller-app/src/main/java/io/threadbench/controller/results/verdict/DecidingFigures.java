@@ -1,0 +1,40 @@
+package io.threadbench.controller.results.verdict;
+
+import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.Scenario;
+import java.util.List;
+
+/**
+ * The figures that decide a scenario, by its load shape (DESIGN §8): capacity within the SLO for a capacity search;
+ * for a fixed arrival rate, whether each variant carried the rate, then p99 and p50 at that rate; for closed-loop
+ * users, throughput, then p99 and p50. CPU per request and memory are the efficiency figures in every case.
+ *
+ * @param openModel the load is an arrival rate the SUT must carry (a variant that fell behind lost)
+ */
+record DecidingFigures(String question, List<String> metrics, boolean openModel) {
+
+    static final List<String> EFFICIENCY = List.of("cpu_millis_per_request", "rss_sut_mib_max");
+
+    static DecidingFigures of(Scenario scenario) {
+        if (scenario == null) {
+            return new DecidingFigures(
+                    "Which variant serves more requests, faster?",
+                    List.of("requests_per_second_p50", "latency_millis_p99", "latency_millis_p50"),
+                    false);
+        }
+        if (scenario.loadShape() == LoadShape.CAPACITY) {
+            return new DecidingFigures(
+                    "Which variant carries the highest arrival rate within the SLO?", List.of("capacity_rps"), false);
+        }
+        if (scenario.rps() != null) {
+            return new DecidingFigures(
+                    "At " + scenario.rps() + " req/s, which variant carries the rate and answers fastest?",
+                    List.of("latency_millis_p99", "latency_millis_p50"),
+                    true);
+        }
+        return new DecidingFigures(
+                "With " + scenario.vus() + " users, which variant serves more requests, faster?",
+                List.of("requests_per_second_p50", "latency_millis_p99", "latency_millis_p50"),
+                false);
+    }
+}

@@ -1,0 +1,191 @@
+package io.threadbench.controller.results.verdict;
+
+import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.metrics.MetricCatalog;
+import io.threadbench.controller.metrics.MetricInfo;
+import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.heatmap.ValueFormat;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.telemetry.PinnedStack;
+import io.threadbench.controller.variant.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Why a variant lost a scenario, from the evidence the trials stored (DESIGN §8): a pool that queued (the SUT fell
+ * behind; Little's law gives the cap), request errors by kind, pinned virtual threads with their top stack, GC
+ * pauses, CPU per request, database CPU and carrier queueing. Each reason quotes its figure and names the trial
+ * whose lane shows it.
+ */
+final class LossReasons {
+
+    /** A figure this many times the winner's counts as a cause. */
+    static final double CLEAR_FACTOR = 1.2;
+
+    /** Spring Boot's default pool for Tomcat and Jetty when no property sets it. */
+    static final int DEFAULT_POOL_THREADS = 200;
+
+    private final BenchmarkResults results;
+    private final Map<Long, TrialDiagnostics> diagnostics;
+
+    LossReasons(BenchmarkResults results, Map<Long, TrialDiagnostics> diagnostics) {
+        this.results = results;
+        this.diagnostics = diagnostics;
+    }
+
+    List<Reason> of(String scenario, String loser, String winner) {
+        List<TrialResult> trials = results.cell(scenario, loser);
+        if (trials.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Double> mine = results.medians(scenario, loser);
+        Map<String, Double> theirs = winner == null ? Map.of() : results.medians(scenario, winner);
+        long link = trials.getFirst().trialId();
+        List<Reason> reasons = new ArrayList<>();
+        fellBehind(trials, loser).ifPresent(reasons::add);
+        for (String metric : MetricNames.THREADBENCH) {
+            if (metric.startsWith("errors_") && mine.getOrDefault(metric, 0.0) > 0) {
+                reasons.add(new Reason(
+                        loser,
+                        metric.toUpperCase(Locale.ROOT),
+                        ValueFormat.format(mine.get(metric)) + " failed requests of the kind "
+                                + MetricCatalog.of(metric).label().replace("Errors: ", "\u201c") + "\u201d",
+                        link));
+            }
+        }
+        pinned(trials, loser, mine).ifPresent(reasons::add);
+        double carrierQueue = mine.getOrDefault("carrier_queued_max", 0.0);
+        if (carrierQueue > 0) {
+            reasons.add(new Reason(
+                    loser,
+                    "CARRIER_QUEUE",
+                    "up to " + ValueFormat.format(carrierQueue) + " virtual threads waited for a free carrier thread",
+                    link));
+        }
+        worse(loser, mine, theirs, "gc_pause_millis_max", 10, "GC_PAUSES", "GC paused it for up to %s (%s: %s)", winner)
+                .ifPresent(reasons::add);
+        worse(
+                        loser,
+                        mine,
+                        theirs,
+                        "cpu_millis_per_request",
+                        0,
+                        "CPU_PER_REQUEST",
+                        "it spent more CPU per request: %s (%s: %s)",
+                        winner)
+                .ifPresent(reasons::add);
+        worse(
+                        loser,
+                        mine,
+                        theirs,
+                        "cpu_db_percent_avg",
+                        20,
+                        "DATABASE_CPU",
+                        "its database worked harder: %s (%s: %s)",
+                        winner)
+                .ifPresent(r -> reasons.add(new Reason(r.variant(), r.code(), r.text(), link)));
+        return reasons.stream()
+                .map(r -> r.trialId() == null ? new Reason(r.variant(), r.code(), r.text(), link) : r)
+                .toList();
+    }
+
+    private Optional<Reason> fellBehind(List<TrialResult> trials, String loser) {
+        for (TrialResult trial : trials) {
+            for (TrustFlag flag : trial.flags()) {
+                if (flag.code().equals(TrustFlag.SUT_FELL_BEHIND)) {
+                    return Optional.of(
+                            new Reason(loser, "POOL_QUEUED", flag.reason() + littlesLaw(trial), trial.trialId()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** " Little's law: 10 threads × 1000 / 100 ms = 100 req/s at most, against 200 req/s asked." or "". */
+    static String littlesLaw(TrialResult trial) {
+        Scenario scenario = trial.snapshot();
+        Variant variant = trial.variant();
+        if (scenario == null || variant == null || scenario.delayMillis() <= 0) {
+            return "";
+        }
+        if (!"platform".equals(variant.expectedThreadKind())) {
+            return "";
+        }
+        Integer threads = poolThreads(variant, scenario);
+        boolean defaulted = threads == null;
+        int n = defaulted ? DEFAULT_POOL_THREADS : threads;
+        double cap = n * 1000.0 / scenario.delayMillis();
+        String asked = scenario.rps() == null ? "" : ", against " + scenario.rps() + " req/s asked";
+        return " Little's law: " + n + " threads" + (defaulted ? " (the default pool)" : "") + " × 1000 / "
+                + scenario.delayMillis() + " ms per request = " + ValueFormat.format(cap) + " req/s at most" + asked
+                + ".";
+    }
+
+    private static Integer poolThreads(Variant variant, Scenario scenario) {
+        for (Map<String, String> properties : List.of(variant.serverProperties(), scenario.serverProperties())) {
+            for (String key : List.of("server.tomcat.threads.max", "server.jetty.threads.max")) {
+                String value = properties.get(key);
+                if (value != null) {
+                    try {
+                        return Integer.parseInt(value.trim());
+                    } catch (NumberFormatException e) {
+                        return null;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private Optional<Reason> pinned(List<TrialResult> trials, String loser, Map<String, Double> mine) {
+        double total = mine.getOrDefault("pinned_millis_total", 0.0);
+        if (total <= 0) {
+            return Optional.empty();
+        }
+        String text = "virtual threads were pinned to their carriers for " + ValueFormat.format(total)
+                + " ms in total (longest " + ValueFormat.format(mine.getOrDefault("pinned_millis_max", 0.0)) + " ms)";
+        Long link = trials.getFirst().trialId();
+        for (TrialResult trial : trials) {
+            TrialDiagnostics found = diagnostics.get(trial.trialId());
+            if (found != null && found.jfr() != null && !found.jfr().topPinned().isEmpty()) {
+                PinnedStack top = found.jfr().topPinned().getFirst();
+                if (!top.frames().isEmpty()) {
+                    text += "; top stack: " + top.frames().getFirst();
+                }
+                link = trial.trialId();
+                break;
+            }
+        }
+        return Optional.of(new Reason(loser, "PINNED", text, link));
+    }
+
+    private static Optional<Reason> worse(
+            String loser,
+            Map<String, Double> mine,
+            Map<String, Double> theirs,
+            String metric,
+            double floor,
+            String code,
+            String format,
+            String winner) {
+        Double value = mine.get(metric);
+        Double other = theirs.get(metric);
+        if (winner == null || value == null || other == null || value <= floor || value < other * CLEAR_FACTOR) {
+            return Optional.empty();
+        }
+        MetricInfo info = MetricCatalog.of(metric);
+        return Optional.of(new Reason(
+                loser,
+                code,
+                format.formatted(
+                        info.withUnit(ValueFormat.format(value)), winner, info.withUnit(ValueFormat.format(other))),
+                null));
+    }
+}

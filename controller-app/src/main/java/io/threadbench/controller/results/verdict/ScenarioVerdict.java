@@ -1,0 +1,106 @@
+package io.threadbench.controller.results.verdict;
+
+import java.util.List;
+
+/**
+ * The answer for one scenario of a benchmark (DESIGN §8, "The verdict"): who wins on the figures that decide its
+ * load shape, by how much and how sure, the full ranking with tied groups, why the others lose, what the
+ * efficiency figures say and what to do when it cannot say.
+ *
+ * @param question  the question the load shape asks, e.g. "At 200 req/s, which variant answers fastest?"
+ * @param deciding  the metrics that decide, in order (a later one decides only when the earlier ones tie)
+ * @param headline  the answer in one sentence
+ * @param decidedBy the comparison that decided (or showed the tie); null when nothing could be compared
+ * @param ranking   groups of variants, best first; a group of several is a tie
+ * @param reasons   why the others lose (or why the cell could not crown), each with its figure and link
+ * @param efficiency one line per efficiency metric (CPU per request, memory)
+ * @param advice    what would make the answer firmer, in words a user can act on
+ */
+public record ScenarioVerdict(
+        String scenario,
+        String loadShape,
+        String question,
+        List<String> deciding,
+        Outcome outcome,
+        String winner,
+        String headline,
+        Comparison decidedBy,
+        List<List<String>> ranking,
+        List<Reason> reasons,
+        List<String> efficiency,
+        List<String> advice) {
+
+    public ScenarioVerdict {
+        deciding = List.copyOf(deciding);
+        ranking = ranking.stream().map(List::copyOf).toList();
+        reasons = List.copyOf(reasons);
+        efficiency = List.copyOf(efficiency);
+        advice = List.copyOf(advice);
+    }
+
+    /** What the verdict could say. */
+    public enum Outcome {
+        /** One variant wins on the deciding figures. */
+        WINNER,
+        /** No difference this machine can see on any deciding figure. */
+        TIE,
+        /** A variant has one repetition: no run-to-run noise is known, so nothing is judged. */
+        NOT_ENOUGH_DATA,
+        /** Trials raised trust flags: the figures may measure the machine, not the variants. */
+        DOUBTFUL,
+        /** The best variants had request errors. */
+        NO_WINNER,
+        /** No trial of the scenario counts (failed, cancelled or still running). */
+        NO_DATA
+    }
+
+    /**
+     * The deciding comparison of the two best variants.
+     *
+     * @param metric    the metric's name
+     * @param label     the metric's label with its unit
+     * @param factor    how many times better the first is (ratio of geometric means; of the medians with one
+     *                  repetition); null when a value was 0
+     * @param low       the factor's 95 % interval, low end; null without a basis
+     * @param high      the factor's 95 % interval, high end; null without a basis
+     * @param pValue    Welch's two-sided p-value; null without a basis
+     * @param noisePercent the run-to-run noise the interval shows (± % on the log scale); null without a basis
+     */
+    public record Comparison(
+            String metric,
+            String label,
+            String first,
+            double firstValue,
+            String second,
+            double secondValue,
+            Double factor,
+            Double low,
+            Double high,
+            Double pValue,
+            int repetitionsFirst,
+            int repetitionsSecond,
+            Double noisePercent) {
+
+        /** NaN (not computable) is stored as null, so the API's JSON holds no "NaN" strings. */
+        public Comparison {
+            factor = finiteOrNull(factor);
+            low = finiteOrNull(low);
+            high = finiteOrNull(high);
+            pValue = finiteOrNull(pValue);
+            noisePercent = finiteOrNull(noisePercent);
+        }
+
+        private static Double finiteOrNull(Double value) {
+            return value == null || !Double.isFinite(value) ? null : value;
+        }
+    }
+
+    /**
+     * One piece of evidence for why a variant loses, or why a scenario cannot be judged.
+     *
+     * @param code   stable identifier: a trust flag code or a cause like {@code POOL_QUEUED}, {@code PINNED}
+     * @param text   the evidence in a sentence, with its figure
+     * @param trialId the trial whose lane shows it (the page's and report's {@code #trial-ID}); null for none
+     */
+    public record Reason(String variant, String code, String text, Long trialId) {}
+}

@@ -1,0 +1,257 @@
+package io.threadbench.controller.results.verdict;
+
+import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.metrics.Difference;
+import io.threadbench.controller.metrics.MetricCatalog;
+import io.threadbench.controller.metrics.MetricInfo;
+import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.heatmap.CellOutcome;
+import io.threadbench.controller.results.heatmap.CellRanker;
+import io.threadbench.controller.results.heatmap.CellRanking;
+import io.threadbench.controller.results.heatmap.ValueFormat;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Comparison;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
+import io.threadbench.controller.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Builds a {@link BenchmarkVerdict} from stored results (DESIGN §8, "The verdict"). Every cell is ranked as the
+ * heatmap ranks it, as one family ({@link CellRanker#rankAll}); a scenario's verdict reads the cells of its deciding
+ * figures in order: the first that crowns a winner decides, a doubtful or single-repetition one stops the reading
+ * (a later figure must not decide what an earlier one could not judge), and ties pass to the next figure.
+ */
+public final class VerdictBuilder {
+
+    private final BenchmarkResults results;
+    private final MetricTable table;
+    private final Map<String, CellRanking> cells = new HashMap<>();
+    private final LossReasons lossReasons;
+
+    private VerdictBuilder(BenchmarkResults results, Map<Long, TrialDiagnostics> diagnostics) {
+        this.results = results;
+        this.table = results.metricTable();
+        this.lossReasons = new LossReasons(results, diagnostics);
+        List<String> metrics = table.metrics().stream()
+                .filter(m -> MetricCatalog.of(m).ranked())
+                .toList();
+        List<CellRanking> ranked = CellRanker.rankAll(table, metrics, table.scenarios(), table.approaches(), false);
+        ranked.forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
+    }
+
+    /** The verdict of every scenario of the benchmark. */
+    public static BenchmarkVerdict of(BenchmarkResults results, Map<Long, TrialDiagnostics> diagnostics) {
+        VerdictBuilder builder = new VerdictBuilder(results, diagnostics);
+        List<ScenarioVerdict> scenarios = new ArrayList<>();
+        for (String scenario : results.scenarios()) {
+            scenarios.add(builder.scenario(scenario));
+        }
+        return new BenchmarkVerdict(results.id(), results.name(), scenarios);
+    }
+
+    private ScenarioVerdict scenario(String scenario) {
+        Scenario snapshot = results.trials().stream()
+                .filter(t -> t.scenario().equals(scenario) && t.snapshot() != null)
+                .map(TrialResult::snapshot)
+                .findFirst()
+                .orElse(null);
+        DecidingFigures figures = DecidingFigures.of(snapshot);
+        String shape = snapshot == null ? "unknown" : snapshot.loadShape().id();
+        List<String> measured = results.approaches().stream()
+                .filter(a -> !results.cell(scenario, a).isEmpty())
+                .toList();
+        if (measured.isEmpty()) {
+            return new ScenarioVerdict(
+                    scenario,
+                    shape,
+                    figures.question(),
+                    figures.metrics(),
+                    Outcome.NO_DATA,
+                    null,
+                    "No trial of this scenario finished successfully, so there is nothing to judge.",
+                    null,
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of("Run the missing trials, or look at the failed trials' errors."));
+        }
+        CellRanking deciding = null;
+        for (String metric : figures.metrics()) {
+            CellRanking cell = cells.get(metric + "\u0000" + scenario);
+            if (cell == null || cell.outcome() == CellOutcome.EMPTY) {
+                continue;
+            }
+            deciding = cell;
+            if (cell.outcome() != CellOutcome.TIE) {
+                break;
+            }
+        }
+        if (deciding == null) {
+            return new ScenarioVerdict(
+                    scenario,
+                    shape,
+                    figures.question(),
+                    figures.metrics(),
+                    Outcome.NO_DATA,
+                    null,
+                    "None of the deciding figures (" + String.join(", ", figures.metrics()) + ") was measured.",
+                    null,
+                    List.of(measured),
+                    List.of(),
+                    efficiency(scenario),
+                    List.of());
+        }
+        return judged(scenario, shape, figures, deciding);
+    }
+
+    private ScenarioVerdict judged(String scenario, String shape, DecidingFigures figures, CellRanking deciding) {
+        Outcome outcome = switch (deciding.outcome()) {
+            case WIN -> deciding.ranked().size() < 2 ? Outcome.NO_DATA : Outcome.WINNER;
+            case TIE -> Outcome.TIE;
+            case NOT_ENOUGH_DATA -> Outcome.NOT_ENOUGH_DATA;
+            case DOUBTFUL -> Outcome.DOUBTFUL;
+            case NO_WINNER -> Outcome.NO_WINNER;
+            case EMPTY -> Outcome.NO_DATA;
+        };
+        Comparison comparison = comparison(deciding);
+        String winner = outcome == Outcome.WINNER ? deciding.winner() : null;
+        List<Reason> reasons = new ArrayList<>();
+        List<String> advice = new ArrayList<>();
+        List<List<String>> ranking = ranking(deciding);
+        Set<String> leaders = new LinkedHashSet<>(ranking.isEmpty() ? List.of() : ranking.getFirst());
+        for (String variant : results.approaches()) {
+            if (!results.cell(scenario, variant).isEmpty() && !leaders.contains(variant)) {
+                List<Reason> found = lossReasons.of(scenario, variant, winner);
+                if (found.isEmpty() && outcome == Outcome.WINNER) {
+                    found = List.of(new Reason(
+                            variant,
+                            "NO_CAUSE_RECORDED",
+                            "no cause was recorded; its "
+                                    + MetricCatalog.of(deciding.metric()).shortLabel()
+                                    + " was worse, and no pool, error, pinning, GC or CPU figure stands out",
+                            results.cell(scenario, variant).getFirst().trialId()));
+                }
+                reasons.addAll(found);
+            }
+        }
+        switch (outcome) {
+            case DOUBTFUL -> doubts(scenario, deciding, reasons, advice);
+            case NOT_ENOUGH_DATA ->
+                advice.add("Run the benchmark with 3 repetitions of each variant"
+                        + " (--repetitions 3): one JVM per variant shows no run-to-run noise, so no difference can be"
+                        + " judged yet.");
+            case TIE -> advice.add(tieAdvice(scenario, deciding));
+            case NO_WINNER ->
+                advice.add("The best variants had request errors: fix the errors (see their kinds"
+                        + " below) or lower the load before comparing speed.");
+            default -> {}
+        }
+        return new ScenarioVerdict(
+                scenario,
+                shape,
+                figures.question(),
+                figures.metrics(),
+                outcome,
+                winner,
+                VerdictText.headline(outcome, deciding, comparison, figures),
+                comparison,
+                ranking,
+                reasons,
+                efficiency(scenario),
+                advice);
+    }
+
+    private void doubts(String scenario, CellRanking deciding, List<Reason> reasons, List<String> advice) {
+        Map<String, TrustFlag> seen = new LinkedHashMap<>();
+        for (var approach : deciding.ranked()) {
+            for (TrialResult trial : results.cell(scenario, approach.approach())) {
+                for (TrustFlag flag : trial.flags()) {
+                    if (!flag.code().equals(TrustFlag.REQUEST_ERRORS)
+                            && seen.putIfAbsent(approach.approach() + flag.code(), flag) == null) {
+                        reasons.add(new Reason(approach.approach(), flag.code(), flag.reason(), trial.trialId()));
+                        advice.add(DoubtAdvice.of(approach.approach(), flag));
+                    }
+                }
+            }
+        }
+        advice.add("To see the ranking anyway, tick \u201cCount flagged trials\u201d on the heatmap.");
+    }
+
+    private String tieAdvice(String scenario, CellRanking deciding) {
+        RepetitionAdvice advised =
+                RepetitionAdvisor.advise(table, scenario, deciding.metric(), deciding.best(), deciding.second());
+        return "To tell them apart at the difference seen: " + advised.text() + ".";
+    }
+
+    private static Comparison comparison(CellRanking cell) {
+        if (cell.second() == null) {
+            return null;
+        }
+        Difference d = cell.difference();
+        boolean ratio = d != null && d.scale() == Difference.Scale.RATIO;
+        double factor = ratio ? d.estimate() : Double.NaN;
+        if (d != null
+                && !d.hasBasis()
+                && cell.best().value() > 0
+                && cell.second().value() > 0) {
+            factor = cell.higherIsBetter()
+                    ? cell.best().value() / cell.second().value()
+                    : cell.second().value() / cell.best().value();
+        }
+        MetricInfo info = MetricCatalog.of(cell.metric());
+        return new Comparison(
+                cell.metric(),
+                info.label(),
+                cell.best().approach(),
+                cell.best().value(),
+                cell.second().approach(),
+                cell.second().value(),
+                factor,
+                ratio ? d.low() : Double.NaN,
+                ratio ? d.high() : Double.NaN,
+                d == null ? Double.NaN : d.pValue(),
+                cell.best().summary().n(),
+                cell.second().summary().n(),
+                ratio ? d.noisePercent() : Double.NaN);
+    }
+
+    /** Groups by the cell's ranks; where it ranks nobody, the order of values as one unjudged group each. */
+    private static List<List<String>> ranking(CellRanking cell) {
+        List<List<String>> groups = new ArrayList<>();
+        int last = -1;
+        for (int i = 0; i < cell.ranked().size(); i++) {
+            int rank = cell.rank(i);
+            if (rank == 0 || rank != last) {
+                groups.add(new ArrayList<>());
+            }
+            groups.getLast().add(cell.ranked().get(i).approach());
+            last = rank;
+        }
+        return groups;
+    }
+
+    private List<String> efficiency(String scenario) {
+        List<String> lines = new ArrayList<>();
+        for (String metric : DecidingFigures.EFFICIENCY) {
+            CellRanking cell = cells.get(metric + "\u0000" + scenario);
+            if (cell == null || cell.outcome() == CellOutcome.EMPTY || cell.second() == null) {
+                continue;
+            }
+            lines.add(VerdictText.efficiency(cell));
+        }
+        return lines;
+    }
+
+    static String value(String metric, double value) {
+        return MetricCatalog.of(metric).withUnit(ValueFormat.format(value));
+    }
+}

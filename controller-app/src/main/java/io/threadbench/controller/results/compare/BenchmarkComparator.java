@@ -1,9 +1,11 @@
 package io.threadbench.controller.results.compare;
 
+import io.threadbench.controller.metrics.Difference;
+import io.threadbench.controller.metrics.DifferenceTest;
+import io.threadbench.controller.metrics.FalseDiscoveryRate;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
-import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.RepetitionSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -13,9 +15,10 @@ import java.util.stream.Stream;
 
 /**
  * Compares two benchmarks' {@link MetricTable}s (e.g. JDK 21 vs JDK 25): per scenario × approach ×
- * metric the % change of the medians (B vs A), a verdict against a threshold that respects the
- * metric's direction, and, with intervals on both sides (repetitions or within-trial ones), whether the change is
- * outside the noise (the 95 % intervals of {@link RepetitionStatistics} do not overlap).
+ * metric the % change of the medians (B vs A) and a verdict that respects the metric's direction. A change counts as
+ * better or worse only when it passes the threshold and Welch's test on the repetitions of both sides finds it, with
+ * the comparison's rows as one family at a 5 % false discovery rate (the heatmap's rule); otherwise it is within the
+ * noise, or not judged when a side has one repetition.
  */
 public final class BenchmarkComparator {
 
@@ -35,55 +38,123 @@ public final class BenchmarkComparator {
         if (!Double.isFinite(thresholdPercent) || thresholdPercent < 0) {
             throw new IllegalArgumentException("threshold must be a percentage >= 0, was " + thresholdPercent);
         }
-        List<ComparisonRow> rows = new ArrayList<>();
+        List<Draft> drafts = new ArrayList<>();
         for (String scenario : union(a.scenarios(), b.scenarios())) {
             for (String approach : union(a.approaches(), b.approaches())) {
                 for (String metric : metrics(a, b)) {
-                    boolean inA = !a.finiteValues(scenario, approach, metric).isEmpty();
-                    boolean inB = !b.finiteValues(scenario, approach, metric).isEmpty();
-                    if (inA || inB) {
-                        rows.add(row(
-                                scenario,
-                                approach,
-                                metric,
-                                inA ? a.summary(scenario, approach, metric) : null,
-                                a.hadErrors(scenario, approach),
-                                inB ? b.summary(scenario, approach, metric) : null,
-                                b.hadErrors(scenario, approach),
-                                thresholdPercent));
+                    List<Double> valuesA = a.finiteValues(scenario, approach, metric);
+                    List<Double> valuesB = b.finiteValues(scenario, approach, metric);
+                    if (!valuesA.isEmpty() || !valuesB.isEmpty()) {
+                        Difference difference = valuesA.isEmpty() || valuesB.isEmpty()
+                                ? null
+                                : DifferenceTest.compare(valuesB, valuesA);
+                        drafts.add(new Draft(scenario, approach, metric, valuesA, valuesB, difference));
                     }
                 }
             }
         }
+        double cutoff =
+                FalseDiscoveryRate.cutoff(drafts.stream().map(Draft::pValue).toList(), FalseDiscoveryRate.Q);
+        List<ComparisonRow> rows = new ArrayList<>();
+        for (Draft d : drafts) {
+            rows.add(row(
+                    d,
+                    d.valuesA().isEmpty() ? null : a.summary(d.scenario(), d.approach(), d.metric()),
+                    a.hadErrors(d.scenario(), d.approach()),
+                    d.valuesB().isEmpty() ? null : b.summary(d.scenario(), d.approach(), d.metric()),
+                    b.hadErrors(d.scenario(), d.approach()),
+                    thresholdPercent,
+                    cutoff,
+                    a.isFlagged(d.scenario(), d.approach()),
+                    b.isFlagged(d.scenario(), d.approach())));
+        }
         return new Comparison(labelA, labelB, thresholdPercent, rows);
     }
 
-    private static ComparisonRow row(
+    /** A row before the family's significance level is known. */
+    private record Draft(
             String scenario,
             String approach,
             String metric,
+            List<Double> valuesA,
+            List<Double> valuesB,
+            Difference difference) {
+
+        double pValue() {
+            return difference == null || !MetricCatalog.of(metric).ranked() ? Double.NaN : difference.pValue();
+        }
+    }
+
+    private static ComparisonRow row(
+            Draft d,
             RepetitionSummary a,
             boolean errorsA,
             RepetitionSummary b,
             boolean errorsB,
-            double threshold) {
+            double threshold,
+            double cutoff,
+            boolean flaggedA,
+            boolean flaggedB) {
+        String metric = d.metric();
         boolean higherIsBetter = MetricCatalog.of(metric).higherIsBetter();
         if (a == null || b == null) {
             Verdict only = a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A;
             return new ComparisonRow(
-                    scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, only, null);
+                    d.scenario(),
+                    d.approach(),
+                    metric,
+                    higherIsBetter,
+                    a,
+                    errorsA,
+                    b,
+                    errorsB,
+                    null,
+                    only,
+                    null,
+                    flaggedA,
+                    flaggedB);
         }
         if (!MetricCatalog.of(metric).ranked()) {
             Verdict verdict = a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED;
             return new ComparisonRow(
-                    scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, null, verdict, null);
+                    d.scenario(),
+                    d.approach(),
+                    metric,
+                    higherIsBetter,
+                    a,
+                    errorsA,
+                    b,
+                    errorsB,
+                    null,
+                    verdict,
+                    null,
+                    flaggedA,
+                    flaggedB);
         }
         Double change = changePercent(a.median(), b.median());
+        Boolean outsideNoise = d.difference().hasBasis() ? d.difference().pValue() <= cutoff : null;
         Verdict verdict = verdict(a.median(), b.median(), change, higherIsBetter, threshold);
-        Boolean outsideNoise =
-                a.hasInterval() && b.hasInterval() ? !a.interval().overlaps(b.interval()) : null;
+        if (verdict == Verdict.BETTER || verdict == Verdict.WORSE) {
+            if (outsideNoise == null) {
+                verdict = Verdict.NOT_JUDGED;
+            } else if (!outsideNoise) {
+                verdict = Verdict.WITHIN_NOISE;
+            }
+        }
         return new ComparisonRow(
-                scenario, approach, metric, higherIsBetter, a, errorsA, b, errorsB, change, verdict, outsideNoise);
+                d.scenario(),
+                d.approach(),
+                metric,
+                higherIsBetter,
+                a,
+                errorsA,
+                b,
+                errorsB,
+                change,
+                verdict,
+                outsideNoise,
+                flaggedA,
+                flaggedB);
     }
 
     /** (b − a) / |a| × 100; 0 when both are 0; null when only a is 0. */

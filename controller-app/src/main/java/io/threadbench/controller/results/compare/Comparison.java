@@ -15,6 +15,21 @@ public record Comparison(String labelA, String labelB, double thresholdPercent, 
         rows = List.copyOf(rows);
     }
 
+    /** No scenario × variant has a value in both benchmarks: nothing is compared, only listed. */
+    public boolean nothingInCommon() {
+        return rows.stream().noneMatch(row -> row.a() != null && row.b() != null);
+    }
+
+    /** The scenario × variant cells whose trials raised trust flags, as "scenario · variant (A, B)". */
+    public List<String> flaggedCells() {
+        return rows.stream()
+                .filter(row -> row.aFlagged() || row.bFlagged())
+                .map(row -> row.scenario() + " · " + row.approach() + " ("
+                        + (row.aFlagged() && row.bFlagged() ? "A and B" : row.aFlagged() ? "A" : "B") + ")")
+                .distinct()
+                .toList();
+    }
+
     public long count(Verdict verdict) {
         return rows.stream().filter(row -> row.verdict() == verdict).count();
     }

@@ -9,8 +9,10 @@ import io.threadbench.controller.metrics.RepetitionSummary;
  * @param b             B's median, interval and n; null when only A has a value
  * @param changePercent (b − a) / |a| × 100 of the medians; 0 when both are 0; null when one side is
  *                      missing or a is 0 and b is not (the verdict then follows the sign of b)
- * @param outsideNoise  true when both sides have 95 % intervals (2+ repetitions) and they do not
- *                      overlap, false when they overlap, null when that cannot be judged
+ * @param outsideNoise  Welch's test on the repetitions of both sides found the change among the comparison's
+ *                      discoveries (5 % false discovery rate); null when a side has a single repetition
+ * @param aFlagged      a trial of A's cell raised a trust flag that questions its figures
+ * @param bFlagged      the same for B
  */
 public record ComparisonRow(
         String scenario,
@@ -23,4 +25,6 @@ public record ComparisonRow(
         boolean bErrors,
         Double changePercent,
         Verdict verdict,
-        Boolean outsideNoise) {}
+        Boolean outsideNoise,
+        boolean aFlagged,
+        boolean bFlagged) {}

@@ -9,14 +9,19 @@ public final class DifferenceText {
 
     /** The estimate with its interval and repetitions; "no interval" without a basis. */
     public static String interval(Difference d) {
+        return interval(d, "");
+    }
+
+    /** As {@link #interval(Difference)}, the factor followed by a word: "2.1× lower (95 % interval …)". */
+    public static String interval(Difference d, String direction) {
         if (d == null || !d.hasBasis()) {
             return "no interval: a variant has one repetition";
         }
         String repetitions =
                 d.nA() == d.nB() ? d.nA() + " repetitions each" : d.nA() + " and " + d.nB() + " repetitions";
         if (d.scale() == Difference.Scale.RATIO) {
-            return factor(d.estimate()) + " (95 % interval " + ValueFormat.format(d.low()) + "–"
-                    + ValueFormat.format(d.high()) + "×, " + repetitions + ")";
+            return factor(d.estimate()) + (direction.isEmpty() ? "" : " " + direction) + " (95 % interval "
+                    + ValueFormat.format(d.low()) + "–" + ValueFormat.format(d.high()) + "×, " + repetitions + ")";
         }
         return "by " + ValueFormat.format(d.estimate()) + " (95 % interval " + ValueFormat.format(d.low()) + " to "
                 + ValueFormat.format(d.high()) + ", " + repetitions + ")";

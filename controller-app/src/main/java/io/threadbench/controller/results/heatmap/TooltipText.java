@@ -67,7 +67,7 @@ final class TooltipText {
         }
         String lead = Double.isInfinite(cell.lead())
                 ? "the runner-up's value is 0"
-                : DifferenceText.interval(cell.difference());
+                : DifferenceText.interval(cell.difference(), cell.higherIsBetter() ? "higher" : "lower");
         return cell.negligible() ? lead + ", negligible" : lead;
     }
 

@@ -1,5 +1,6 @@
 package io.threadbench.controller.web.pages;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.RepetitionSummary;
 import io.threadbench.controller.results.compare.Comparison;
 import io.threadbench.controller.results.compare.ComparisonRow;
@@ -19,13 +20,14 @@ public record ComparisonView(Comparison comparison, List<Row> rows) {
     /**
      * @param a        A's median with its 95 % interval and n, e.g. {@code 12.3 (11.9 – 12.8, n=3)}; "—" if absent
      * @param change   signed % change, e.g. {@code +4.1 %}; "—" when undefined
-     * @param verdict  better, worse, same, only in A, only in B
+     * @param verdict  better, worse, same, within noise, not judged, changed, only in A, only in B
      * @param noise    "outside the noise", "within the noise", or "" without repetitions on both sides
      */
     public record Row(
             String scenario,
             String approach,
             String metric,
+            String metricLabel,
             String a,
             String b,
             String change,
@@ -41,12 +43,19 @@ public record ComparisonView(Comparison comparison, List<Row> rows) {
         String change = row.changePercent() == null
                 ? "—"
                 : (row.changePercent() > 0 ? "+" : "") + ValueFormat.percent(row.changePercent());
-        String noise = row.outsideNoise() == null ? "" : row.outsideNoise() ? "outside the noise" : "within the noise";
+        String noise = row.outsideNoise() == null
+                ? (row.a() != null && row.b() != null ? "one repetition: noise unknown" : "")
+                : row.outsideNoise() ? "outside the noise" : "within the noise";
+        if (row.aFlagged() || row.bFlagged()) {
+            noise += (noise.isEmpty() ? "" : "; ") + "flagged trials in "
+                    + (row.aFlagged() && row.bFlagged() ? "A and B" : row.aFlagged() ? "A" : "B");
+        }
         String verdict = row.verdict().name().toLowerCase(Locale.ROOT);
         return new Row(
                 row.scenario(),
                 row.approach(),
                 row.metric(),
+                MetricCatalog.of(row.metric()).label(),
                 side(row.metric(), row.a(), row.aErrors()),
                 side(row.metric(), row.b(), row.bErrors()),
                 change,

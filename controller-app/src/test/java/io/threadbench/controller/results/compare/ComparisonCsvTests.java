@@ -48,7 +48,7 @@ class ComparisonCsvTests {
         assertThat(rps.get("b_median")).isEqualTo("0.00001");
         assertThat(rps.get("a_ci_low")).isEmpty();
         assertThat(rps.get("change_percent")).isEqualTo("-100"); // -99.99999 rounded to 3 decimals
-        assertThat(rps.get("verdict")).isEqualTo("worse");
+        assertThat(rps.get("verdict")).as("one repetition a side").isEqualTo("not_judged");
         assertThat(rps.get("outside_noise")).isEmpty();
 
         CSVRecord p99 = records.get(2);

@@ -10,6 +10,11 @@ import org.junit.jupiter.api.Test;
 
 class HeatmapBuilderTests {
 
+    /** Three repetitions around a value, ±0.5 %: Welch's test judges any difference of a few percent. */
+    static List<Double> three(double value) {
+        return List.of(value * 0.995, value, value * 1.005);
+    }
+
     private static final String P50 = "latency_millis_p50";
     private static final String P99 = "latency_millis_p99";
     private static final String RPS = "requests_per_second_p50";
@@ -17,20 +22,20 @@ class HeatmapBuilderTests {
     /** Metrics are added out of results.csv order on purpose. */
     private static MetricTable table() {
         return MetricTable.builder()
-                .add("s1", "webflux-netty", P99, 11.0)
-                .add("s1", "loom-netty", P99, 10.0)
-                .add("s1", "webflux-netty", P50, 5.0)
-                .add("s1", "loom-netty", P50, 4.0)
+                .addAll("s1", "webflux-netty", P99, three(11.0))
+                .addAll("s1", "loom-netty", P99, three(10.0))
+                .addAll("s1", "webflux-netty", P50, three(5.0))
+                .addAll("s1", "loom-netty", P50, three(4.0))
                 // rps in s1: loom-netty 110 vs webflux-netty 100, a lead of 0.1
-                .add("s1", "webflux-netty", RPS, 100.0)
-                .add("s1", "loom-netty", RPS, 110.0)
-                .add("s2", "webflux-netty", P99, 20.0)
-                .add("s2", "loom-netty", P99, 40.0)
-                .add("s2", "webflux-netty", P50, 7.0)
-                .add("s2", "loom-netty", P50, 7.0)
-                .add("s2", "webflux-netty", RPS, 50.0)
-                .add("s2", "loom-netty", RPS, 60.0)
-                .add("s3", "loom-netty", "requests_error", 0.0)
+                .addAll("s1", "webflux-netty", RPS, three(100.0))
+                .addAll("s1", "loom-netty", RPS, three(110.0))
+                .addAll("s2", "webflux-netty", P99, three(20.0))
+                .addAll("s2", "loom-netty", P99, three(40.0))
+                .addAll("s2", "webflux-netty", P50, three(7.0))
+                .addAll("s2", "loom-netty", P50, three(7.0))
+                .addAll("s2", "webflux-netty", RPS, three(50.0))
+                .addAll("s2", "loom-netty", RPS, three(60.0))
+                .addAll("s3", "loom-netty", "requests_error", three(0.0))
                 .build();
     }
 
@@ -38,28 +43,31 @@ class HeatmapBuilderTests {
     void metricsFollowResultsCsvOrderAndScenariosTableOrder() {
         Heatmap heatmap = HeatmapBuilder.build(table(), HeatmapOptions.all());
 
-        assertThat(heatmap.rows()).extracting(r -> r.header().text()).containsExactly("requests_error", RPS, P50, P99);
+        assertThat(heatmap.rows())
+                .extracting(r -> r.header().text())
+                .containsExactly(
+                        "Failed requests", "Requests/s, median second", "p50 latency (ms)", "p99 latency (ms)");
         assertThat(heatmap.columns()).extracting(Header::text).containsExactly("s1", "s2", "s3");
         assertThat(heatmap.rowAxis()).isEqualTo("metric");
-        assertThat(heatmap.rows().get(1).header().tooltip()).isEqualTo("higher is better");
+        assertThat(heatmap.rows().get(1).header().tooltip()).isEqualTo("requests_per_second_p50 (higher is better)");
     }
 
     @Test
     void legendCountsWinsTiesAndNoWinnerOverRatedCells() {
         MetricTable table = MetricTable.builder()
-                .add("s1", "loom-netty", P99, 10.0)
-                .add("s1", "webflux-netty", P99, 11.0)
-                .add("s1", "loom-netty", P50, 4.0)
-                .add("s1", "webflux-netty", P50, 5.0)
-                .add("s1", "loom-netty", RPS, 100.0)
-                .add("s1", "webflux-netty", RPS, 90.0)
-                .add("s2", "loom-netty", P99, 40.0)
-                .add("s2", "webflux-netty", P99, 20.0)
-                .add("s2", "loom-netty", P50, 7.0)
-                .add("s2", "webflux-netty", P50, 7.0)
-                .add("s3", "loom-netty", RPS, 10.0)
+                .addAll("s1", "loom-netty", P99, three(10.0))
+                .addAll("s1", "webflux-netty", P99, three(11.0))
+                .addAll("s1", "loom-netty", P50, three(4.0))
+                .addAll("s1", "webflux-netty", P50, three(5.0))
+                .addAll("s1", "loom-netty", RPS, three(100.0))
+                .addAll("s1", "webflux-netty", RPS, three(90.0))
+                .addAll("s2", "loom-netty", P99, three(40.0))
+                .addAll("s2", "webflux-netty", P99, three(20.0))
+                .addAll("s2", "loom-netty", P50, three(7.0))
+                .addAll("s2", "webflux-netty", P50, three(7.0))
+                .addAll("s3", "loom-netty", RPS, three(10.0))
                 .errors("s3", "loom-netty")
-                .add("s3", "webflux-netty", RPS, 20.0)
+                .addAll("s3", "webflux-netty", RPS, three(20.0))
                 .errors("s3", "webflux-netty")
                 .add("s2", "platform-tomcat", "latency_millis_max", null)
                 .build();
@@ -85,12 +93,12 @@ class HeatmapBuilderTests {
     @Test
     void equalWinsShareARank() {
         MetricTable table = MetricTable.builder()
-                .add("s1", "a", P99, 1.0)
-                .add("s1", "b", P99, 2.0)
-                .add("s1", "c", P99, 3.0)
-                .add("s2", "a", P99, 2.0)
-                .add("s2", "b", P99, 1.0)
-                .add("s2", "c", P99, 3.0)
+                .addAll("s1", "a", P99, three(1.0))
+                .addAll("s1", "b", P99, three(2.0))
+                .addAll("s1", "c", P99, three(3.0))
+                .addAll("s2", "a", P99, three(2.0))
+                .addAll("s2", "b", P99, three(1.0))
+                .addAll("s2", "c", P99, three(3.0))
                 .build();
 
         Legend legend = HeatmapBuilder.build(table, HeatmapOptions.all()).legend();
@@ -114,18 +122,22 @@ class HeatmapBuilderTests {
         assertThat(cell.background()).isEqualTo("#abd0a6");
         assertThat(cell.cssClass()).isEqualTo("hm-win");
         assertThat(cell.tooltip())
-                .contains("winner loom-netty, lead 10.0 %", "1. loom-netty: 110 (n=1)", "2. webflux-netty: 100 (n=1)");
+                .contains(
+                        "Requests/s, median second in s1 (higher is better; requests_per_second_p50)",
+                        "winner loom-netty, 1.1× higher (95 % interval 1.09–1.11×, 3 repetitions each)",
+                        "1. loom-netty: 110 (median, 95 % CI 109 – 111, n=3)",
+                        "2. webflux-netty: 100 (median");
     }
 
     @Test
     void tieAndErrorCellsAreLabelledAndErrorsGetTheSuffix() {
         MetricTable table = MetricTable.builder()
-                .add("s", "a", P50, 7.0)
-                .add("s", "b", P50, 7.0)
-                .add("t", "a", P50, 7.0)
-                .add("t", "b", P50, 8.0)
-                .add("t", "b", "requests_error", 2.0)
-                .add("t", "a", "requests_error", 0.0)
+                .addAll("s", "a", P50, three(7.0))
+                .addAll("s", "b", P50, three(7.0))
+                .addAll("t", "a", P50, three(7.0))
+                .addAll("t", "b", P50, three(8.0))
+                .addAll("t", "b", "requests_error", three(2.0))
+                .addAll("t", "a", "requests_error", three(0.0))
                 .build();
         Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50)));
 
@@ -140,7 +152,7 @@ class HeatmapBuilderTests {
         assertThat(error.secondary().text()).isEqualTo("8 E");
         assertThat(error.secondary().error()).isTrue();
         assertThat(error.background()).isEqualTo(ApproachColours.colourOf("a"));
-        assertThat(error.tooltip()).contains("runner-up had request errors", "8 E (n=1, request errors)");
+        assertThat(error.tooltip()).contains("runner-up had request errors", "n=3, request errors)");
     }
 
     @Test
@@ -162,7 +174,10 @@ class HeatmapBuilderTests {
 
         assertThat(heatmap.rowAxis()).isEqualTo("scenario");
         assertThat(heatmap.rows()).extracting(r -> r.header().text()).containsExactly("s1", "s2", "s3");
-        assertThat(heatmap.columns()).extracting(Header::text).containsExactly("requests_error", RPS, P50, P99);
+        assertThat(heatmap.columns())
+                .extracting(Header::text)
+                .containsExactly(
+                        "Failed requests", "Requests/s, median second", "p50 latency (ms)", "p99 latency (ms)");
         HeatmapCell cell = heatmap.rows().get(0).cells().get(3);
         assertThat(cell.ranking().metric()).isEqualTo(P99);
         assertThat(cell.ranking().scenario()).isEqualTo("s1");
@@ -172,10 +187,10 @@ class HeatmapBuilderTests {
     @Test
     void filtersSelectApproachesAndMetrics() {
         MetricTable table = MetricTable.builder()
-                .add("s", "platform-tomcat", P99, 5.0)
-                .add("s", "loom-netty", P99, 10.0)
-                .add("s", "webflux-netty", P99, 11.0)
-                .add("s", "loom-netty", P50, 1.0)
+                .addAll("s", "platform-tomcat", P99, three(5.0))
+                .addAll("s", "loom-netty", P99, three(10.0))
+                .addAll("s", "webflux-netty", P99, three(11.0))
+                .addAll("s", "loom-netty", P50, three(1.0))
                 .build();
 
         Heatmap heatmap = HeatmapBuilder.build(
@@ -195,7 +210,7 @@ class HeatmapBuilderTests {
     @Test
     void unknownFilterNamesAreRejectedWithTheAvailableOnes() {
         MetricTable table =
-                MetricTable.builder().add("s", "loom-netty", P99, 5.0).build();
+                MetricTable.builder().addAll("s", "loom-netty", P99, three(5.0)).build();
 
         assertThatThrownBy(
                         () -> HeatmapBuilder.build(table, HeatmapOptions.all().withApproaches(List.of("x"))))

@@ -15,6 +15,11 @@ import org.xml.sax.InputSource;
 
 class HeatmapSvgRendererTests {
 
+    /** Three repetitions around a value, ±0.5 %: Welch's test judges any difference of a few percent. */
+    static List<Double> three(double value) {
+        return List.of(value * 0.995, value, value * 1.005);
+    }
+
     private static final String SVG_NS = "http://www.w3.org/2000/svg";
     private static final String P99 = "latency_millis_p99";
     private static final String RPS = "requests_per_second_p50";
@@ -27,11 +32,11 @@ class HeatmapSvgRendererTests {
                 .addAll("s1", "webflux-netty", P99, List.of(14.0, 14.2, 14.1))
                 .addAll("s2", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
                 .addAll("s2", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
-                .add("s1", "loom-netty", RPS, 100.0)
-                .add("s1", "webflux-netty", RPS, 120.0)
-                .add("s2", "loom-netty", RPS, 80.0)
-                .add("s2", "webflux-netty", RPS, 90.0)
-                .add("s2", "webflux-netty", "requests_error", 4.0)
+                .addAll("s1", "loom-netty", RPS, three(100.0))
+                .addAll("s1", "webflux-netty", RPS, three(120.0))
+                .addAll("s2", "loom-netty", RPS, three(80.0))
+                .addAll("s2", "webflux-netty", RPS, three(90.0))
+                .addAll("s2", "webflux-netty", "requests_error", three(4.0))
                 .addAll("s3", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
                 .addAll("s3", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
                 .build();
@@ -48,7 +53,7 @@ class HeatmapSvgRendererTests {
         assertThat(Integer.parseInt(root.getAttribute("width"))).isGreaterThan(2 * HeatmapSvgRenderer.CELL_WIDTH);
         List<Element> cells = cellGroups(svg);
         assertThat(cells).hasSize(9);
-        assertThat(texts(svg)).contains("JDK 25", "s1", "s2", P99, RPS);
+        assertThat(texts(svg)).contains("JDK 25", "s1", "s2", "p99 latency (ms)", "Requests/s, median second");
     }
 
     @Test
@@ -56,26 +61,26 @@ class HeatmapSvgRendererTests {
         Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all())));
 
         List<Element> cells = cellGroups(svg);
-        // rows: requests_error, rps, p99; columns s1, s2, s3. "#n" is the overall rank, not the place in the cell.
+        // rows: requests_error, rps, p99; columns s1, s2, s3. Each value names its variant and its rank in the cell.
         assertThat(cells.get(0).getAttribute("class")).isEqualTo("hm-empty");
         assertThat(cells.get(1).getAttribute("class")).isEqualTo("hm-no-winner");
         Element rpsS1 = cells.get(3);
         assertThat(rpsS1.getAttribute("class")).isEqualTo("hm-win");
-        assertThat(rpsS1.getTextContent()).contains("120 #2", "100 #1");
+        assertThat(rpsS1.getTextContent()).contains("webflux-netty 120 #1", "loom-netty 100 #2");
         Element rpsS1Bold =
                 (Element) rpsS1.getElementsByTagNameNS(SVG_NS, "text").item(0);
         assertThat(rpsS1Bold.getAttribute("font-weight")).isEqualTo("bold");
 
         Element rpsS2 = cells.get(4);
-        assertThat(rpsS2.getTextContent()).contains("80 #1", "90 E #2");
+        assertThat(rpsS2.getTextContent()).contains("loom-netty 80 #1", "webflux-netty 90 E #2");
         Element errorText =
                 (Element) rpsS2.getElementsByTagNameNS(SVG_NS, "text").item(1);
         assertThat(errorText.getAttribute("fill")).isEqualTo("#c00000");
 
-        assertThat(cells.get(7).getTextContent()).contains("11 #1", "11.5 E #2");
+        assertThat(cells.get(7).getTextContent()).contains("loom-netty 11 #1", "webflux-netty 11.5 E #2");
         Element p99S3 = cells.get(8);
         assertThat(p99S3.getAttribute("class")).isEqualTo("hm-tie");
-        assertThat(p99S3.getTextContent()).contains("tie", "11 #1", "11.5 #2");
+        assertThat(p99S3.getTextContent()).contains("tie", "loom-netty 11 =1", "webflux-netty 11.5 =1");
         Element rect = (Element) p99S3.getElementsByTagNameNS(SVG_NS, "rect").item(0);
         assertThat(rect.getAttribute("fill")).isEqualTo("url(#hm-tie-hatch)");
     }
@@ -87,8 +92,8 @@ class HeatmapSvgRendererTests {
         String tooltip = firstChild(cellGroups(svg).get(6), "title").getTextContent();
 
         assertThat(tooltip).isEqualTo("""
-                latency_millis_p99 in s1 (lower is better)
-                winner loom-netty, lead 28.4 %
+                p99 latency (ms) in s1 (lower is better; latency_millis_p99)
+                winner loom-netty, 1.4× lower (95 % interval 1.37–1.42×, 3 repetitions each)
                 1. loom-netty: 10.1 (median, 95 % CI 9.85 – 10.3, n=3)
                 2. webflux-netty: 14.1 (median, 95 % CI 13.9 – 14.3, n=3)""");
     }
@@ -114,8 +119,8 @@ class HeatmapSvgRendererTests {
         String scenario = "a<b & \"c\" 'd'>";
         String approach = "x&y<z>";
         MetricTable table = MetricTable.builder()
-                .add(scenario, approach, P99, 1.0)
-                .add(scenario, "loom-netty", P99, 2.0)
+                .addAll(scenario, approach, P99, three(1.0))
+                .addAll(scenario, "loom-netty", P99, three(2.0))
                 .build();
 
         String rendered =
@@ -125,12 +130,13 @@ class HeatmapSvgRendererTests {
         Document svg = parse(rendered);
         assertThat(texts(svg)).contains("<script>", scenario, "#1  " + approach + ": 1 win (100.0 %)");
         assertThat(firstChild(cellGroups(svg).getFirst(), "title").getTextContent())
-                .contains("latency_millis_p99 in " + scenario, "1. " + approach + ": 1 (n=1)");
+                .contains("p99 latency (ms) in " + scenario, "1. " + approach + ": 1 (median");
     }
 
     @Test
     void transposedEmptySelectionStillRenders() throws Exception {
-        MetricTable table = MetricTable.builder().add("s", "a", P99, 1.0).build();
+        MetricTable table =
+                MetricTable.builder().addAll("s", "a", P99, three(1.0)).build();
 
         Document svg = parse(
                 renderer.render(HeatmapBuilder.build(table, HeatmapOptions.all().withTransposed(true))));

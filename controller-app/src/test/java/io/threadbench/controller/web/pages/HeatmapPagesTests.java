@@ -54,13 +54,15 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
 
         assertThat(cell(html, "latency_millis_p50", "fast-lane"))
                 .startsWith("data-outcome=\"win\" data-winner=\"loom-netty\"")
-                .contains("hm-primary  hm-bold\"\n              data-approach=\"loom-netty\">")
-                .contains("hm-secondary\"\n              data-approach=\"loom-tomcat\">");
+                .contains("hm-primary  hm-bold\"\n              data-approach=\"loom-netty\" data-rank=\"1\">"
+                        + "<span class=\"hm-who\">loom-netty</span>")
+                .contains("hm-secondary\"\n              data-approach=\"loom-tomcat\" data-rank=\"2\">"
+                        + "<span class=\"hm-who\">loom-tomcat</span>");
         // with request errors platform-tomcat ranks below loom-tomcat although it is faster; its value shows an E
         assertThat(cell(html, "latency_millis_p50", "slow-lane"))
                 .startsWith("data-outcome=\"win\" data-winner=\"loom-tomcat\"")
-                .contains(
-                        "hm-secondary  hm-error\"\n              data-approach=\"platform-tomcat\"><span class=\"hm-number\">")
+                .contains("hm-secondary  hm-error\"\n              data-approach=\"platform-tomcat\" data-rank=\"2\">"
+                        + "<span class=\"hm-who\">platform-tomcat</span>")
                 .contains(" E</span>");
         assertThat(html).contains("1. loom-netty: 5.").contains("95 % CI");
     }
@@ -123,7 +125,8 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
 
         // fast-lane × loom-netty comes from the newer benchmark (7 ms), not the older one (5.1 and 5.2 ms)
         assertThat(html)
-                .contains("data-approach=\"loom-netty\"><span class=\"hm-number\">7</span>")
+                .contains("data-approach=\"loom-netty\" data-rank=\"0\"><span class=\"hm-who\">loom-netty</span>\n"
+                        + "          <span class=\"hm-number\">7</span>")
                 .contains("pages-newer</a>:\n        <span>fast-lane × loom-netty</span>")
                 .contains("pages-older</a>:\n        <span>fast-lane × platform-tomcat, fast-lane × loom-tomcat, "
                         + "slow-lane × platform-tomcat, slow-lane × loom-tomcat</span>");

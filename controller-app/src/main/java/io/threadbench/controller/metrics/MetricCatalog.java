@@ -19,9 +19,9 @@ public final class MetricCatalog {
         Direction down = Direction.LOWER;
         Direction none = Direction.NONE;
         add("requests_ok", "Requests answered OK", up, Group.THROUGHPUT);
-        add("requests_per_second_p50", "Requests/s, median second", up, Group.THROUGHPUT);
-        add("requests_per_second_p90", "Requests/s, p90 second", up, Group.THROUGHPUT);
-        add("requests_per_second_max", "Requests/s, busiest second", up, Group.THROUGHPUT);
+        add("requests_per_second_p50", "Throughput, median second (req/s)", up, Group.THROUGHPUT);
+        add("requests_per_second_p90", "Throughput, p90 second (req/s)", up, Group.THROUGHPUT);
+        add("requests_per_second_max", "Throughput, busiest second (req/s)", up, Group.THROUGHPUT);
         add("capacity_rps", "Capacity within the SLO (req/s)", up, Group.THROUGHPUT);
         add("latency_millis_min", "min latency (ms)", down, Group.LATENCY);
         add("latency_millis_p50", "p50 latency (ms)", down, Group.LATENCY);

@@ -32,6 +32,9 @@ final class LossReasons {
     /** Spring Boot's default pool for Tomcat and Jetty when no property sets it. */
     static final int DEFAULT_POOL_THREADS = 200;
 
+    /** Serving at least this share of the pool's cap means the pool was the limit. */
+    static final double POOL_CAP_SHARE = 0.85;
+
     private final BenchmarkResults results;
     private final Map<Long, TrialDiagnostics> diagnostics;
 
@@ -49,7 +52,11 @@ final class LossReasons {
         Map<String, Double> theirs = winner == null ? Map.of() : results.medians(scenario, winner);
         long link = trials.getFirst().trialId();
         List<Reason> reasons = new ArrayList<>();
-        fellBehind(trials, loser).ifPresent(reasons::add);
+        Optional<Reason> fellBehind = fellBehind(trials, loser);
+        fellBehind.ifPresent(reasons::add);
+        if (fellBehind.isEmpty()) {
+            poolCapped(trials.getFirst(), loser, mine).ifPresent(reasons::add);
+        }
         for (String metric : MetricNames.THREADBENCH) {
             if (metric.startsWith("errors_") && mine.getOrDefault(metric, 0.0) > 0) {
                 reasons.add(new Reason(
@@ -106,6 +113,33 @@ final class LossReasons {
             }
         }
         return Optional.empty();
+    }
+
+    /** A platform-thread pool that served about what Little's law allows it: its threads were the limit. */
+    static Optional<Reason> poolCapped(TrialResult trial, String loser, Map<String, Double> mine) {
+        Double served = mine.get("requests_per_second_p50");
+        Scenario scenario = trial.snapshot();
+        Variant variant = trial.variant();
+        if (served == null || scenario == null || variant == null || scenario.delayMillis() <= 0) {
+            return Optional.empty();
+        }
+        if (!"platform".equals(variant.expectedThreadKind())) {
+            return Optional.empty();
+        }
+        Integer threads = poolThreads(variant, scenario);
+        int n = threads == null ? DEFAULT_POOL_THREADS : threads;
+        double cap = n * 1000.0 / scenario.delayMillis();
+        if (served < POOL_CAP_SHARE * cap) {
+            return Optional.empty();
+        }
+        return Optional.of(new Reason(
+                loser,
+                "POOL_QUEUED",
+                "its pool of " + n + " threads" + (threads == null ? " (the default)" : "")
+                        + " was the limit: by Little's law " + n + " threads × 1000 / " + scenario.delayMillis()
+                        + " ms per request = " + ValueFormat.format(cap) + " req/s at most, and it served "
+                        + ValueFormat.format(served) + " req/s; further requests queued for a thread",
+                trial.trialId()));
     }
 
     /** " Little's law: 10 threads × 1000 / 100 ms = 100 req/s at most, against 200 req/s asked." or "". */

@@ -46,7 +46,7 @@ class HeatmapBuilderTests {
         assertThat(heatmap.rows())
                 .extracting(r -> r.header().text())
                 .containsExactly(
-                        "Failed requests", "Requests/s, median second", "p50 latency (ms)", "p99 latency (ms)");
+                        "Failed requests", "Throughput, median second (req/s)", "p50 latency (ms)", "p99 latency (ms)");
         assertThat(heatmap.columns()).extracting(Header::text).containsExactly("s1", "s2", "s3");
         assertThat(heatmap.rowAxis()).isEqualTo("metric");
         assertThat(heatmap.rows().get(1).header().tooltip()).isEqualTo("requests_per_second_p50 (higher is better)");
@@ -123,7 +123,7 @@ class HeatmapBuilderTests {
         assertThat(cell.cssClass()).isEqualTo("hm-win");
         assertThat(cell.tooltip())
                 .contains(
-                        "Requests/s, median second in s1 (higher is better; requests_per_second_p50)",
+                        "Throughput, median second (req/s) in s1 (higher is better; requests_per_second_p50)",
                         "winner loom-netty, 1.1× higher (95 % interval 1.09–1.11×, 3 repetitions each)",
                         "1. loom-netty: 110 (median, 95 % CI 109 – 111, n=3)",
                         "2. webflux-netty: 100 (median");
@@ -177,7 +177,7 @@ class HeatmapBuilderTests {
         assertThat(heatmap.columns())
                 .extracting(Header::text)
                 .containsExactly(
-                        "Failed requests", "Requests/s, median second", "p50 latency (ms)", "p99 latency (ms)");
+                        "Failed requests", "Throughput, median second (req/s)", "p50 latency (ms)", "p99 latency (ms)");
         HeatmapCell cell = heatmap.rows().get(0).cells().get(3);
         assertThat(cell.ranking().metric()).isEqualTo(P99);
         assertThat(cell.ranking().scenario()).isEqualTo("s1");

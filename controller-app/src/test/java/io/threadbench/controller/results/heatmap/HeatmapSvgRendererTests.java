@@ -53,7 +53,7 @@ class HeatmapSvgRendererTests {
         assertThat(Integer.parseInt(root.getAttribute("width"))).isGreaterThan(2 * HeatmapSvgRenderer.CELL_WIDTH);
         List<Element> cells = cellGroups(svg);
         assertThat(cells).hasSize(9);
-        assertThat(texts(svg)).contains("JDK 25", "s1", "s2", "p99 latency (ms)", "Requests/s, median second");
+        assertThat(texts(svg)).contains("JDK 25", "s1", "s2", "p99 latency (ms)", "Throughput, median second (req/s)");
     }
 
     @Test

@@ -1,0 +1,324 @@
+package io.threadbench.controller.results.verdict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.ScenarioCodec;
+import io.threadbench.controller.telemetry.JfrSummary;
+import io.threadbench.controller.telemetry.PinnedStack;
+import io.threadbench.controller.variant.Approach;
+import io.threadbench.controller.variant.Variant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The verdict on crafted results: one test per load shape, outcome and reason (issue 21). */
+class VerdictBuilderTests {
+
+    private static final Scenario RATE = ScenarioCodec.fromJson("""
+            {"name": "rate", "workload": "epoch-millis", "loadShape": "constant-rate", "vus": 300, "rps": 200,
+             "delayMillis": 100, "warmupSeconds": 1, "durationSeconds": 10,
+             "serverProperties": {"server.tomcat.threads.max": "10"}}""");
+    private static final Scenario USERS = ScenarioCodec.fromJson("""
+            {"name": "users", "workload": "epoch-millis", "loadShape": "constant-vus", "vus": 20,
+             "delayMillis": 2000, "warmupSeconds": 1, "durationSeconds": 10,
+             "serverProperties": {"server.tomcat.threads.max": "10"}}""");
+    private static final Scenario CAPACITY = ScenarioCodec.fromJson("""
+            {"name": "capacity", "workload": "epoch-millis", "loadShape": "capacity", "vus": 400,
+             "delayMillis": 100, "warmupSeconds": 1,
+             "capacity": {"slo": {"p99Millis": 150, "errorPercent": 1}, "startRate": 40, "stepFactor": 1.5,
+                          "maxRate": 600, "stepSeconds": 4, "settleSeconds": 1}}""");
+
+    private static final Variant PLATFORM = Variant.builtin(Approach.PLATFORM_TOMCAT, null);
+    private static final Variant LOOM = Variant.builtin(Approach.LOOM_TOMCAT, null);
+
+    /** Crafts the trials of one benchmark; values get ±0.5 % between repetitions. */
+    private static final class Crafted {
+        private final List<TrialResult> trials = new ArrayList<>();
+        private final List<String> scenarios = new ArrayList<>();
+        private final List<String> labels = new ArrayList<>();
+        private long nextId = 1;
+
+        Crafted cell(
+                Scenario scenario, Variant variant, int repetitions, Map<String, Double> metrics, TrustFlag... flags) {
+            if (!scenarios.contains(scenario.name())) {
+                scenarios.add(scenario.name());
+            }
+            if (!labels.contains(variant.label())) {
+                labels.add(variant.label());
+            }
+            for (int r = 1; r <= repetitions; r++) {
+                double factor = 1 + 0.005 * (r - 2);
+                Map<String, Double> values = new LinkedHashMap<>();
+                metrics.forEach((name, value) -> values.put(name, value * factor));
+                trials.add(new TrialResult(
+                        nextId++,
+                        scenario.name(),
+                        variant.label(),
+                        r,
+                        RunStatus.SUCCEEDED,
+                        false,
+                        List.of(flags),
+                        values,
+                        Map.of(),
+                        scenario,
+                        variant));
+            }
+            return this;
+        }
+
+        BenchmarkResults results() {
+            return new BenchmarkResults(7, "crafted", RunStatus.SUCCEEDED, scenarios, labels, trials);
+        }
+
+        BenchmarkVerdict verdict(Map<Long, TrialDiagnostics> diagnostics) {
+            return VerdictBuilder.of(results(), diagnostics);
+        }
+
+        ScenarioVerdict only() {
+            return verdict(Map.of()).scenarios().getFirst();
+        }
+    }
+
+    private static Map<String, Double> latency(double p50, double p99, double rps) {
+        Map<String, Double> metrics = new HashMap<>();
+        metrics.put("latency_millis_p50", p50);
+        metrics.put("latency_millis_p99", p99);
+        metrics.put("requests_per_second_p50", rps);
+        metrics.put("requests_error", 0.0);
+        metrics.put("cpu_millis_per_request", 0.3);
+        metrics.put("rss_sut_mib_max", 200.0);
+        return metrics;
+    }
+
+    private static Map<String, Double> with(Map<String, Double> base, String metric, double value) {
+        Map<String, Double> copy = new HashMap<>(base);
+        copy.put(metric, value);
+        return copy;
+    }
+
+    @Test
+    void aFixedRateIsDecidedByP99AndAPoolThatFellBehindIsTheReasonWithLittlesLaw() {
+        TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
+        ScenarioVerdict verdict = new Crafted()
+                .cell(RATE, PLATFORM, 3, latency(410, 822, 98), behind)
+                .cell(RATE, LOOM, 3, latency(101, 121, 200))
+                .only();
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.question()).isEqualTo("At 200 req/s, which variant carries the rate and answers fastest?");
+        assertThat(verdict.deciding()).containsExactly("latency_millis_p99", "latency_millis_p50");
+        assertThat(verdict.headline())
+                .startsWith("loom-tomcat wins: p99 latency 121 ms against 822 ms for platform-tomcat, 6.79× lower"
+                        + " (95 % interval ")
+                .endsWith("×, 3 repetitions each).");
+        assertThat(verdict.decidedBy().low()).isGreaterThan(6.0);
+        assertThat(verdict.decidedBy().high()).isLessThan(7.7);
+        assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
+        assertThat(verdict.reasons()).extracting(Reason::code).first().isEqualTo("POOL_QUEUED");
+        assertThat(verdict.reasons().getFirst().text())
+                .isEqualTo("the SUT carried 98 of 200 req/s Little's law: 10 threads × 1000 / 100 ms per request"
+                        + " = 100 req/s at most, against 200 req/s asked.");
+        assertThat(verdict.reasons().getFirst().trialId()).isEqualTo(1L);
+        assertThat(verdict.efficiency()).hasSize(2);
+        assertThat(verdict.advice()).isEmpty();
+    }
+
+    @Test
+    void closedLoopUsersAreDecidedByThroughputAndAPoolAtItsCapIsTheReason() {
+        ScenarioVerdict verdict = new Crafted()
+                .cell(USERS, PLATFORM, 3, latency(3900, 4000, 4.9))
+                .cell(USERS, LOOM, 3, latency(2001, 2010, 9.9))
+                .only();
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.decidedBy().metric()).isEqualTo("requests_per_second_p50");
+        assertThat(verdict.headline())
+                .startsWith("loom-tomcat wins: Throughput, median second 9.9 req/s against 4.9 req/s for"
+                        + " platform-tomcat, 2.02× higher");
+        assertThat(verdict.reasons()).singleElement().satisfies(reason -> {
+            assertThat(reason.code()).isEqualTo("POOL_QUEUED");
+            assertThat(reason.text())
+                    .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2000 ms per"
+                            + " request = 5 req/s at most, and it served 4.9 req/s; further requests queued for a"
+                            + " thread");
+        });
+    }
+
+    @Test
+    void aCapacitySearchIsDecidedByCapacityWithinTheSlo() {
+        Map<String, Double> platform = Map.of("capacity_rps", 96.0, "capacity_p99_millis", 140.0);
+        Map<String, Double> loom = Map.of("capacity_rps", 590.0, "capacity_p99_millis", 120.0);
+        ScenarioVerdict verdict = new Crafted()
+                .cell(CAPACITY, PLATFORM, 2, platform)
+                .cell(CAPACITY, LOOM, 2, loom)
+                .only();
+
+        assertThat(verdict.question()).isEqualTo("Which variant carries the highest arrival rate within the SLO?");
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(verdict.headline())
+                .startsWith("loom-tomcat wins: Capacity within the SLO 589 req/s against 95.8 req/s for"
+                        + " platform-tomcat, 6.15× higher (95 % interval ")
+                .contains("2 repetitions each");
+    }
+
+    @Test
+    void anAaPairIsATieThatQuotesTheNoiseAndSaysWhatWouldSeparateIt() {
+        Variant a = LOOM.withLabel("loom-tomcat-a");
+        Variant b = LOOM.withLabel("loom-tomcat-b");
+        Crafted crafted = new Crafted();
+        crafted.cell(USERS, a, 3, latency(2001, 2010, 9.9));
+        // b: the same figures, its repetitions in the other order of noise
+        for (int r = 1; r <= 3; r++) {
+            Map<String, Double> values = new LinkedHashMap<>();
+            double factor = 1 - 0.005 * (r - 2);
+            latency(2001, 2010, 9.9).forEach((name, value) -> values.put(name, value * factor));
+            crafted.trials.add(new TrialResult(
+                    100 + r,
+                    USERS.name(),
+                    b.label(),
+                    r,
+                    RunStatus.SUCCEEDED,
+                    false,
+                    List.of(),
+                    values,
+                    Map.of(),
+                    USERS,
+                    b));
+        }
+        crafted.labels.add(b.label());
+
+        ScenarioVerdict verdict = crafted.only();
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.TIE);
+        assertThat(verdict.winner()).isNull();
+        assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat-a", "loom-tomcat-b"));
+        assertThat(verdict.headline())
+                .startsWith("No difference this machine can see between loom-tomcat-a and loom-tomcat-b")
+                .contains("the run-to-run noise here is ±");
+        assertThat(verdict.reasons()).isEmpty();
+        assertThat(verdict.advice())
+                .singleElement()
+                .asString()
+                .startsWith("To tell them apart at the difference seen:");
+    }
+
+    @Test
+    void oneRepetitionIsNotEnoughDataAndSaysToRunThree() {
+        ScenarioVerdict verdict = new Crafted()
+                .cell(RATE, PLATFORM, 1, latency(410, 822, 98))
+                .cell(RATE, LOOM, 1, latency(101, 121, 200))
+                .only();
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.NOT_ENOUGH_DATA);
+        assertThat(verdict.winner()).isNull();
+        assertThat(verdict.headline())
+                .isEqualTo("Not enough data to name a winner: loom-tomcat looks better (p99 latency 120 ms against 818"
+                        + " ms for platform-tomcat, 6.79× lower), but with one repetition per variant no run-to-run"
+                        + " noise is known.");
+        assertThat(verdict.advice()).singleElement().asString().startsWith("Run the benchmark with 3 repetitions");
+        assertThat(verdict.decidedBy().low()).isNull();
+    }
+
+    @Test
+    void aSaturatedMachineMakesItDoubtfulWithAdviceAUserCanActOn() {
+        TrustFlag busy = new TrustFlag(
+                TrustFlag.SYSTEM_CPU_SATURATED, "system CPU at or above 95 % in 40 % of the measured seconds");
+        ScenarioVerdict verdict = new Crafted()
+                .cell(RATE, PLATFORM, 3, latency(410, 822, 98))
+                .cell(RATE, LOOM, 3, latency(101, 121, 200), busy)
+                .only();
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.DOUBTFUL);
+        assertThat(verdict.reasons()).extracting(Reason::code).contains(TrustFlag.SYSTEM_CPU_SATURATED);
+        assertThat(verdict.advice())
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("loom-tomcat: the machine's CPU was saturated")
+                        .contains("rerun on a quiet machine")
+                        .contains("40 % of the measured seconds"))
+                .anySatisfy(line -> assertThat(line).contains("Count flagged trials"));
+    }
+
+    @Test
+    void errorsPinningGcAndCpuAreReasonsWithTheirFiguresAndTheTopPinnedStack() {
+        Map<String, Double> loser = with(
+                with(
+                        with(with(latency(300, 900, 150), "errors_refused", 42), "pinned_millis_total", 1500),
+                        "gc_pause_millis_max",
+                        80),
+                "cpu_millis_per_request",
+                0.9);
+        loser.put("pinned_millis_max", 120.0);
+        Variant pinned = Variant.builtin(Approach.LOOM_JETTY, null);
+        Crafted crafted = new Crafted()
+                .cell(RATE, pinned, 3, loser)
+                .cell(RATE, LOOM, 3, with(latency(101, 121, 200), "gc_pause_millis_max", 12));
+        TrialDiagnostics diagnostics = new TrialDiagnostics(
+                Map.of(),
+                new JfrSummary(
+                        List.of(new PinnedStack(
+                                "native frame", List.of("io.threadbench.sut.pinning.Native.call"), 30, 1500, 120)),
+                        null));
+
+        ScenarioVerdict verdict =
+                crafted.verdict(Map.of(2L, diagnostics)).scenarios().getFirst();
+
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.reasons())
+                .extracting(Reason::code)
+                .containsExactly("ERRORS_REFUSED", "PINNED", "GC_PAUSES", "CPU_PER_REQUEST");
+        assertThat(verdict.reasons().get(0).text())
+                .isEqualTo("42 failed requests of the kind \u201cconnection refused (accept queue full)\u201d");
+        assertThat(verdict.reasons().get(1).text())
+                .isEqualTo("virtual threads were pinned to their carriers for 1500 ms in total (longest 120 ms); top"
+                        + " stack: io.threadbench.sut.pinning.Native.call");
+        assertThat(verdict.reasons().get(1).trialId()).isEqualTo(2L);
+        assertThat(verdict.reasons().get(2).text()).isEqualTo("GC paused it for up to 80 ms (loom-tomcat: 12 ms)");
+        assertThat(verdict.reasons().get(3).text())
+                .isEqualTo("it spent more CPU per request: 0.9 ms (loom-tomcat: 0.3 ms)");
+    }
+
+    @Test
+    void bestVariantsWithErrorsHaveNoWinnerAndAScenarioWithoutTrialsHasNoData() {
+        ScenarioVerdict errors = new Crafted()
+                .cell(RATE, PLATFORM, 3, with(latency(410, 822, 98), "requests_error", 5))
+                .cell(RATE, LOOM, 3, with(latency(101, 121, 200), "requests_error", 3))
+                .only();
+        assertThat(errors.outcome()).isEqualTo(Outcome.NO_WINNER);
+        assertThat(errors.headline()).startsWith("No winner: the best variants had request errors");
+
+        BenchmarkResults empty =
+                new BenchmarkResults(8, "failed", RunStatus.FAILED, List.of("rate"), List.of("loom-tomcat"), List.of());
+        ScenarioVerdict none = VerdictBuilder.of(empty, Map.of()).scenarios().getFirst();
+        assertThat(none.outcome()).isEqualTo(Outcome.NO_DATA);
+        assertThat(none.headline())
+                .isEqualTo("No trial of this scenario finished successfully, so there is nothing" + " to judge.");
+    }
+
+    @Test
+    void theCliLinesCarryHeadlineRankingReasonsAndAdvice() {
+        TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
+        BenchmarkVerdict verdict = new Crafted()
+                .cell(RATE, PLATFORM, 3, latency(410, 822, 98), behind)
+                .cell(RATE, LOOM, 3, latency(101, 121, 200))
+                .verdict(Map.of());
+
+        assertThat(verdict.lines())
+                .first()
+                .isEqualTo("rate (constant-rate): At 200 req/s, which variant carries the rate and answers fastest?");
+        assertThat(verdict.lines()).contains("  Ranking: 1. loom-tomcat  2. platform-tomcat");
+        assertThat(verdict.lines()).anySatisfy(line -> assertThat(line).startsWith("  Why platform-tomcat: the SUT"));
+    }
+}

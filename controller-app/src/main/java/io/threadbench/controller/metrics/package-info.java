@@ -1,6 +1,8 @@
 /**
  * Summary metrics of a trial (DESIGN §8) and their trust checks: latency and telemetry contributors over the
- * measured seconds, the flags that say when a figure is not to be trusted, and the statistics over repetitions
- * (medians, confidence intervals) that heatmaps and comparisons rank.
+ * measured seconds, the flags that say when a figure is not to be trusted, what each metric means
+ * ({@link io.threadbench.controller.metrics.MetricCatalog}), and the statistics that heatmaps, comparisons and verdicts
+ * rest on: medians and intervals of repetitions, Welch's test of two variants' repetitions, the false discovery rate
+ * of many cells, and the power of a number of repetitions.
  */
 package io.threadbench.controller.metrics;

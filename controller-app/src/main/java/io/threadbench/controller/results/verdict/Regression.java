@@ -22,14 +22,16 @@ public record Regression(
 
     /** What the comparison says. */
     public enum Outcome {
-        /** The 95 % intervals do not overlap and the value moved in the metric's bad direction. */
+        /** Welch's test finds the change and the value moved in the metric's bad direction. */
         WORSE,
-        /** The 95 % intervals do not overlap and the value moved in the metric's good direction. */
+        /** Welch's test finds the change and the value moved in the metric's good direction. */
         BETTER,
-        /** The intervals overlap: within the noise. */
+        /** Within the run-to-run noise. */
         SAME,
-        /** A side has no interval (one repetition without within-trial intervals). */
-        NO_INTERVAL
+        /** A side has one repetition: no run-to-run noise is known. */
+        NO_INTERVAL,
+        /** Trials of either side raised trust flags: reported, never a regression. */
+        DOUBTFUL
     }
 
     /** Relative change, (current − baseline) / |baseline| × 100. */
@@ -43,7 +45,8 @@ public record Regression(
             case WORSE -> "worse beyond the noise";
             case BETTER -> "better beyond the noise";
             case SAME -> "within the noise";
-            case NO_INTERVAL -> "cannot tell (no interval on one side)";
+            case NO_INTERVAL -> "cannot tell (one repetition on a side: run 3 or more)";
+            case DOUBTFUL -> "doubtful (trials raised trust flags; not counted)";
         };
         return "%s × %s %s: %s → %s (%+.1f %%), %s"
                 .formatted(

@@ -23,14 +23,48 @@ class RegressionCheckTests {
         DB.close();
     }
 
-    /** One repetition of s × a whose seconds wander (sd 3 ms) about {@code p50Millis}. */
+    /** Three repetitions of s × a whose seconds wander (sd 3 ms) about {@code p50Millis}. */
     private static BenchmarkResults benchmark(double p50Millis, long seed) {
-        long id = DB.benchmark("regress", List.of("s"), List.of("a"), 1);
-        long trial = DB.trial(id, 1, "s", "a", 1);
-        List<TrialSecondRow> rows = CraftedSeconds.wandering(60, 100, p50Millis, 3, seed);
-        rows.forEach(row -> DB.seconds.append(trial, row, List.of()));
-        DB.summaries.summarize(trial, CraftedSeconds.constantRate("s", 100));
+        return benchmark(p50Millis, seed, 3);
+    }
+
+    private static BenchmarkResults benchmark(double p50Millis, long seed, int repetitions) {
+        long id = DB.benchmark("regress", List.of("s"), List.of("a"), repetitions);
+        for (int r = 1; r <= repetitions; r++) {
+            long trial = DB.trial(id, r, "s", "a", r);
+            List<TrialSecondRow> rows = CraftedSeconds.wandering(60, 100, p50Millis, 3, seed * 10 + r);
+            rows.forEach(row -> DB.seconds.append(trial, row, List.of()));
+            DB.summaries.summarize(trial, CraftedSeconds.constantRate("s", 100));
+        }
         return new ResultsService(DB.jdbc).ofBenchmark(id).orElseThrow();
+    }
+
+    /** Issue 26: one repetition shows no run-to-run noise, so the gate cannot tell, and says how to. */
+    @Test
+    void oneRepetitionOnASideCannotTell() {
+        Regression p50 = byMetric(RegressionCheck.compare(benchmark(100, 9, 1), benchmark(120, 10)))
+                .get("latency_millis_p50");
+
+        assertThat(p50.outcome()).isEqualTo(Regression.Outcome.NO_INTERVAL);
+        assertThat(p50.describe()).endsWith("cannot tell (one repetition on a side: run 3 or more)");
+    }
+
+    /** Issue 26: trust flags make a change doubtful, never a regression that fails a build. */
+    @Test
+    void flaggedTrialsAreDoubtfulNotARegression() {
+        BenchmarkResults flagged = benchmark(120, 11);
+        DB.jdbc
+                .sql("UPDATE trial SET flags = ? WHERE benchmark_id = ?")
+                .params("[{\"code\":\"SYSTEM_CPU_SATURATED\",\"reason\":\"busy\"}]", flagged.id())
+                .update();
+        BenchmarkResults reread =
+                new ResultsService(DB.jdbc).ofBenchmark(flagged.id()).orElseThrow();
+
+        Regression p50 =
+                byMetric(RegressionCheck.compare(benchmark(100, 12), reread)).get("latency_millis_p50");
+
+        assertThat(p50.outcome()).isEqualTo(Regression.Outcome.DOUBTFUL);
+        assertThat(p50.describe()).endsWith("doubtful (trials raised trust flags; not counted)");
     }
 
     private static Map<String, Regression> byMetric(List<Regression> compared) {
@@ -54,7 +88,7 @@ class RegressionCheckTests {
                         .get("latency_millis_p50")
                         .outcome())
                 .isEqualTo(Regression.Outcome.BETTER);
-        assertThat(byMetric(RegressionCheck.compare(benchmark(100, 5), benchmark(100.5, 6)))
+        assertThat(byMetric(RegressionCheck.compare(benchmark(100, 5), benchmark(100, 6)))
                         .get("latency_millis_p50")
                         .outcome())
                 .isEqualTo(Regression.Outcome.SAME);

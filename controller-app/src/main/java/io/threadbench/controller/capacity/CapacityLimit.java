@@ -12,7 +12,9 @@ public enum CapacityLimit {
     SLO_ERRORS(2, "SLO errors"),
     /** The generator could not offer more: the capacity found is a lower bound, not the service's. */
     LOAD_GENERATOR(3, "load generator"),
-    MAXIMUM_RATE(4, "maximum rate");
+    MAXIMUM_RATE(4, "maximum rate"),
+    /** The SUT answered less than 95 % of the offered rate while the SLO held. */
+    THROUGHPUT(5, "throughput");
 
     private final int code;
     private final String label;
@@ -39,6 +41,7 @@ public enum CapacityLimit {
         return switch (miss) {
             case MISS_LATENCY -> SLO_LATENCY;
             case MISS_ERRORS -> SLO_ERRORS;
+            case MISS_THROUGHPUT -> THROUGHPUT;
             case LIMITED_BY_LOAD_GENERATOR -> LOAD_GENERATOR;
             case PASS, REPEATED_HOST_BUSY -> MAXIMUM_RATE;
         };

@@ -38,6 +38,8 @@ public final class CapacitySearch {
     private CapacityLimit limit;
     /** The last step was a miss on a busy host, run again now; a second one in a row counts. */
     private boolean repeating;
+    /** A miss while bisecting, offered again before it counts. */
+    private boolean bisectionRetry;
 
     public CapacitySearch(CapacityPlan plan) {
         if (!plan.climbs() || plan.slo() == null) {
@@ -86,9 +88,16 @@ public final class CapacitySearch {
         } else {
             if (judgement.verdict() == StepVerdict.PASS) {
                 lastPass = measurement;
+                bisectionRetry = false;
+            } else if (!bisectionRetry) {
+                // as in the climb, one miss is not enough: the same rate is offered once more
+                bisectionRetry = true;
+                next = rate;
+                return step;
             } else {
                 failing = measurement;
                 failingVerdict = judgement.verdict();
+                bisectionRetry = false;
             }
             bisectOrFinish();
         }

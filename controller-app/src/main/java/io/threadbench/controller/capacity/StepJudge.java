@@ -15,6 +15,8 @@ final class StepJudge {
     static final double LOADGEN_CPU_LIMIT_PERCENT = 90;
     /** CPU of the host's other processes, in % of one core, from which a miss may be theirs rather than the SUT's. */
     static final double BUSY_HOST_CPU_PERCENT = 50;
+    /** A step passes only when the SUT answered at least this share of the offered rate. */
+    static final double MIN_ACHIEVED_SHARE = 0.95;
 
     private StepJudge() {}
 
@@ -57,6 +59,13 @@ final class StepJudge {
         if (slo.p50Millis() != null && m.p50Millis() > slo.p50Millis()) {
             return new Judgement(
                     StepVerdict.MISS_LATENCY, format("p50 %.1f ms > %.1f ms", m.p50Millis(), slo.p50Millis()));
+        }
+        if (m.droppedIterations() == 0 && m.achievedRps() < MIN_ACHIEVED_SHARE * m.offeredRate()) {
+            return new Judgement(
+                    StepVerdict.MISS_THROUGHPUT,
+                    format(
+                            "answered %.1f req/s of %.0f offered (below %.0f %%)",
+                            m.achievedRps(), (double) m.offeredRate(), MIN_ACHIEVED_SHARE * 100));
         }
         if (m.droppedIterations() > 0) {
             return new Judgement(

@@ -5,6 +5,8 @@ public enum StepVerdict {
     PASS("pass"),
     MISS_LATENCY("missed the latency objective"),
     MISS_ERRORS("missed the error objective"),
+    /** The SLO held, but the SUT answered less than 95 % of the offered rate: it did not carry the step. */
+    MISS_THROUGHPUT("did not carry the offered rate"),
     /**
      * Missed while other processes of the host took a large share of its CPU: the step is run again at the same
      * rate before a miss counts (only once in a row).
@@ -24,6 +26,6 @@ public enum StepVerdict {
     }
 
     public boolean miss() {
-        return this == MISS_LATENCY || this == MISS_ERRORS;
+        return this == MISS_LATENCY || this == MISS_ERRORS || this == MISS_THROUGHPUT;
     }
 }

@@ -50,9 +50,9 @@ public final class ChangePointDetector {
         return changes;
     }
 
-    /** No split within a window's distance has a smaller p (ties: the earliest wins). */
+    /** No split within {@value #WINDOW} places (either side, inclusive) has a smaller p (ties: the earliest wins). */
     private static boolean mostSignificantNearby(double[] p, int i) {
-        for (int j = Math.max(0, i - WINDOW + 1); j < Math.min(p.length, i + WINDOW); j++) {
+        for (int j = Math.max(0, i - WINDOW); j <= Math.min(p.length - 1, i + WINDOW); j++) {
             if (j != i && !Double.isNaN(p[j]) && (p[j] < p[i] || (p[j] == p[i] && j < i))) {
                 return false;
             }

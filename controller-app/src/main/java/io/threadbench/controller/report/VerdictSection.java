@@ -47,9 +47,9 @@ final class VerdictSection {
             if (!v.reasons().isEmpty()) {
                 html.element(
                                 "p",
-                                v.outcome() == ScenarioVerdict.Outcome.DOUBTFUL
-                                        ? "Why it cannot say"
-                                        : "Why the others lose",
+                                v.outcome() == ScenarioVerdict.Outcome.WINNER
+                                        ? "Why the others lose"
+                                        : "What the trials show",
                                 "class",
                                 "verdict-label")
                         .open("ul");

@@ -144,7 +144,7 @@ public final class VerdictBuilder {
             }
         }
         switch (outcome) {
-            case DOUBTFUL -> doubts(scenario, deciding, reasons, advice);
+            case DOUBTFUL -> doubts(scenario, deciding, advice);
             case NOT_ENOUGH_DATA ->
                 advice.add("Run the benchmark with 3 repetitions of each variant"
                         + " (--repetitions 3): one JVM per variant shows no run-to-run noise, so no difference can be"
@@ -170,19 +170,26 @@ public final class VerdictBuilder {
                 advice);
     }
 
-    private void doubts(String scenario, CellRanking deciding, List<Reason> reasons, List<String> advice) {
-        Map<String, TrustFlag> seen = new LinkedHashMap<>();
+    /** One line of advice per flag code, naming every variant that raised it, with the first one's figures. */
+    private void doubts(String scenario, CellRanking deciding, List<String> advice) {
+        Map<String, List<String>> variants = new LinkedHashMap<>();
+        Map<String, TrustFlag> first = new LinkedHashMap<>();
         for (var approach : deciding.ranked()) {
             for (TrialResult trial : results.cell(scenario, approach.approach())) {
                 for (TrustFlag flag : trial.flags()) {
-                    if (!flag.code().equals(TrustFlag.REQUEST_ERRORS)
-                            && seen.putIfAbsent(approach.approach() + flag.code(), flag) == null) {
-                        reasons.add(new Reason(approach.approach(), flag.code(), flag.reason(), trial.trialId()));
-                        advice.add(DoubtAdvice.of(approach.approach(), flag));
+                    if (flag.code().equals(TrustFlag.REQUEST_ERRORS)
+                            || flag.code().equals(TrustFlag.SUT_FELL_BEHIND)) {
+                        continue;
+                    }
+                    first.putIfAbsent(flag.code(), flag);
+                    List<String> raised = variants.computeIfAbsent(flag.code(), code -> new ArrayList<>());
+                    if (!raised.contains(approach.approach())) {
+                        raised.add(approach.approach());
                     }
                 }
             }
         }
+        first.forEach((code, flag) -> advice.add(DoubtAdvice.of(String.join(", ", variants.get(code)), flag)));
         advice.add("To see the ranking anyway, tick \u201cCount flagged trials\u201d on the heatmap.");
     }
 

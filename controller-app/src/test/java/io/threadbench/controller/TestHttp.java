@@ -7,6 +7,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.springframework.test.context.DynamicPropertyRegistry;
 
 /** Small helpers the Spring-app test fixtures share: a blocking HTTP call and a fresh data folder. */
 public final class TestHttp {
@@ -23,6 +24,14 @@ public final class TestHttp {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * For a context whose tests run no trial: no ingestion warm-up, which would take a core for seconds (on a busy
+     * 2-core machine) while the tests run and warms a path they never use.
+     */
+    public static void noTrialWarmup(DynamicPropertyRegistry registry) {
+        registry.add("threadbench.warmup-requests", () -> "0");
     }
 
     /** A new temporary folder named after {@code prefix}, e.g. the SQLite home of a test application. */

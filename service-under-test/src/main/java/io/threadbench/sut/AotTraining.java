@@ -1,5 +1,6 @@
 package io.threadbench.sut;
 
+import io.threadbench.sut.approach.Approach;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,5 +1,6 @@
 package io.threadbench.sut;
 
+import io.threadbench.sut.approach.Approach;
 import io.threadbench.sut.plain.PlainServers;
 import java.util.Arrays;
 import java.util.Optional;

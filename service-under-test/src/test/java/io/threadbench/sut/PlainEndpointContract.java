@@ -3,6 +3,7 @@ package io.threadbench.sut;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.sut.Http.Answer;
+import io.threadbench.sut.approach.ThreadKind;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;

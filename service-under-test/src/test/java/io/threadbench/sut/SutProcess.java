@@ -22,6 +22,8 @@ public final class SutProcess implements AutoCloseable {
 
     /** Start-up is slow on a busy shared machine; a SUT that is not healthy by then is broken. */
     static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
+    /** As often as the controller's launcher polls: a started SUT is seen within 50 ms, not up to 250 ms later. */
+    private static final long HEALTH_POLL_MILLIS = 50;
 
     private final Process process;
     private final int port;
@@ -128,7 +130,7 @@ public final class SutProcess implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
-            sleep(250);
+            sleep(HEALTH_POLL_MILLIS);
         }
         close();
         throw new IllegalStateException("SUT not healthy within " + READY_TIMEOUT + ":\n" + logTail());

@@ -9,6 +9,7 @@ import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.CpuSet;
 import io.threadbench.controller.process.OrphanReaper;
 import io.threadbench.controller.process.StartupTimeline;
+import io.threadbench.controller.sut.LaunchSpec;
 import io.threadbench.controller.telemetry.EnvironmentProbe;
 import java.io.IOException;
 import java.time.Clock;
@@ -303,8 +304,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
 
     private void recordEnvironment(Benchmark benchmark, CpuPlan cpus) {
         try {
+            // what the SUTs start with: each scenario's options and its variant's
             List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
-                    .flatMap(trial -> trial.snapshot().jvmOptions().stream())
+                    .flatMap(trial -> LaunchSpec.of(trial.snapshot(), trial.variant()).jvmOptions().stream())
                     .distinct()
                     .toList();
             benchmarks.environment(

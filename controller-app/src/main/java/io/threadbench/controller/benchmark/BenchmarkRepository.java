@@ -1,5 +1,6 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import io.threadbench.controller.variant.Approach;
@@ -24,7 +25,7 @@ public class BenchmarkRepository {
 
     private static final String COLUMNS = "id, name, notes, status, scenarios, approaches, repetitions, environment, "
             + "error, created_at, started_at, finished_at, variants";
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private final JdbcClient jdbc;
 

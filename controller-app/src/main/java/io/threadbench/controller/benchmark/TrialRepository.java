@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import static io.threadbench.controller.benchmark.BenchmarkRepository.instant;
 
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
@@ -26,7 +27,7 @@ public class TrialRepository {
     private static final String COLUMNS = "id, benchmark_id, seq, scenario_name, approach, repetition, "
             + "scenario_snapshot, status, step, partial, error, flags, log_tail_sut, log_tail_k6, sut_info, "
             + "warmup_started_at, measure_started_at, started_at, finished_at, variant, thread_kind";
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private final JdbcClient jdbc;
 

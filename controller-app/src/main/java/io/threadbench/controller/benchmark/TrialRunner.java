@@ -19,6 +19,7 @@ import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.sut.LaunchSpec;
 import io.threadbench.controller.sut.Preflight;
 import io.threadbench.controller.sut.PreflightException;
 import io.threadbench.controller.sut.RunningSut;
@@ -263,13 +264,13 @@ class TrialRunner {
         step(run, TrialStep.PREFLIGHT);
         preflight.check(run.sut.baseUrl(), run.scenario, trial.variant());
         StartupTimeline.mark("pre-flight passed");
-        Map<String, String> properties = new java.util.LinkedHashMap<>(run.scenario.serverProperties());
-        properties.putAll(trial.variant().serverProperties());
         if (run.sut.started()) {
             trials.sutInfo(
                     trial.id(),
                     info.withSettings(settingsReader.read(
-                            run.sut.process().pid(), properties, trial.variant().expectedThreadKind())));
+                            run.sut.process().pid(),
+                            LaunchSpec.of(run.scenario, trial.variant()).serverProperties(),
+                            trial.variant().expectedThreadKind())));
         }
         run.session = openTelemetry(run);
         StartupTimeline.mark("telemetry opened");

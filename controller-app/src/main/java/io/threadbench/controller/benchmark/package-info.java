@@ -1,5 +1,6 @@
 /**
- * Benchmarks and trials (DESIGN §5): their records and storage, the service behind the API, pages and CLI,
- * the queue worker that runs trials one at a time, and the trial runner with its steps and recorder.
+ * Benchmarks and trials (DESIGN §5): their records and storage, the service behind the API, pages and CLI with the
+ * rules a benchmark request must pass ({@code BenchmarkRequestRules}), the queue worker that runs trials one at a
+ * time, and the trial runner with its steps and recorder.
  */
 package io.threadbench.controller.benchmark;

@@ -1,5 +1,6 @@
 package io.threadbench.controller.loadgen;
 
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.scenario.Scenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,8 +62,7 @@ record K6Command(List<String> arguments) {
         return numerator == 0 ? "0" : numerator == denominator ? "1" : numerator + "/" + denominator;
     }
 
-    private static final tools.jackson.databind.json.JsonMapper REQUESTS_JSON =
-            tools.jackson.databind.json.JsonMapper.builder().build();
+    private static final tools.jackson.databind.json.JsonMapper REQUESTS_JSON = Json.MAPPER;
 
     private static K6Command build(Path k6Binary, Path script, LoadPlan plan, Path summaryFile, List<String> api) {
         List<String> arguments = new ArrayList<>(List.of(

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ReadErrors;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.json.Json;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,12 +29,7 @@ public final class ScenarioCodec {
     private static final List<String> SCENARIO_FIELDS = scenarioFields();
     private static final List<String> STAGE_FIELDS = componentNames(Scenario.Stage.class);
 
-    private static final JsonMapper JSON = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-            .build();
+    private static final JsonMapper JSON = Json.STRICT;
 
     // Empty values are left out of YAML: they read back as the same defaults, so the round trip is exact.
     private static final YAMLMapper YAML = YAMLMapper.builder()

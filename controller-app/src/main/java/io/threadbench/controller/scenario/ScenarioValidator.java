@@ -1,5 +1,6 @@
 package io.threadbench.controller.scenario;
 
+import io.threadbench.contract.InputLimits;
 import io.threadbench.controller.errors.FieldError;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,10 +24,11 @@ public class ScenarioValidator {
     static final int MAX_WARMUP_SECONDS = 3600;
     static final int MAX_DURATION_SECONDS = 86_400;
     static final int MAX_THINK_TIME_MILLIS = 60_000;
-    static final int MAX_DELAY_MILLIS = 60_000;
-    static final int MAX_DELAY_CALL_DEPTH = 10;
-    static final int MAX_FANOUT_CALLS = 100;
-    static final int MAX_ALLOCATE_KILOBYTES = 102_400;
+    // what one request may ask of the SUT: the limits the SUT itself holds to
+    static final int MAX_DELAY_MILLIS = InputLimits.MAX_DELAY_MILLIS;
+    static final int MAX_DELAY_CALL_DEPTH = InputLimits.MAX_DELAY_CALL_DEPTH;
+    static final int MAX_FANOUT_CALLS = InputLimits.MAX_FANOUT_CALLS;
+    static final int MAX_ALLOCATE_KILOBYTES = InputLimits.MAX_ALLOCATE_KILOBYTES;
     static final int MAX_STAGES = 100;
     static final int MAX_DESCRIPTION_LENGTH = 1000;
 

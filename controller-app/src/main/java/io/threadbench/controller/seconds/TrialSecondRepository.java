@@ -1,5 +1,6 @@
 package io.threadbench.controller.seconds;
 
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.telemetry.TelemetrySample;
@@ -17,7 +18,6 @@ import org.springframework.stereotype.Repository;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -29,9 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class TrialSecondRepository {
 
     /** Lenient on read: a stored sample written by a newer or older version still loads. */
-    public static final JsonMapper JSON = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build();
+    public static final JsonMapper JSON = Json.MAPPER;
 
     private static final String SECOND_COLUMNS =
             "second, epoch_second, warmup, requests_ok, requests_error, dropped_iterations, histogram, telemetry, "

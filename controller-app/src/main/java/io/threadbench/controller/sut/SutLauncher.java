@@ -99,12 +99,11 @@ public class SutLauncher {
         try {
             String upstreamUrl = null;
             int upstreamPort = -1;
+            LaunchSpec spec = LaunchSpec.of(scenario, variant);
             if (variant.isBuiltin() && scenario.upstream() == Upstream.SEPARATE) {
                 upstreamPort = FreePort.pick();
                 upstream = ChildProcess.start(
-                        CpuAffinity.pinned(
-                                cpus.upstream(),
-                                builtinCommand(variant, upstreamPort, scenario.jvmOptions(), Map.of())),
+                        CpuAffinity.pinned(cpus.upstream(), builtinCommand(variant, upstreamPort, spec, Map.of())),
                         variant.environment(),
                         folder.resolve("upstream.log"),
                         "upstream",
@@ -114,8 +113,8 @@ public class SutLauncher {
             }
             int port = FreePort.pick();
             List<String> command = variant.isBuiltin()
-                    ? builtinCommand(variant, port, scenario.jvmOptions(), backendProperties(scenario, database))
-                    : serviceCommand(variant, port, scenario);
+                    ? builtinCommand(variant, port, spec, backendProperties(scenario, database))
+                    : serviceCommand(variant, port, spec);
             if (upstreamUrl != null) {
                 command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
             }
@@ -188,11 +187,12 @@ public class SutLauncher {
         }
     }
 
-    /** Our SUT jar as the variant's approach, on the variant's JDK with the scenario's and the variant's settings. */
-    List<String> builtinCommand(
-            Variant variant, int port, List<String> jvmOptions, Map<String, String> serverProperties) {
-        List<String> options = new ArrayList<>(jvmOptions);
-        options.addAll(variant.jvmOptions());
+    /**
+     * Our SUT jar as the variant's approach, on the variant's JDK with the spec's JVM options, then {@code
+     * serverProperties} (the backend's and the scenario's for the SUT, none for its upstream) and the variant's.
+     */
+    List<String> builtinCommand(Variant variant, int port, LaunchSpec spec, Map<String, String> serverProperties) {
+        List<String> options = spec.jvmOptions();
         List<String> command = new ArrayList<>();
         command.add(javaOf(variant).toString());
         command.add("--enable-native-access=ALL-UNNAMED");
@@ -206,7 +206,7 @@ public class SutLauncher {
         command.add("--server.port=" + port);
         command.add("--server.address=127.0.0.1");
         serverProperties.forEach((key, value) -> command.add("--" + key + "=" + value));
-        variant.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
+        spec.variantProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
         return command;
     }
 
@@ -215,11 +215,10 @@ public class SutLauncher {
      * command with {@code {java}} and {@code {port}} filled in; then the port argument (unless the command placed
      * {@code {port}} itself) and the scenario's and the variant's server properties as {@code --key=value}.
      */
-    List<String> serviceCommand(Variant variant, int port, Scenario scenario) {
+    List<String> serviceCommand(Variant variant, int port, LaunchSpec spec) {
         RegisteredService service = variant.service();
         String java = javaOf(variant).toString();
-        List<String> options = new ArrayList<>(scenario.jvmOptions());
-        options.addAll(variant.jvmOptions());
+        List<String> options = spec.jvmOptions();
         List<String> command = new ArrayList<>();
         boolean portPlaced = false;
         if (service.startsFromJar()) {
@@ -249,8 +248,8 @@ public class SutLauncher {
         if (service.springBootJar()) {
             command.add("--server.address=127.0.0.1");
         }
-        scenario.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
-        variant.serverProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
+        spec.scenarioProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
+        spec.variantProperties().forEach((key, value) -> command.add("--" + key + "=" + value));
         return command;
     }
 

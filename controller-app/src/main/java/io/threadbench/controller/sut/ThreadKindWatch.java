@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.telemetry.ThreadDumps;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class ThreadKindWatch {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
     private static final double[] MOMENTS = {0.3, 0.6, 0.9};
 
     private final Thread worker;

@@ -2,6 +2,7 @@ package io.threadbench.controller.variant;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.threadbench.contract.ApproachId;
 import io.threadbench.controller.scenario.Workload;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -14,28 +15,28 @@ import java.util.stream.Collectors;
  * {@code /pinning}.
  */
 public enum Approach {
-    PLATFORM_TOMCAT("platform-tomcat", "platform"),
-    LOOM_TOMCAT("loom-tomcat", "virtual"),
-    LOOM_NETTY("loom-netty", "virtual"),
-    WEBFLUX_NETTY("webflux-netty", "event-loop"),
-    PLATFORM_JETTY("platform-jetty", "platform"),
-    LOOM_JETTY("loom-jetty", "virtual"),
+    PLATFORM_TOMCAT(ApproachId.PLATFORM_TOMCAT, "platform"),
+    LOOM_TOMCAT(ApproachId.LOOM_TOMCAT, "virtual"),
+    LOOM_NETTY(ApproachId.LOOM_NETTY, "virtual"),
+    WEBFLUX_NETTY(ApproachId.WEBFLUX_NETTY, "event-loop"),
+    PLATFORM_JETTY(ApproachId.PLATFORM_JETTY, "platform"),
+    LOOM_JETTY(ApproachId.LOOM_JETTY, "virtual"),
     /** Answers without a wait on Undertow's I/O threads, waiting ones (delay, upstream calls) on its worker threads. */
-    UNDERTOW_RAW("undertow-raw", "event-loop", "platform", Plain.NO_DATA_NO_PINNING),
-    VERTX("vertx", "event-loop", null, Plain.NO_DATA_NO_PINNING),
-    HELIDON_SE("helidon-se", "virtual", null, Plain.NO_DATA_NO_PINNING);
+    UNDERTOW_RAW(ApproachId.UNDERTOW_RAW, "event-loop", "platform", Plain.NO_DATA_NO_PINNING),
+    VERTX(ApproachId.VERTX, "event-loop", null, Plain.NO_DATA_NO_PINNING),
+    HELIDON_SE(ApproachId.HELIDON_SE, "virtual", null, Plain.NO_DATA_NO_PINNING);
 
     private final String id;
     private final String threadKind;
     private final String waitingThreadKind;
     private final Set<Workload> workloads;
 
-    Approach(String id, String threadKind) {
+    Approach(ApproachId id, String threadKind) {
         this(id, threadKind, null, EnumSet.allOf(Workload.class));
     }
 
-    Approach(String id, String threadKind, String waitingThreadKind, Set<Workload> workloads) {
-        this.id = id;
+    Approach(ApproachId id, String threadKind, String waitingThreadKind, Set<Workload> workloads) {
+        this.id = id.id();
         this.threadKind = threadKind;
         this.waitingThreadKind = waitingThreadKind == null ? threadKind : waitingThreadKind;
         this.workloads = workloads;

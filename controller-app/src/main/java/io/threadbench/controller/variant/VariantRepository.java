@@ -1,5 +1,6 @@
 package io.threadbench.controller.variant;
 
+import io.threadbench.controller.json.Json;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
@@ -11,7 +12,7 @@ import tools.jackson.databind.json.JsonMapper;
 @Repository
 class VariantRepository {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private final JdbcClient jdbc;
     private final Clock clock = Clock.systemUTC();

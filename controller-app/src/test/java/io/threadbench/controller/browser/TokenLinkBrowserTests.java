@@ -36,6 +36,7 @@ class TokenLinkBrowserTests {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
+        TestHttp.noTrialWarmup(registry);
         registry.add("threadbench.home", DATA::toString);
         registry.add(
                 "threadbench.database", () -> DATA.resolve("threadbench.db").toString());

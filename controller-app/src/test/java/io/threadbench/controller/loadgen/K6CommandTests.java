@@ -5,10 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Scenario.Stage;
+import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.Workload;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class K6CommandTests {
@@ -120,6 +127,29 @@ class K6CommandTests {
         assertThat(K6Command.environment(new LoadPlan(rate, "http://h", 5, false, Path.of("k6.log")), null))
                 .containsEntry("TB_RPS", "250")
                 .doesNotContainKeys("TB_STAGES", "TB_SUMMARY_FILE");
+    }
+
+    /** The variable names are written twice, here and in the script: this pins the two lists together. */
+    @Test
+    void theScriptReadsEveryVariableTheCommandSetsAndNoOther() throws IOException {
+        String script = Files.readString(Path.of(System.getProperty("threadbench.repo"), K6Locator.SCRIPT_IN_REPO));
+        Set<String> read = Pattern.compile("(?:text|whole)\\('(TB_[A-Z_]+)'")
+                .matcher(script)
+                .results()
+                .map(match -> match.group(1))
+                .collect(Collectors.toCollection(TreeSet::new));
+        Scenario requests = ScenarioCodec.fromJson("""
+                {"name": "own", "workload": "requests", "loadShape": "constant-rate", "rps": 5, "vus": 2,
+                 "durationSeconds": 3, "requests": [{"method": "GET", "path": "/car"}]}""");
+
+        Set<String> set = new TreeSet<>();
+        set.addAll(K6Command.environment(new LoadPlan(custom, "http://h", 3, true, Path.of("k6.log")), Path.of("s"))
+                .keySet());
+        set.addAll(K6Command.environment(new LoadPlan(requests, "http://h", 3, false, Path.of("k6.log")), null)
+                .keySet());
+
+        assertThat(read).hasSizeGreaterThan(10);
+        assertThat(set).isEqualTo(read);
     }
 
     @Test

@@ -84,7 +84,7 @@ final class RealSut implements AutoCloseable {
                 } catch (IOException notYetListening) {
                     // still starting
                 }
-                Thread.sleep(200);
+                Thread.sleep(50); // as often as the controller's launcher polls
             }
         }
         close();

@@ -40,6 +40,7 @@ public abstract class ResultsAppTestSupport {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
+        TestHttp.noTrialWarmup(registry);
         registry.add("threadbench.home", DATA::toString);
         registry.add(
                 "threadbench.database", () -> DATA.resolve("threadbench.db").toString());

@@ -1,5 +1,6 @@
 package io.threadbench.controller.scenario;
 
+import io.threadbench.controller.TestHttp;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -34,6 +35,7 @@ public abstract class ScenarioTestSupport {
 
     @DynamicPropertySource
     public static void properties(DynamicPropertyRegistry registry) {
+        TestHttp.noTrialWarmup(registry);
         registry.add("threadbench.home", DATA::toString);
         registry.add(
                 "threadbench.database", () -> DATA.resolve("threadbench.db").toString());

@@ -2,7 +2,7 @@ package io.threadbench.sut.movies;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.threadbench.sut.BadInputException;
+import io.threadbench.sut.input.BadInputException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

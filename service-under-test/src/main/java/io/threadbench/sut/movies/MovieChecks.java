@@ -1,6 +1,6 @@
 package io.threadbench.sut.movies;
 
-import io.threadbench.sut.BadInputException;
+import io.threadbench.sut.input.BadInputException;
 import java.util.List;
 
 /** Checks posted movies field by field, so a bad one gets a 400 naming the field instead of a database error. */

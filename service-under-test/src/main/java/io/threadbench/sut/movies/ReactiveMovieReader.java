@@ -5,7 +5,7 @@ import io.r2dbc.pool.ConnectionPoolConfiguration;
 import io.r2dbc.spi.ConnectionFactories;
 import io.r2dbc.spi.ConnectionFactoryOptions;
 import io.r2dbc.spi.Readable;
-import io.threadbench.sut.Approach;
+import io.threadbench.sut.approach.Approach;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.threadbench.sut.pinning;
 
-import io.threadbench.sut.BadInputException;
+import io.threadbench.sut.input.BadInputException;
 import java.util.EnumMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;

@@ -5,7 +5,7 @@ import io.helidon.http.Status;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.upstream.UpstreamReply;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;

@@ -1,10 +1,10 @@
 package io.threadbench.sut.plain;
 
-import io.threadbench.sut.BadInputException;
+import io.threadbench.sut.input.BadInputException;
+import io.threadbench.sut.input.ErrorBody;
+import io.threadbench.sut.input.Inputs;
 import io.threadbench.sut.upstream.UpstreamException;
 import io.threadbench.sut.upstream.UpstreamReply;
-import io.threadbench.sut.web.ErrorBody;
-import io.threadbench.sut.web.Inputs;
 import io.threadbench.sut.work.Allocator;
 import io.threadbench.sut.work.Car;
 import io.threadbench.sut.work.FanoutResult;

@@ -1,6 +1,6 @@
 package io.threadbench.sut.plain;
 
-import io.threadbench.sut.Approach;
+import io.threadbench.sut.approach.Approach;
 
 /**
  * Starts the server of a plain approach on the settings of the command line and stops it on SIGTERM. A bad

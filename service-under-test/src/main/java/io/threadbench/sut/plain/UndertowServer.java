@@ -1,6 +1,6 @@
 package io.threadbench.sut.plain;
 
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.upstream.UpstreamReply;
 import io.undertow.Undertow;
 import io.undertow.server.HttpHandler;

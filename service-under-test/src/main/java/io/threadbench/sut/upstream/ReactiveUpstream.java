@@ -1,6 +1,6 @@
 package io.threadbench.sut.upstream;
 
-import io.threadbench.sut.Approach;
+import io.threadbench.sut.approach.Approach;
 import java.net.URI;
 import org.springframework.context.annotation.Profile;
 import org.springframework.http.MediaType;

@@ -1,7 +1,7 @@
 package io.threadbench.sut.web;
 
-import io.threadbench.sut.Approach;
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.Approach;
+import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.pinning.PinningMode;
 import io.threadbench.sut.pinning.PinningResult;
 import io.threadbench.sut.pinning.PinningWorkload;

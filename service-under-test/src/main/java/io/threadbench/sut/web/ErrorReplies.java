@@ -1,7 +1,8 @@
 package io.threadbench.sut.web;
 
-import io.threadbench.sut.BadInputException;
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.ThreadKind;
+import io.threadbench.sut.input.BadInputException;
+import io.threadbench.sut.input.ErrorBody;
 import io.threadbench.sut.upstream.UpstreamException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

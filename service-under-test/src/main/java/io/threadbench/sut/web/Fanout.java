@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.sut.input.Inputs;
 import io.threadbench.sut.upstream.UpstreamReply;
 import java.util.List;
 import java.util.Map;

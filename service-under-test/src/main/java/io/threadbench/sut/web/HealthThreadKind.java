@@ -1,6 +1,6 @@
 package io.threadbench.sut.web;
 
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.ThreadKind;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

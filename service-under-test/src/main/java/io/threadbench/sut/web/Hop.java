@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.sut.input.Inputs;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

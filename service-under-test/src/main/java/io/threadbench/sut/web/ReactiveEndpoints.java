@@ -1,7 +1,8 @@
 package io.threadbench.sut.web;
 
-import io.threadbench.sut.Approach;
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.Approach;
+import io.threadbench.sut.approach.ThreadKind;
+import io.threadbench.sut.input.Inputs;
 import io.threadbench.sut.movies.MovieCatalog;
 import io.threadbench.sut.movies.MovieView;
 import io.threadbench.sut.movies.ReactiveMovieReader;

@@ -1,6 +1,6 @@
 package io.threadbench.sut.web;
 
-import io.threadbench.sut.ThreadKind;
+import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.upstream.UpstreamReply;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;

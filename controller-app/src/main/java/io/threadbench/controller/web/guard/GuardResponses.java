@@ -1,5 +1,6 @@
 package io.threadbench.controller.web.guard;
 
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.web.ApiErrorHandler.ApiError;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -17,7 +18,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class GuardResponses {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private GuardResponses() {}
 

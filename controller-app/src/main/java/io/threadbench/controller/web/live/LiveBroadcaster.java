@@ -3,6 +3,7 @@ package io.threadbench.controller.web.live;
 import io.threadbench.controller.benchmark.CapacityStepEvent;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.TrialSecondEvent;
+import io.threadbench.controller.json.Json;
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
 import java.time.Clock;
@@ -39,7 +40,7 @@ public class LiveBroadcaster {
     private final Map<String, Subscriber> subscribers = new ConcurrentHashMap<>();
     private final ExecutorService senders = Executors.newVirtualThreadPerTaskExecutor();
     private final AtomicLong seq = new AtomicLong();
-    private final JsonMapper json = JsonMapper.builder().build();
+    private final JsonMapper json = Json.MAPPER;
     private final Clock clock = Clock.systemUTC();
 
     /**

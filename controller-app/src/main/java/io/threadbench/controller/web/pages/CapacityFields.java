@@ -1,6 +1,7 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.scenario.CapacityPlan;
 import java.util.List;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,7 +24,7 @@ public record CapacityFields(
         String settleSeconds,
         String precisionPercent) {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     /** What a new capacity scenario starts with: an SLO and a climb a 2-core machine can run in minutes. */
     static CapacityFields blank() {

@@ -2,6 +2,7 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
@@ -67,12 +68,8 @@ public record ScenarioForm(
 
     static final Set<LoadShape> RPS_SHAPES = EnumSet.of(LoadShape.CONSTANT_RATE, LoadShape.CONSTANT_VUS);
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final JsonMapper PRETTY = JsonMapper.builder()
-            .enable(tools.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-            .changeDefaultPropertyInclusion(
-                    incl -> incl.withValueInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY))
-            .build();
+    private static final JsonMapper JSON = Json.MAPPER;
+    private static final JsonMapper PRETTY = Json.PRETTY;
 
     public ScenarioForm {
         capacity = capacity == null ? CapacityFields.blank() : capacity;

@@ -45,6 +45,7 @@ class ApiFuzzTests {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
+        TestHttp.noTrialWarmup(registry);
         Path data = TestHttp.tempFolder("threadbench-fuzz");
         registry.add("threadbench.home", data::toString);
         registry.add(

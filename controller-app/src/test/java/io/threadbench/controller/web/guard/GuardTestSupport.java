@@ -38,6 +38,7 @@ abstract class GuardTestSupport {
 
     /** A fresh SQLite home and the repository's default scenarios. */
     static void data(DynamicPropertyRegistry registry, String prefix) {
+        TestHttp.noTrialWarmup(registry);
         Path data = TestHttp.tempFolder(prefix);
         registry.add("threadbench.home", data::toString);
         registry.add(

@@ -1,4 +1,4 @@
-package io.threadbench.sut;
+package io.threadbench.sut.input;
 
 /** Input the service refuses; answered with 400 and the offending field. */
 public class BadInputException extends RuntimeException {

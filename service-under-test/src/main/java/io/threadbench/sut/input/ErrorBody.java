@@ -1,4 +1,4 @@
-package io.threadbench.sut.web;
+package io.threadbench.sut.input;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 

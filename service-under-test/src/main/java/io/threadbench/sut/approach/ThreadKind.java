@@ -1,4 +1,4 @@
-package io.threadbench.sut;
+package io.threadbench.sut.approach;
 
 import reactor.core.scheduler.Schedulers;
 

@@ -1,5 +1,6 @@
-package io.threadbench.sut;
+package io.threadbench.sut.approach;
 
+import io.threadbench.contract.ApproachId;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -12,16 +13,16 @@ import org.springframework.boot.WebApplicationType;
  * {@linkplain #isPlain() plain} approaches start no Spring context: a main of package {@code plain} serves them.
  */
 public enum Approach {
-    PLATFORM_TOMCAT("platform-tomcat", WebApplicationType.SERVLET, ThreadKind.PLATFORM),
-    LOOM_TOMCAT("loom-tomcat", WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
-    LOOM_NETTY("loom-netty", WebApplicationType.REACTIVE, ThreadKind.VIRTUAL),
-    WEBFLUX_NETTY("webflux-netty", WebApplicationType.REACTIVE, ThreadKind.EVENT_LOOP),
-    PLATFORM_JETTY("platform-jetty", WebApplicationType.SERVLET, ThreadKind.PLATFORM),
-    LOOM_JETTY("loom-jetty", WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
+    PLATFORM_TOMCAT(ApproachId.PLATFORM_TOMCAT, WebApplicationType.SERVLET, ThreadKind.PLATFORM),
+    LOOM_TOMCAT(ApproachId.LOOM_TOMCAT, WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
+    LOOM_NETTY(ApproachId.LOOM_NETTY, WebApplicationType.REACTIVE, ThreadKind.VIRTUAL),
+    WEBFLUX_NETTY(ApproachId.WEBFLUX_NETTY, WebApplicationType.REACTIVE, ThreadKind.EVENT_LOOP),
+    PLATFORM_JETTY(ApproachId.PLATFORM_JETTY, WebApplicationType.SERVLET, ThreadKind.PLATFORM),
+    LOOM_JETTY(ApproachId.LOOM_JETTY, WebApplicationType.SERVLET, ThreadKind.VIRTUAL),
     /** Undertow core handlers: answers without a wait on its I/O threads, waiting work on its worker threads. */
-    UNDERTOW_RAW("undertow-raw", WebApplicationType.NONE, ThreadKind.EVENT_LOOP),
-    VERTX("vertx", WebApplicationType.NONE, ThreadKind.EVENT_LOOP),
-    HELIDON_SE("helidon-se", WebApplicationType.NONE, ThreadKind.VIRTUAL);
+    UNDERTOW_RAW(ApproachId.UNDERTOW_RAW, WebApplicationType.NONE, ThreadKind.EVENT_LOOP),
+    VERTX(ApproachId.VERTX, WebApplicationType.NONE, ThreadKind.EVENT_LOOP),
+    HELIDON_SE(ApproachId.HELIDON_SE, WebApplicationType.NONE, ThreadKind.VIRTUAL);
 
     /** Profile of the approaches whose handlers block (sleep, blocking HTTP client). */
     public static final String BLOCKING_PROFILE = "blocking";
@@ -32,8 +33,8 @@ public enum Approach {
     private final WebApplicationType webApplicationType;
     private final ThreadKind threadKind;
 
-    Approach(String id, WebApplicationType webApplicationType, ThreadKind threadKind) {
-        this.id = id;
+    Approach(ApproachId id, WebApplicationType webApplicationType, ThreadKind threadKind) {
+        this.id = id.id();
         this.webApplicationType = webApplicationType;
         this.threadKind = threadKind;
     }

@@ -92,7 +92,7 @@ public class BenchmarkService {
         Instant now = now();
         long id = transaction.execute(status -> {
             long benchmarkId = benchmarks.insert(
-                    checked.name(),
+                    request.name() == null || request.name().isBlank() ? unique(checked.name()) : checked.name(),
                     checked.notes(),
                     checked.scenarios().stream().map(Scenario::name).toList(),
                     checked.variants(),
@@ -446,8 +446,34 @@ public class BenchmarkService {
                                 && variants.get(0).label().endsWith("-a")
                                 && variants.get(1).label().endsWith("-b")
                         ? names + " · A/A check"
-                        : names + " × " + variants.size() + (variants.size() == 1 ? " variant" : " variants");
-        return name.length() <= MAX_NAME_LENGTH ? name : name.substring(0, MAX_NAME_LENGTH - 1) + "…";
+                        : names + " × " + columns(variants);
+        return name.length() <= MAX_NAME_LENGTH - NUMBER_ROOM
+                ? name
+                : name.substring(0, MAX_NAME_LENGTH - NUMBER_ROOM - 1) + "…";
+    }
+
+    /** Room kept at the end of a generated name for {@link #unique}'s number. */
+    private static final int NUMBER_ROOM = 6;
+
+    /** The variants' labels when a few, so the name says what is compared, else how many. */
+    private static String columns(List<Variant> variants) {
+        List<String> labels = variants.stream().map(Variant::label).toList();
+        String joined = String.join(" vs ", labels);
+        return labels.size() <= 3 && joined.length() <= 60
+                ? joined
+                : variants.size() + (variants.size() == 1 ? " variant" : " variants");
+    }
+
+    /** A generated name, numbered ({@code … #2}, {@code … #3}) when an earlier benchmark has it already. */
+    private String unique(String name) {
+        if (!benchmarks.nameTaken(name)) {
+            return name;
+        }
+        int number = 2;
+        while (benchmarks.nameTaken(name + " #" + number)) {
+            number++;
+        }
+        return name + " #" + number;
     }
 
     private Instant now() {

@@ -47,6 +47,7 @@ public class BenchmarkService {
     static final int MAX_NAME_LENGTH = 120;
     static final int MAX_NOTES_LENGTH = 4000;
 
+    private final MachineTurn turn;
     private final BenchmarkRepository benchmarks;
     private final TrialRepository trials;
     private final ScenarioService scenarios;
@@ -64,8 +65,10 @@ public class BenchmarkService {
             VariantCatalog variants,
             TrialFolders folders,
             TrialOverhead overhead,
+            MachineTurn turn,
             ApplicationEventPublisher events,
             PlatformTransactionManager transactionManager) {
+        this.turn = turn;
         this.benchmarks = benchmarks;
         this.trials = trials;
         this.scenarios = scenarios;
@@ -109,6 +112,14 @@ public class BenchmarkService {
         // the queue worker listens for this and wakes up
         events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null));
         return created;
+    }
+
+    /**
+     * What a QUEUED benchmark waits for when another Threadbench measures on the machine, e.g. "waiting: benchmark
+     * 12 of another Threadbench (PID 4242, …) is measuring"; empty when it does not wait.
+     */
+    public Optional<String> waiting(long benchmarkId) {
+        return turn.waiting(benchmarkId);
     }
 
     /** The cores each role of a benchmark is pinned to ({@link CpuPlan#NONE} when none or unknown). */

@@ -6,6 +6,7 @@ import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -31,6 +32,9 @@ public class ResultsService {
     private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
     private static final TypeReference<List<TrustFlag>> FLAGS = new TypeReference<>() {};
 
+    private static final tools.jackson.databind.json.JsonMapper READER =
+            tools.jackson.databind.json.JsonMapper.builder().build();
+
     private final JdbcClient jdbc;
 
     public ResultsService(JdbcClient jdbc) {
@@ -50,6 +54,15 @@ public class ResultsService {
                         header.scenarios(),
                         header.approaches(),
                         trials(header)));
+    }
+
+    /** What the benchmark ran on, or empty when it never started (or there is no such benchmark). */
+    public Optional<EnvironmentFingerprint> environment(long benchmarkId) {
+        return jdbc.sql("SELECT environment FROM benchmark WHERE id = ?")
+                .param(benchmarkId)
+                .query(String.class)
+                .optional()
+                .map(json -> READER.readValue(json, EnvironmentFingerprint.class));
     }
 
     public boolean trialExists(long trialId) {

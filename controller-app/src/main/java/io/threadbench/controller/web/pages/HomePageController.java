@@ -57,7 +57,7 @@ class HomePageController {
     private void now(Model model) {
         List<ProgressView> running = benchmarks.list(filter(RunStatus.RUNNING, QUEUE_SHOWN)).items().stream()
                 .map(benchmark ->
-                        ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead))
+                        ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead, null))
                 .toList();
         List<Benchmark> queued =
                 benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();

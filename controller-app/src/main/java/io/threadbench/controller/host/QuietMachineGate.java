@@ -1,10 +1,12 @@
 package io.threadbench.controller.host;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.springframework.beans.factory.annotation.Value;
@@ -90,10 +92,9 @@ public class QuietMachineGate {
      *
      * @param waiting told once, with the load, when the trial starts to wait
      */
-    public Verdict await(BooleanSupplier cancelled, java.util.function.Consumer<OtherLoad> waiting)
-            throws InterruptedException {
+    public Verdict await(BooleanSupplier cancelled, Consumer<OtherLoad> waiting) throws InterruptedException {
         if (!enabled) {
-            return new Verdict(new OtherLoad(0, 0, java.util.List.of()), 0, true, maxOtherCores);
+            return new Verdict(new OtherLoad(0, 0, List.of()), 0, true, maxOtherCores);
         }
         long started = System.nanoTime();
         boolean told = false;

@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.threadbench.controller.host.MachineLock;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
 
 /**
  * While another Threadbench holds the machine (here: the lock taken by the test, as another process would), a new
@@ -24,7 +28,7 @@ class MachineWaitTests extends BenchmarkTestSupport {
     MachineLock lock;
 
     @Test
-    void aBenchmarkWaitsForTheMachineSaysForWhomAndCanBeCancelledMeanwhile() {
+    void aBenchmarkWaitsForTheMachineSaysForWhomAndCanBeCancelledMeanwhile() throws IOException {
         quickScenario("machine-wait", 2, List.of());
         Optional<MachineLock.Held> held = await().atMost(Duration.ofMinutes(20))
                 .pollInterval(Duration.ofMillis(200))
@@ -59,11 +63,15 @@ class MachineWaitTests extends BenchmarkTestSupport {
         assertThat(finished.startedAt()).isNotNull();
         assertThat(benchmarks.get(cancelled.id()).startedAt()).isNull();
         assertThat(benchmarks.trials(cancelled.id())).extracting(Trial::status).containsOnly(RunStatus.CANCELLED);
-        assertThat(send("GET", "/api/benchmarks/" + next.id(), null)
-                        .json()
-                        .at("/waiting")
-                        .asString(""))
-                .as("no longer waiting")
-                .isEmpty();
+        JsonNode api = send("GET", "/api/benchmarks/" + next.id(), null).json();
+        assertThat(api.at("/waiting").asString("")).as("no longer waiting").isEmpty();
+        // the machine's settings it ran with, as the kernel shows them, in the API and on its page
+        String somaxconn =
+                Files.readString(Path.of("/proc/sys/net/core/somaxconn")).strip();
+        assertThat(api.at("/environment/machine/somaxconn").asString()).isEqualTo(somaxconn);
+        assertThat(api.at("/environment/machine/openFiles").asString()).contains("/");
+        assertThat(send("GET", "/benchmarks/" + next.id(), null).body())
+                .contains("id=\"machine-settings\"")
+                .contains("net.core.somaxconn " + somaxconn);
     }
 }

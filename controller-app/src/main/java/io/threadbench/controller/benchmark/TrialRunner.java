@@ -6,7 +6,6 @@ import io.threadbench.controller.capacity.CapacityStepRepository;
 import io.threadbench.controller.host.CpuSnapshot;
 import io.threadbench.controller.host.HostCheck;
 import io.threadbench.controller.host.HostLimits;
-import io.threadbench.controller.host.OtherLoad;
 import io.threadbench.controller.host.QuietMachineGate;
 import io.threadbench.controller.loadgen.LoadGenerator;
 import io.threadbench.controller.loadgen.LoadPlan;
@@ -316,15 +315,10 @@ class TrialRunner {
         } else {
             load(run, loadSeconds(run.scenario, false), false);
         }
-        OtherLoad during = measuredFrom == null ? null : quietGate.otherLoadSince(measuredFrom);
-        if (during != null && during.cores() > quietGate.threshold()) {
-            run.runFlags.add(new TrustFlag(
-                    TrustFlag.OTHER_LOAD,
-                    "during the measured run other processes used " + during.describe()
-                            + String.format(
-                                    java.util.Locale.ROOT,
-                                    " (more than the %.2f cores of threadbench.quiet-machine.max-other-cores)",
-                                    quietGate.threshold())));
+        if (measuredFrom != null) {
+            quietGate
+                    .busySince(measuredFrom)
+                    .ifPresent(reason -> run.runFlags.add(new TrustFlag(TrustFlag.OTHER_LOAD, reason)));
         }
         if (run.threadKindWatch != null) {
             checkThreadKind(run);

@@ -71,11 +71,6 @@ public class QuietMachineGate {
         return enabled;
     }
 
-    /** The most CPU other processes may use while a trial runs before it is flagged. */
-    public double threshold() {
-        return maxOtherCores;
-    }
-
     /** A snapshot to measure other processes' load from (see {@link #otherLoadSince}). */
     public CpuSnapshot snapshot() {
         return CpuSnapshot.take(os);
@@ -84,6 +79,23 @@ public class QuietMachineGate {
     /** What processes other than this controller and its children used since {@code earlier}. */
     public OtherLoad otherLoadSince(CpuSnapshot earlier) {
         return snapshot().otherLoadSince(earlier, ownProcesses());
+    }
+
+    /**
+     * Why a measured run that began at {@code measuredFrom} doubts its figures, when other processes used more than
+     * the threshold meanwhile: "during the measured run other processes used 1.0 cores over 30 s: yes (PID …) …".
+     */
+    public Optional<String> busySince(CpuSnapshot measuredFrom) {
+        OtherLoad during = otherLoadSince(measuredFrom);
+        if (during.cores() <= maxOtherCores) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "during the measured run other processes used %s (more than the %.2f cores of"
+                        + " threadbench.quiet-machine.max-other-cores)",
+                during.describe(),
+                maxOtherCores));
     }
 
     /**

@@ -47,6 +47,7 @@ class MachineWaitTests extends BenchmarkTestSupport {
             assertThat(api.json().at("/status").asString()).isEqualTo("QUEUED");
             assertThat(send("GET", "/benchmarks/" + cancelled.id(), null).body())
                     .contains("Queued, " + waiting + "; it starts by itself when the machine is free.");
+            assertThat(send("GET", "/", null).body()).contains("class=\"waiting\">" + waiting + "</small>");
 
             Response cancel = send("POST", "/api/benchmarks/" + cancelled.id() + "/cancel", null);
             assertThat(cancel.json().at("/status").asString()).isEqualTo("CANCELLED");

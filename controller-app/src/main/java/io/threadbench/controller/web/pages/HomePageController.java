@@ -9,7 +9,9 @@ import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.PageController;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
@@ -63,6 +65,11 @@ class HomePageController {
                 benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();
         model.addAttribute("running", running);
         model.addAttribute("queued", queued);
+        // for whom a queued benchmark waits while another Threadbench measures on the machine
+        Map<Long, String> waiting = new HashMap<>();
+        queued.forEach(
+                benchmark -> benchmarks.waiting(benchmark.id()).ifPresent(note -> waiting.put(benchmark.id(), note)));
+        model.addAttribute("waiting", waiting);
     }
 
     private static BenchmarkFilter filter(RunStatus status, int size) {

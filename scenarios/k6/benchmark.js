@@ -1,9 +1,11 @@
 // Threadbench's one generic k6 script (DESIGN §4): the load shape and the workload of any scenario come
 // from TB_* environment variables, which K6Command sets with `-e`. Every request that does not get a 2xx
-// answer is an error (http_req_failed, expected_response=false).
+// answer is an error (http_req_failed, expected_response=false), except in the requests workload, whose
+// requests say which statuses they expect (by default 2xx and the redirects they follow).
 import http from 'k6/http';
 import exec from 'k6/execution';
 import { sleep } from 'k6';
+import { Counter } from 'k6/metrics';
 
 function text(name, fallback) {
   const value = __ENV[name];
@@ -202,6 +204,7 @@ const WORKLOADS = {
 // request whose share of the total weight holds i modulo that total, and fills {i} and {name} (the pick list
 // `name` at i modulo its size) in path and body: exact shares, as for the built-in mixes.
 const TEMPLATES = WORKLOAD === 'requests' ? JSON.parse(text('TB_REQUESTS')) : [];
+const MAX_REDIRECTS = WORKLOAD === 'requests' ? whole('TB_MAX_REDIRECTS') : 0; // RequestTemplate.MAX_REDIRECTS
 const TOTAL_WEIGHT = TEMPLATES.reduce((sum, t) => sum + t.weight, 0);
 
 function fill(template, i, picks) {
@@ -212,6 +215,69 @@ function fill(template, i, picks) {
     const values = picks[name];
     return values && values.length > 0 ? values[i % values.length] : match;
   });
+}
+
+// "200-299" or "302" → { min, max }, as http.expectedStatuses takes them; the controller validated them.
+function statusRanges(texts) {
+  return texts.map((text) => {
+    const [min, max] = text.split('-').map(Number);
+    return { min, max: max === undefined ? min : max };
+  });
+}
+
+for (const t of TEMPLATES) {
+  t.ranges = statusRanges(t.expectedStatuses);
+  t.params = {
+    headers: t.headers || {},
+    redirects: 0, // hops are followed here, so that each one's status and Location are seen
+    responseCallback: http.expectedStatuses(...t.ranges),
+  };
+}
+
+// An unexpected 3xx: its status, where it pointed and which request got it, for the first error message.
+const unexpectedRedirects = new Counter('tb_unexpected_redirect');
+
+function expects(template, status) {
+  return template.ranges.some((r) => status >= r.min && status <= r.max);
+}
+
+// Where a Location header points, relative to the request's URL.
+function resolve(url, location) {
+  if (/^https?:\/\//i.test(location)) {
+    return location;
+  }
+  const origin = url.match(/^https?:\/\/[^/]+/i)[0];
+  if (location.startsWith('/')) {
+    return origin + location;
+  }
+  const path = url.substring(origin.length).split('?')[0];
+  return origin + path.substring(0, path.lastIndexOf('/') + 1) + location;
+}
+
+// Sends a request and, when it says so, follows its redirects (each hop a request of its own, as k6 records
+// them); 303, and 301/302 after a POST, go on as GET without a body, as browsers and k6 do.
+function send(template, method, url, body) {
+  for (let hop = 0; ; hop++) {
+    const res = http.request(method, url, body, template.params);
+    if (res.status < 300 || res.status >= 400) {
+      return;
+    }
+    const location = res.headers.Location;
+    if (!expects(template, res.status)) {
+      const path = url.replace(/^https?:\/\/[^/]+/i, '');
+      unexpectedRedirects.add(1, {
+        tb_message: `HTTP ${res.status} to ${location || '(no Location header)'} (from ${method} ${path})`,
+      });
+    }
+    if (template.followRedirects === false || !location || res.status === 304 || hop >= MAX_REDIRECTS - 1) {
+      return;
+    }
+    url = resolve(url, location);
+    if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+      method = 'GET';
+      body = null;
+    }
+  }
 }
 
 function templated(i) {
@@ -226,7 +292,7 @@ function templated(i) {
   }
   const picks = chosen.picks || {};
   const body = chosen.body === null || chosen.body === undefined ? null : fill(chosen.body, i, picks);
-  http.request(chosen.method, `${BASE_URL}${fill(chosen.path, i, picks)}`, body, { headers: chosen.headers || {} });
+  send(chosen, chosen.method, `${BASE_URL}${fill(chosen.path, i, picks)}`, body);
 }
 WORKLOADS.requests = templated;
 

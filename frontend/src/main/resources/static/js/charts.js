@@ -11,7 +11,7 @@ const MAX_POINTS = 20_000;
 const ERROR_KINDS = [
   ['refused', 'refused', '#c92a2a'], ['reset', 'reset', '#e8590c'], ['dial_timeout', 'dial timeout', '#f08c00'],
   ['request_timeout', 'request timeout', '#9c36b5'], ['network_other', 'other network', '#868e96'],
-  ['http_5xx', 'HTTP 5xx', '#e03131'], ['http_4xx', 'HTTP 4xx', '#fcc419'], ['http_other', 'other HTTP', '#adb5bd'],
+  ['http_5xx', 'HTTP 5xx', '#e03131'], ['http_4xx', 'HTTP 4xx', '#fcc419'], ['http_3xx', 'unexpected 3xx', '#7950f2'], ['http_other', 'other HTTP', '#adb5bd'],
 ];
 
 // what a lane says when it has nothing to draw: the stream was off, or the JVM cannot tell

@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.host.MachineLock;
 import io.threadbench.controller.loadgen.IngestionWarmup;
 import io.threadbench.controller.loadgen.K6Locator;
 import io.threadbench.controller.process.CpuAffinity;
@@ -31,7 +32,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * The single worker that runs benchmarks: the oldest QUEUED benchmark first, its trials strictly one at a
- * time in their stored (interleaved) order, so trials never overlap and compete for the machine.
+ * time in their stored (interleaved) order, so trials never overlap and compete for the machine. A benchmark
+ * starts once it has the machine to itself ({@link MachineTurn}): no other Threadbench on it measures meanwhile.
  *
  * <p>On start it first recovers from a crash (DESIGN §10): recorded child processes that are still ours are
  * killed, and benchmarks and trials left RUNNING become INTERRUPTED. On shutdown the running trial is stopped
@@ -59,6 +61,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
     private volatile CpuSet controllerCoresBefore;
 
     private final EnvironmentProbe probe;
+    private final MachineTurn turn;
     private final RepoLayout layout;
     private final K6Locator k6;
     private final ApplicationEventPublisher events;
@@ -76,6 +79,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             TrialRunner runner,
             OrphanReaper reaper,
             EnvironmentProbe probe,
+            MachineTurn turn,
             RepoLayout layout,
             K6Locator k6,
             ApplicationEventPublisher events,
@@ -86,6 +90,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         this.runner = runner;
         this.reaper = reaper;
         this.probe = probe;
+        this.turn = turn;
         this.layout = layout;
         this.k6 = k6;
         this.events = events;
@@ -202,7 +207,32 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         }
     }
 
-    private void runBenchmark(long id) {
+    /** Waits for the machine (no other Threadbench measuring), then runs the benchmark holding it. */
+    private void runBenchmark(long id) throws InterruptedException {
+        Optional<MachineLock.Held> machine;
+        try {
+            machine = turn.await(id, () -> running);
+        } catch (MachineTurn.MachineBusyException | java.io.UncheckedIOException e) {
+            failBeforeStart(id, e.getMessage());
+            return;
+        }
+        if (machine.isEmpty()) {
+            return; // cancelled or deleted while it waited, or the controller stops
+        }
+        try (MachineLock.Held held = machine.get()) {
+            runHolding(id);
+        }
+    }
+
+    private void failBeforeStart(long id, String error) {
+        if (benchmarks.start(id, now())) {
+            trials.cancelQueued(id, now());
+            benchmarks.finish(id, RunStatus.FAILED, error, now());
+            events.publishEvent(new StatusEvent(id, null, RunStatus.FAILED, null, error));
+        }
+    }
+
+    private void runHolding(long id) {
         if (!benchmarks.start(id, now())) {
             return; // cancelled or deleted meanwhile
         }

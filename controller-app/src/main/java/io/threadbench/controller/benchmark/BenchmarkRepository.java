@@ -166,6 +166,15 @@ public class BenchmarkRepository {
         return new BenchmarkPage(items, filter.page(), filter.size(), total);
     }
 
+    /** Whether some benchmark has this name. */
+    boolean nameTaken(String name) {
+        return jdbc.sql("SELECT COUNT(*) FROM benchmark WHERE name = ?")
+                        .param(name)
+                        .query(Long.class)
+                        .single()
+                > 0;
+    }
+
     /** Whether some benchmark has a column of that label. */
     boolean usesLabel(String label) {
         return jdbc.sql("SELECT COUNT(*) FROM benchmark WHERE EXISTS (SELECT 1 FROM json_each(benchmark.approaches) "

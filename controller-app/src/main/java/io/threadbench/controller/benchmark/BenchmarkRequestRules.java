@@ -236,7 +236,21 @@ class BenchmarkRequestRules {
                                 && variants.get(0).label().endsWith("-a")
                                 && variants.get(1).label().endsWith("-b")
                         ? names + " · A/A check"
-                        : names + " × " + variants.size() + (variants.size() == 1 ? " variant" : " variants");
-        return name.length() <= MAX_NAME_LENGTH ? name : name.substring(0, MAX_NAME_LENGTH - 1) + "…";
+                        : names + " × " + columns(variants);
+        return name.length() <= MAX_NAME_LENGTH - NUMBER_ROOM
+                ? name
+                : name.substring(0, MAX_NAME_LENGTH - NUMBER_ROOM - 1) + "…";
+    }
+
+    /** Room kept at the end of a generated name for the number that makes it unique. */
+    private static final int NUMBER_ROOM = 6;
+
+    /** The variants' labels when a few, so the name says what is compared, else how many. */
+    private static String columns(List<Variant> variants) {
+        List<String> labels = variants.stream().map(Variant::label).toList();
+        String joined = String.join(" vs ", labels);
+        return labels.size() <= 3 && joined.length() <= 60
+                ? joined
+                : variants.size() + (variants.size() == 1 ? " variant" : " variants");
     }
 }

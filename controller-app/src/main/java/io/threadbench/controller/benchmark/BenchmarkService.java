@@ -33,6 +33,7 @@ public class BenchmarkService {
      */
     public static final boolean JFR_BY_DEFAULT = false;
 
+    private final MachineTurn turn;
     private final BenchmarkRepository benchmarks;
     private final TrialRepository trials;
     private final BenchmarkRequestRules rules;
@@ -50,8 +51,10 @@ public class BenchmarkService {
             VariantCatalog variants,
             TrialFolders folders,
             TrialOverhead overhead,
+            MachineTurn turn,
             ApplicationEventPublisher events,
             PlatformTransactionManager transactionManager) {
+        this.turn = turn;
         this.benchmarks = benchmarks;
         this.trials = trials;
         this.rules = rules;
@@ -68,7 +71,7 @@ public class BenchmarkService {
         Instant now = now();
         long id = transaction.execute(status -> {
             long benchmarkId = benchmarks.insert(
-                    checked.name(),
+                    request.name() == null || request.name().isBlank() ? unique(checked.name()) : checked.name(),
                     checked.notes(),
                     checked.scenarios().stream().map(Scenario::name).toList(),
                     checked.variants(),
@@ -85,6 +88,26 @@ public class BenchmarkService {
         // the queue worker listens for this and wakes up
         events.publishEvent(new StatusEvent(id, null, RunStatus.QUEUED, null, null));
         return created;
+    }
+
+    /**
+     * What a QUEUED benchmark waits for when another Threadbench measures on the machine, e.g. "waiting: benchmark
+     * 12 of another Threadbench (PID 4242, …) is measuring"; empty when it does not wait.
+     */
+    public Optional<String> waiting(long benchmarkId) {
+        return turn.waiting(benchmarkId);
+    }
+
+    /** A generated name, numbered ({@code … #2}, {@code … #3}) when an earlier benchmark has it already. */
+    private String unique(String name) {
+        if (!benchmarks.nameTaken(name)) {
+            return name;
+        }
+        int number = 2;
+        while (benchmarks.nameTaken(name + " #" + number)) {
+            number++;
+        }
+        return name + " #" + number;
     }
 
     /** The cores each role of a benchmark is pinned to ({@link CpuPlan#NONE} when none or unknown). */

@@ -1,5 +1,6 @@
 package io.threadbench.controller.benchmark;
 
+import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.loadgen.LatencySecond;
 import io.threadbench.controller.loadgen.SecondListener;
 import io.threadbench.controller.process.StartupTimeline;
@@ -102,7 +103,8 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
 
     @Override
     public void onSecond(LatencySecond second) {
-        second.firstMessages().forEach((kind, message) -> firstErrors.putIfAbsent(kind.id(), message));
+        second.firstMessages()
+                .forEach((kind, message) -> firstErrors.merge(kind.id(), message, ErrorKind::moreTelling));
         pending.add(second);
         sampler.execute(() -> flush(false));
     }

@@ -3,8 +3,10 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.capacity.CapacityResult;
 import io.threadbench.controller.capacity.CapacityStepRepository;
+import io.threadbench.controller.host.CpuSnapshot;
 import io.threadbench.controller.host.HostCheck;
 import io.threadbench.controller.host.HostLimits;
+import io.threadbench.controller.host.QuietMachineGate;
 import io.threadbench.controller.loadgen.LoadGenerator;
 import io.threadbench.controller.loadgen.LoadPlan;
 import io.threadbench.controller.loadgen.LoadRun;
@@ -74,6 +76,7 @@ class TrialRunner {
     private final RunnerChoice runnerChoice;
     private final SettingsReader settingsReader;
     private final CapacityStepRepository capacitySteps;
+    private final QuietMachineGate quietGate;
     /** The host's limits, read for every trial (a user may raise them between two). */
     private final java.util.function.Supplier<HostLimits> hostLimits = HostLimits::read;
 
@@ -93,8 +96,10 @@ class TrialRunner {
             ApplicationEventPublisher events,
             RunnerChoice runnerChoice,
             SettingsReader settingsReader,
-            CapacityStepRepository capacitySteps) {
+            CapacityStepRepository capacitySteps,
+            QuietMachineGate quietGate) {
         this.capacitySteps = capacitySteps;
+        this.quietGate = quietGate;
         this.runnerChoice = runnerChoice;
         this.settingsReader = settingsReader;
         this.trials = trials;
@@ -236,6 +241,10 @@ class TrialRunner {
             throws SutStartException, PreflightException, LoadFailure, IOException, InterruptedException {
         Trial trial = run.trial;
         StartupTimeline.mark("trial started");
+        awaitQuietMachine(run);
+        if (run.cancel.cancelled()) {
+            return;
+        }
         HostCheck.Verdict host = HostCheck.check(run.scenario, hostLimits.get());
         if (host.refused()) {
             throw new LoadFailure("this host cannot carry the trial: " + String.join("; ", host.refusals()));
@@ -301,10 +310,16 @@ class TrialRunner {
             run.threadKindWatch = ThreadKindWatch.start(
                     jdk.feature(), run.sut.process().pid(), loadSeconds(run.scenario, false), run.folder);
         }
+        CpuSnapshot measuredFrom = quietGate.enabled() ? quietGate.snapshot() : null;
         if (capacity(run.scenario)) {
             searchCapacity(run);
         } else {
             load(run, loadSeconds(run.scenario, false), false);
+        }
+        if (measuredFrom != null) {
+            quietGate
+                    .busySince(measuredFrom)
+                    .ifPresent(reason -> run.runFlags.add(new TrustFlag(TrustFlag.OTHER_LOAD, reason)));
         }
         if (run.threadKindWatch != null) {
             checkThreadKind(run);
@@ -312,6 +327,24 @@ class TrialRunner {
         if (run.sut.started() && !run.sut.process().isAlive() && !run.cancel.cancelled()) {
             throw sutExited(run, "the measured run");
         }
+    }
+
+    /**
+     * The quiet-machine gate: waits a bounded time while other processes keep the CPU busy, then goes on, flagged
+     * with the busiest of them when they did not calm down.
+     */
+    private void awaitQuietMachine(Run run) throws InterruptedException {
+        if (!quietGate.enabled()) {
+            return;
+        }
+        step(run, TrialStep.QUIET_CHECK);
+        QuietMachineGate.Verdict quiet = quietGate.await(run.cancel::cancelled, load -> {
+            String note = "waiting for the machine to calm down: other processes used " + load.describe();
+            log.info("trial {}: {}", run.trial.id(), note);
+            events.publishEvent(new StatusEvent(
+                    run.trial.benchmarkId(), run.trial.id(), RunStatus.RUNNING, TrialStep.QUIET_CHECK.id(), note));
+        });
+        quiet.flagReason().ifPresent(reason -> run.runFlags.add(new TrustFlag(TrustFlag.OTHER_LOAD, reason)));
     }
 
     private static LoadFailure sutExited(Run run, String when) {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /** The steps of a running trial (DESIGN §5), in order; stored and published by their {@link #id()}. */
 public enum TrialStep {
+    /** The quiet-machine gate: other processes' CPU is measured, and waited for while they are busy. */
+    QUIET_CHECK("quiet-check"),
     STARTING_SUT("starting-sut"),
     PREFLIGHT("preflight"),
     WARMUP("warmup"),

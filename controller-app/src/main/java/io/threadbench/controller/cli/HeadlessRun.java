@@ -241,6 +241,16 @@ class HeadlessRun {
             throws InterruptedException {
         while (true) {
             StatusEvent event = events.poll(1, TimeUnit.SECONDS);
+            if (event != null
+                    && event.benchmarkId() == id
+                    && event.trialId() == null
+                    && event.status() == RunStatus.QUEUED
+                    && event.message() != null) {
+                // another Threadbench measures on this machine: say for whom this one waits
+                progress.clear();
+                out.println("Benchmark " + id + " " + event.message());
+                progress.waiting(event.message());
+            }
             if (event != null && event.benchmarkId() == id && event.trialId() != null) {
                 Trial trial = trials.get(event.trialId());
                 progress.clear();
@@ -270,7 +280,7 @@ class HeadlessRun {
                 .formatted(trial.seq(), total, trial.scenarioName(), trial.label(), trial.repetition());
         if (event.status() == RunStatus.RUNNING) {
             if (event.step() != null) {
-                out.println(what + ": " + event.step());
+                out.println(what + ": " + event.step() + (event.message() == null ? "" : " (" + event.message() + ")"));
             }
         } else {
             out.println(what + ": " + event.status() + (event.message() == null ? "" : " (" + event.message() + ")"));

@@ -19,6 +19,9 @@ final class ProgressLine {
     private long trialStarted = -1;
     private long plannedTrialSeconds;
     private String trial = "";
+    /** For whom the run waits before its first trial, or null. */
+    private String waiting;
+
     private long lastPrinted = System.nanoTime();
     private boolean lineShown;
 
@@ -42,8 +45,14 @@ final class ProgressLine {
         }
     }
 
+    /** The run waits for the machine before its first trial; {@code note} says for whom. */
+    void waiting(String note) {
+        waiting = note;
+    }
+
     /** A trial began: its clock restarts. */
     void trialStarted(String what, long plannedSeconds) {
+        waiting = null;
         trial = what;
         plannedTrialSeconds = plannedSeconds;
         trialStarted = System.nanoTime();
@@ -74,7 +83,7 @@ final class ProgressLine {
     String line(long now) {
         String run = clock((now - runStarted) / 1_000_000_000) + " of ~" + clock(plannedRunSeconds);
         if (trialStarted < 0) {
-            return "progress: run " + run;
+            return "progress: " + (waiting == null ? "" : waiting + " — ") + "run " + run;
         }
         return "progress: " + trial + " — trial " + clock((now - trialStarted) / 1_000_000_000) + " of ~"
                 + clock(plannedTrialSeconds) + ", run " + run;

@@ -21,7 +21,12 @@ public enum ErrorKind {
     NETWORK_OTHER,
     HTTP_4XX,
     HTTP_5XX,
-    /** An answer outside 2xx, 4xx and 5xx (1xx or 3xx), which the script does not expect. */
+    /**
+     * A 3xx the request did not expect: a redirect marked unexpected, or one not followed and not expected; its
+     * first message names the status and where it pointed ("HTTP 302 to /results (from GET /search)").
+     */
+    HTTP_3XX,
+    /** Any other answer the script does not expect (1xx, or a status outside 100–599). */
     HTTP_OTHER;
 
     private final String id = name().toLowerCase(Locale.ROOT);
@@ -46,7 +51,15 @@ public enum ErrorKind {
         if (status >= 400 && status < 500) {
             return HTTP_4XX;
         }
+        if (status >= 300 && status < 400) {
+            return HTTP_3XX;
+        }
         return status >= 500 && status < 600 ? HTTP_5XX : HTTP_OTHER;
+    }
+
+    /** Of two first messages of a kind, the one that says more than a bare {@code HTTP 302}; else the earlier. */
+    public static String moreTelling(String earlier, String later) {
+        return earlier.matches("HTTP \\d+") && !later.matches("HTTP \\d+") ? later : earlier;
     }
 
     /** The kind's name in JSON, metrics ({@code errors_<id>}) and CSV: {@code refused}, {@code http_5xx}. */

@@ -111,6 +111,9 @@ record K6Command(List<String> arguments) {
         env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.allocateKilobytes()));
         if (!scenario.requests().isEmpty()) {
             env.put("TB_REQUESTS", REQUESTS_JSON.writeValueAsString(scenario.requests()));
+            env.put(
+                    "TB_MAX_REDIRECTS",
+                    Integer.toString(io.threadbench.controller.scenario.RequestTemplate.MAX_REDIRECTS));
         }
         if (summaryFile != null) {
             env.put("TB_SUMMARY_FILE", summaryFile.toString());

@@ -139,6 +139,7 @@ final class K6OutputReader implements Runnable {
             case DROPPED_ITERATIONS ->
                 recorder.recordDroppedIterations(parser.epochMillis(), Math.round(parser.thousandths() / 1000.0));
             case CLOCK -> recorder.clock(parser.epochMillis());
+            case REDIRECT_NOTE -> recorder.recordNote(parser.epochMillis(), ErrorKind.HTTP_3XX, parser.noteMessage());
             case MALFORMED -> {
                 return false;
             }

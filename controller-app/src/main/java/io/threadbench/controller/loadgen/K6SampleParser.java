@@ -20,6 +20,8 @@ final class K6SampleParser {
         REQUEST,
         DROPPED_ITERATIONS,
         CLOCK,
+        /** The script's note on an unexpected 3xx ({@code tb_unexpected_redirect}): its status and location. */
+        REDIRECT_NOTE,
         OTHER,
         MALFORMED
     }
@@ -29,6 +31,9 @@ final class K6SampleParser {
     private static final byte[] DROPPED_METRIC = ascii("dropped_iterations\"");
     /** k6 writes the {@code vus} gauge every second, requests or not: a clock for completing seconds. */
     private static final byte[] CLOCK_METRIC = ascii("vus\"");
+
+    private static final byte[] REDIRECT_NOTE_METRIC = ascii("tb_unexpected_redirect\"");
+    private static final byte[] NOTE_KEY = ascii("\"tb_message\":\"");
 
     private static final byte[] TIME_KEY = ascii("\"time\":\"");
     private static final byte[] VALUE_KEY = ascii("\"value\":");
@@ -69,6 +74,9 @@ final class K6SampleParser {
         } else if (startsWith(line, name, to, CLOCK_METRIC)) {
             kind = Kind.CLOCK;
             afterName = name + CLOCK_METRIC.length;
+        } else if (startsWith(line, name, to, REDIRECT_NOTE_METRIC)) {
+            kind = Kind.REDIRECT_NOTE;
+            afterName = name + REDIRECT_NOTE_METRIC.length;
         } else {
             return Kind.OTHER;
         }
@@ -85,6 +93,10 @@ final class K6SampleParser {
         }
         if (kind == Kind.REQUEST) {
             parseTags(line, value, to);
+        } else if (kind == Kind.REDIRECT_NOTE) {
+            this.line = line;
+            tagsFrom = value;
+            tagsTo = to;
         }
         return kind;
     }
@@ -114,12 +126,21 @@ final class K6SampleParser {
      * only until the next {@link #parse}: it reads the line in place, so it is asked once per error kind.
      */
     String errorMessage() {
-        int at = indexOf(line, tagsFrom, tagsTo, ERROR_KEY);
+        return tag(ERROR_KEY);
+    }
+
+    /** The message of a {@link Kind#REDIRECT_NOTE}, e.g. {@code HTTP 302 to /second (from GET /search)}. */
+    String noteMessage() {
+        return tag(NOTE_KEY);
+    }
+
+    private String tag(byte[] key) {
+        int at = indexOf(line, tagsFrom, tagsTo, key);
         if (at < 0) {
             return null;
         }
         StringBuilder message = new StringBuilder();
-        for (int i = at + ERROR_KEY.length; i < tagsTo; i++) {
+        for (int i = at + key.length; i < tagsTo; i++) {
             byte b = line[i];
             if (b == '"') {
                 break;

@@ -79,6 +79,17 @@ final class LatencyRecorder {
         clock(epochMillis);
     }
 
+    /**
+     * A message that says more about a failure of {@code kind} than its status alone (the script's note on an
+     * unexpected 3xx names its location); it replaces a bare "HTTP 302" as the kind's first message.
+     */
+    void recordNote(long epochMillis, ErrorKind kind, String message) {
+        if (message != null && !message.isBlank()) {
+            bucketFor(Math.floorDiv(epochMillis, 1000)).noteMessage(kind, message);
+        }
+        clock(epochMillis);
+    }
+
     void recordDroppedIterations(long epochMillis, long count) {
         bucketFor(Math.floorDiv(epochMillis, 1000)).addDroppedIterations(count);
         clock(epochMillis);

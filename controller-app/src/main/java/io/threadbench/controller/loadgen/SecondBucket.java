@@ -66,6 +66,11 @@ final class SecondBucket {
         }
     }
 
+    /** A message that says more than a bare status; it replaces one (see {@link ErrorKind#moreTelling}). */
+    void noteMessage(ErrorKind kind, String message) {
+        firstMessages.merge(kind, message, ErrorKind::moreTelling);
+    }
+
     void addDroppedIterations(long count) {
         droppedIterations += count;
     }

@@ -120,7 +120,8 @@ final class SecondMerger {
             dropped += second.droppedIterations();
             samples.addAll(second.samples());
             second.errorKinds().forEach((kind, count) -> errorKinds.merge(kind, count, Long::sum));
-            second.firstMessages().forEach(firstMessages::putIfAbsent);
+            second.firstMessages()
+                    .forEach((kind, message) -> firstMessages.merge(kind, message, ErrorKind::moreTelling));
         }
 
         LatencySecond merged() {

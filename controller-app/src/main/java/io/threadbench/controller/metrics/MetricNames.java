@@ -67,6 +67,7 @@ public final class MetricNames {
             "errors_network_other",
             "errors_http_4xx",
             "errors_http_5xx",
+            "errors_http_3xx",
             "errors_http_other");
 
     /**

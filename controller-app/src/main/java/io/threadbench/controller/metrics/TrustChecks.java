@@ -193,8 +193,10 @@ public class TrustChecks {
             flags.add(new TrustFlag(
                     TrustFlag.SYSTEM_CPU_SATURATED,
                     format(
-                            "system CPU was at or above %.0f %% in %d of %d seconds: k6 competed with the SUT for CPU, so "
-                                    + "latencies include the load generator's own waiting",
+                            "system CPU was at or above %.0f %% in %d of %d seconds: the SUT waited for CPU, so latencies"
+                                    + " include waiting for a core (held by k6, the controller, or other processes:"
+                                    + " an OTHER_LOAD flag names those when they used more than"
+                                    + " threadbench.quiet-machine.max-other-cores)",
                             SATURATED_SYSTEM_CPU_PERCENT, saturated, measured.count())));
         }
     }

@@ -23,6 +23,11 @@ public record TrustFlag(String code, String reason) {
     public static final String CONTROLLER_CPU_OVER_BUDGET = "CONTROLLER_CPU_OVER_BUDGET";
     public static final String LOADGEN_RUNNERS_DISAGREE = "LOADGEN_RUNNERS_DISAGREE";
     public static final String HOST_LIMITS = "HOST_LIMITS";
+    /**
+     * Processes other than the trial's own (controller, SUT, upstream, database, k6) used more CPU than
+     * {@code threadbench.quiet-machine.max-other-cores}, before or during the measured run; the reason names them.
+     */
+    public static final String OTHER_LOAD = "OTHER_LOAD";
     /** A registered service ran on another thread kind than its variant asked for (seen in its JVM). */
     public static final String THREAD_KIND_MISMATCH = "THREAD_KIND_MISMATCH";
 }

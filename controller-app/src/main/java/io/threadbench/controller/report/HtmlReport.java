@@ -262,6 +262,9 @@ public class HtmlReport {
             fact(html, "CPU", env.cpuModel());
             fact(html, "Cores", env.physicalCores() + " physical, " + env.logicalCores() + " logical");
             fact(html, "RAM", format.bytes(env.ramBytes()));
+            if (env.machine() != null) {
+                env.machine().named().forEach((name, value) -> fact(html, name, value));
+            }
             fact(html, "k6", env.k6Version());
             fact(html, "JVM options", env.jvmOptions().isEmpty() ? "none" : String.join(" ", env.jvmOptions()));
             fact(html, "CPU sets", env.cpuSets() == null ? "not recorded" : env.cpuSets());

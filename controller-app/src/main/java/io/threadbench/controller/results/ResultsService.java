@@ -7,6 +7,7 @@ import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.seconds.TrialSecondRepository;
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import io.threadbench.controller.variant.Variant;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -33,6 +34,9 @@ public class ResultsService {
     private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
     private static final TypeReference<List<TrustFlag>> FLAGS = new TypeReference<>() {};
 
+    private static final tools.jackson.databind.json.JsonMapper READER =
+            tools.jackson.databind.json.JsonMapper.builder().build();
+
     private final JdbcClient jdbc;
 
     public ResultsService(JdbcClient jdbc) {
@@ -52,6 +56,15 @@ public class ResultsService {
                         header.scenarios(),
                         header.approaches(),
                         trials(header)));
+    }
+
+    /** What the benchmark ran on, or empty when it never started (or there is no such benchmark). */
+    public Optional<EnvironmentFingerprint> environment(long benchmarkId) {
+        return jdbc.sql("SELECT environment FROM benchmark WHERE id = ?")
+                .param(benchmarkId)
+                .query(String.class)
+                .optional()
+                .map(json -> READER.readValue(json, EnvironmentFingerprint.class));
     }
 
     public boolean trialExists(long trialId) {

@@ -15,19 +15,17 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
-import org.springframework.core.annotation.Order;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.stereotype.Component;
 
 /**
- * Imports the default scenarios from {@code scenarios/*.yaml} at start-up, as built-in scenarios.
+ * Imports the default scenarios from {@code scenarios/*.yaml} at start-up, as built-in scenarios, once every
+ * bean exists and before the web server opens its port: the first request already sees all of them.
  * Only names not yet in the database are added, so it is safe on every start, keeps the user's edits,
  * and brings back a deleted default. A bad file is logged and skipped; it never stops the controller.
  */
 @Component
-@Order(0)
-class DefaultScenarioImporter implements ApplicationRunner {
+class DefaultScenarioImporter implements SmartInitializingSingleton {
 
     private static final Logger log = LoggerFactory.getLogger(DefaultScenarioImporter.class);
 
@@ -40,7 +38,7 @@ class DefaultScenarioImporter implements ApplicationRunner {
     }
 
     @Override
-    public void run(ApplicationArguments args) {
+    public void afterSingletonsInstantiated() {
         Optional<Path> directory = scenariosDirectory();
         if (directory.isEmpty()) {
             log.warn(

@@ -100,6 +100,18 @@ final class RequestRules {
                 errors.add(new FieldError(field, "pick values are up to 1000 characters"));
             }
         }
+        for (int i = 0; i < request.expectedStatuses().size(); i++) {
+            String status = request.expectedStatuses().get(i);
+            if (RequestTemplate.statusRange(status) == null) {
+                errors.add(new FieldError(
+                        at + ".expectedStatuses[" + i + "]",
+                        "an expected status is a status from 100 to 599 (e.g. 302) or a range (e.g. 200-299);"
+                                + " got '" + status + "'"));
+            }
+        }
+        if (request.expectedStatuses().size() > 20) {
+            errors.add(new FieldError(at + ".expectedStatuses", "at most 20 statuses or ranges"));
+        }
         for (String name : request.placeholders()) {
             if (!name.equals("i") && !request.picks().containsKey(name)) {
                 errors.add(new FieldError(

@@ -15,7 +15,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * The pre-flight check of a started SUT (DESIGN §5): every endpoint of the scenario's workload (or every request
- * template, iteration 0) is called once (without delay) and must answer 2xx; our SUT must also answer with the
+ * template, iteration 0, following its redirects when it does and judged by its expected statuses) is called once
+ * (without delay) and must answer 2xx; our SUT must also answer with the
  * {@code X-Thread-Kind} of the variant's approach, proving it really runs the approach it claims before any load
  * is measured. A registered service sends no such header: its thread kind is checked in its JVM during the run.
  */
@@ -31,11 +32,38 @@ public class Preflight {
 
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    /** For requests that follow redirects: their answer is the last hop's. */
+    private final HttpClient following = HttpClient.newBuilder()
+            .connectTimeout(Duration.ofSeconds(5))
+            .followRedirects(HttpClient.Redirect.NORMAL)
+            .build();
 
-    /** A request of the check: method, path with query, body (JSON unless the headers say otherwise). */
-    record Call(String method, String path, String body, Map<String, String> headers) {
+    /** The 2xx that a built-in workload's endpoints answer. */
+    private static final List<int[]> TWO_XX = List.of(new int[] {200, 299});
+
+    /**
+     * A request of the check: method, path with query, body (JSON unless the headers say otherwise), the statuses
+     * that count as success and whether redirects are followed.
+     */
+    record Call(
+            String method,
+            String path,
+            String body,
+            Map<String, String> headers,
+            List<int[]> expected,
+            boolean followRedirects) {
         Call(String method, String path, String body) {
-            this(method, path, body, body == null ? Map.of() : Map.of("Content-Type", "application/json"));
+            this(
+                    method,
+                    path,
+                    body,
+                    body == null ? Map.of() : Map.of("Content-Type", "application/json"),
+                    TWO_XX,
+                    false);
+        }
+
+        boolean expects(int status) {
+            return expected.stream().anyMatch(range -> status >= range[0] && status <= range[1]);
         }
     }
 
@@ -53,11 +81,12 @@ public class Preflight {
                             : HttpRequest.BodyPublishers.ofString(call.body()));
             HttpResponse<String> response;
             try {
-                response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+                response = (call.followRedirects() ? following : http)
+                        .send(request.build(), HttpResponse.BodyHandlers.ofString());
             } catch (IOException e) {
                 throw new PreflightException(call.method() + " " + call.path() + " failed: " + e);
             }
-            if (response.statusCode() / 100 != 2) {
+            if (!call.expects(response.statusCode())) {
                 throw new PreflightException(call.method() + " " + call.path() + " answered " + response.statusCode()
                         + ": " + abbreviate(response.body()));
             }
@@ -90,7 +119,13 @@ public class Preflight {
             case PINNING_SYNCHRONIZED -> List.of(new Call("GET", "/pinning?mode=synchronized", null));
             case REQUESTS ->
                 scenario.requests().stream()
-                        .map(r -> new Call(r.method(), r.pathAt(0), r.bodyAt(0), r.headers()))
+                        .map(r -> new Call(
+                                r.method(),
+                                r.pathAt(0),
+                                r.bodyAt(0),
+                                r.headers(),
+                                r.statusRanges(),
+                                r.followRedirects()))
                         .toList();
         };
     }

@@ -19,6 +19,8 @@ import java.util.Map;
  * @param cpuSets            the cores each role was pinned to ({@code off}, or null when not recorded)
  * @param variants           per variant label: its target, JDK version and vendor, options, properties (DESIGN §3a);
  *                           empty when recorded before variants existed
+ * @param machine            SMT, frequency governor, turbo, the network sysctls and open-files limits; null when
+ *                           recorded before they were
  */
 public record EnvironmentFingerprint(
         String os,
@@ -34,7 +36,8 @@ public record EnvironmentFingerprint(
         String threadbenchVersion,
         List<String> jvmOptions,
         String cpuSets,
-        Map<String, Map<String, Object>> variants) {
+        Map<String, Map<String, Object>> variants,
+        MachineSettings machine) {
 
     public EnvironmentFingerprint {
         jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
@@ -70,7 +73,54 @@ public record EnvironmentFingerprint(
                 threadbenchVersion,
                 jvmOptions,
                 cpuSets,
+                null,
                 null);
+    }
+
+    /** This fingerprint with the machine's settings that decide comparability. */
+    public EnvironmentFingerprint withMachine(MachineSettings settings) {
+        return new EnvironmentFingerprint(
+                os,
+                kernel,
+                architecture,
+                cpuModel,
+                physicalCores,
+                logicalCores,
+                ramBytes,
+                jdkVendor,
+                jdkVersion,
+                k6Version,
+                threadbenchVersion,
+                jvmOptions,
+                cpuSets,
+                variants,
+                settings);
+    }
+
+    /**
+     * What differs between this environment and {@code other}'s in what decides comparability: the CPU, its cores,
+     * the kernel, the JDK and the machine's settings; empty when they ran alike (as far as both recorded).
+     */
+    public List<String> differencesTo(EnvironmentFingerprint other) {
+        List<String> differences = new java.util.ArrayList<>();
+        differ(differences, "CPU", cpuModel, other.cpuModel);
+        differ(
+                differences,
+                "cores",
+                physicalCores + "/" + logicalCores,
+                other.physicalCores + "/" + other.logicalCores);
+        differ(differences, "kernel", kernel, other.kernel);
+        differ(differences, "JDK", jdkVendor + " " + jdkVersion, other.jdkVendor + " " + other.jdkVersion);
+        if (machine != null && other.machine != null) {
+            differences.addAll(machine.differencesTo(other.machine));
+        }
+        return differences;
+    }
+
+    private static void differ(List<String> differences, String name, String mine, String theirs) {
+        if (!java.util.Objects.equals(mine, theirs)) {
+            differences.add(name + ": " + mine + " → " + theirs);
+        }
     }
 
     /** This fingerprint with what tells the benchmark's variants apart, by label. */
@@ -89,7 +139,8 @@ public record EnvironmentFingerprint(
                 threadbenchVersion,
                 jvmOptions,
                 cpuSets,
-                facts);
+                facts,
+                machine);
     }
 
     /** A fingerprint without CPU sets (nothing pinned, or recorded before they existed). */
@@ -138,7 +189,8 @@ public record EnvironmentFingerprint(
                 threadbenchVersion,
                 jvmOptions,
                 cpuSets,
-                variants);
+                variants,
+                machine);
     }
 
     /** One line per variant: its label, then its facts, e.g. {@code svc-virtual: service svc · JDK 25.0.1 (…)}. */

@@ -39,22 +39,25 @@ public class EnvironmentProbe {
         CentralProcessor processor = systemInfo.getHardware().getProcessor();
         JdkInfo jdk = jdk(javaBinary);
         return new EnvironmentFingerprint(
-                os.getFamily() + " " + os.getVersionInfo().getVersion()
-                        + (os.getVersionInfo().getCodeName() == null
-                                        || os.getVersionInfo().getCodeName().isBlank()
-                                ? ""
-                                : " (" + os.getVersionInfo().getCodeName() + ")"),
-                System.getProperty("os.version"),
-                System.getProperty("os.arch"),
-                processor.getProcessorIdentifier().getName().trim(),
-                processor.getPhysicalProcessorCount(),
-                processor.getLogicalProcessorCount(),
-                systemInfo.getHardware().getMemory().getTotal(),
-                jdk.vendor(),
-                jdk.version(),
-                k6Version(k6Binary),
-                threadbenchVersion(),
-                jvmOptions);
+                        os.getFamily() + " " + os.getVersionInfo().getVersion()
+                                + (os.getVersionInfo().getCodeName() == null
+                                                || os.getVersionInfo()
+                                                        .getCodeName()
+                                                        .isBlank()
+                                        ? ""
+                                        : " (" + os.getVersionInfo().getCodeName() + ")"),
+                        System.getProperty("os.version"),
+                        System.getProperty("os.arch"),
+                        processor.getProcessorIdentifier().getName().trim(),
+                        processor.getPhysicalProcessorCount(),
+                        processor.getLogicalProcessorCount(),
+                        systemInfo.getHardware().getMemory().getTotal(),
+                        jdk.vendor(),
+                        jdk.version(),
+                        k6Version(k6Binary),
+                        threadbenchVersion(),
+                        jvmOptions)
+                .withMachine(MachineSettingsReader.readHere());
     }
 
     /** Runs {@code java -XshowSettings:properties -version} and reads {@code java.vendor} and {@code java.runtime.version}. */

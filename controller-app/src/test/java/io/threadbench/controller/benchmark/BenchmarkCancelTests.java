@@ -19,6 +19,14 @@ class BenchmarkCancelTests extends BenchmarkTestSupport {
         quickScenario("engine-cancel", 60, List.of());
         Benchmark benchmark = start(List.of("engine-cancel"), List.of("loom-tomcat", "platform-tomcat"));
         Benchmark queuedBehind = start(List.of("engine-cancel"), List.of("webflux-netty"));
+        Benchmark sameAgain = start(List.of("engine-cancel"), List.of("webflux-netty"));
+        // generated names say what is compared, and a number tells two alike apart
+        assertThat(benchmark.name()).isEqualTo("engine-cancel × loom-tomcat vs platform-tomcat");
+        assertThat(queuedBehind.name()).isEqualTo("engine-cancel × webflux-netty");
+        assertThat(sameAgain.name()).isEqualTo("engine-cancel × webflux-netty #2");
+        assertThat(send("POST", "/api/benchmarks/" + sameAgain.id() + "/cancel", null)
+                        .status())
+                .isEqualTo(200);
         long trialId = benchmarks.trials(benchmark.id()).getFirst().id();
         awaitStep(trialId, TrialStep.MEASURING);
         await().atMost(Duration.ofSeconds(30)).until(() -> storedSeconds(trialId, false) >= 2);

@@ -107,6 +107,10 @@ class ControllerRestartTests {
                 "--enable-native-access=ALL-UNNAMED",
                 "-XX:TieredStopAtLevel=1",
                 "-Dthreadbench.repo=" + System.getProperty("threadbench.repo", ""),
+                // the build's own machine lock and no quiet-machine gate, as for the suite's other controllers
+                "-Dthreadbench.machine-lock=" + System.getProperty("threadbench.machine-lock", ""),
+                "-Dthreadbench.quiet-machine.enabled="
+                        + System.getProperty("threadbench.quiet-machine.enabled", "true"),
                 "-cp",
                 System.getProperty("java.class.path"),
                 ThreadbenchApplication.class.getName(),

@@ -105,7 +105,15 @@ class HtmlReportTests extends ResultsAppTestSupport {
                 .containsEntry("Cores", "2 physical, 4 logical")
                 .containsEntry("RAM", "8.0 GiB")
                 .containsEntry("k6", "v1.8.1")
-                .containsEntry("JVM options", "-Xmx512m -XX:+UseG1GC");
+                .containsEntry("JVM options", "-Xmx512m -XX:+UseG1GC")
+                .containsEntry("SMT", "on")
+                .containsEntry("frequency governor", "performance")
+                .containsEntry("turbo/boost", "unknown")
+                .containsEntry("net.core.somaxconn", "4096")
+                .containsEntry("net.ipv4.tcp_max_syn_backlog", "2048")
+                .containsEntry("net.ipv4.ip_local_port_range", "32768 60999")
+                .containsEntry("net.ipv4.tcp_tw_reuse", "2")
+                .containsEntry("open files (soft/hard)", "20000/20000");
     }
 
     @Test

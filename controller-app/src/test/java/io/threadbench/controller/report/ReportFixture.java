@@ -28,18 +28,20 @@ import tools.jackson.databind.json.JsonMapper;
 public final class ReportFixture {
 
     public static final EnvironmentFingerprint ENVIRONMENT = new EnvironmentFingerprint(
-            "Debian GNU/Linux 13 (trixie)",
-            "6.12.0-test",
-            "amd64",
-            "Crafted CPU @ 3.0GHz",
-            2,
-            4,
-            8L << 30,
-            "Eclipse Adoptium",
-            "25.0.1+8-LTS",
-            "v1.8.1",
-            "0.1.0-test",
-            List.of("-Xmx512m", "-XX:+UseG1GC"));
+                    "Debian GNU/Linux 13 (trixie)",
+                    "6.12.0-test",
+                    "amd64",
+                    "Crafted CPU @ 3.0GHz",
+                    2,
+                    4,
+                    8L << 30,
+                    "Eclipse Adoptium",
+                    "25.0.1+8-LTS",
+                    "v1.8.1",
+                    "0.1.0-test",
+                    List.of("-Xmx512m", "-XX:+UseG1GC"))
+            .withMachine(new io.threadbench.controller.telemetry.MachineSettings(
+                    "on", "performance", "unknown", "4096", "2048", "32768 60999", "2", "20000/20000"));
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcClient jdbc;

@@ -29,6 +29,78 @@ class EnvironmentProbeTests {
         assertThat(fingerprint.ramBytes()).isGreaterThan(Runtime.getRuntime().maxMemory());
         assertThat(fingerprint.threadbenchVersion()).isEqualTo("dev"); // classes, not the jar
         assertThat(fingerprint.jvmOptions()).containsExactly("-Xmx1g", "-XX:+UseZGC");
+        // the machine's settings, read as the kernel shows them; "unknown" where this container hides them
+        MachineSettings machine = fingerprint.machine();
+        assertThat(machine.somaxconn()).isEqualTo(proc("sys/net/core/somaxconn"));
+        assertThat(machine.tcpMaxSynBacklog()).isEqualTo(proc("sys/net/ipv4/tcp_max_syn_backlog"));
+        assertThat(machine.ipLocalPortRange())
+                .isEqualTo(proc("sys/net/ipv4/ip_local_port_range").replaceAll("\\s+", " "));
+        assertThat(machine.tcpTwReuse()).isEqualTo(proc("sys/net/ipv4/tcp_tw_reuse"));
+        assertThat(machine.openFiles()).matches("(\\d+|unlimited)/(\\d+|unlimited)");
+        assertThat(machine.governor()).isEqualTo(sys("devices/system/cpu/cpu0/cpufreq/scaling_governor"));
+        assertThat(machine.smt()).isEqualTo(sys("devices/system/cpu/smt/control"));
+        assertThat(machine.turbo()).isIn("on", "off", MachineSettings.UNKNOWN);
+        assertThat(machine.lines()).hasSize(8).contains("net.core.somaxconn " + machine.somaxconn());
+    }
+
+    /** A file under /proc as the kernel shows it, or "unknown" when it is not there. */
+    private static String proc(String relative) {
+        return read(Path.of("/proc", relative));
+    }
+
+    private static String sys(String relative) {
+        return read(Path.of("/sys", relative));
+    }
+
+    private static String read(Path file) {
+        try {
+            return java.nio.file.Files.readString(file).strip();
+        } catch (java.io.IOException e) {
+            return MachineSettings.UNKNOWN;
+        }
+    }
+
+    @Test
+    void environmentsThatDifferSayHow() {
+        MachineSettings here =
+                new MachineSettings("on", "performance", "on", "4096", "4096", "32768 60999", "2", "20000/20000");
+        MachineSettings there = new MachineSettings(
+                "on", "powersave", MachineSettings.UNKNOWN, "128", "4096", "32768 60999", "2", "20000/20000");
+        EnvironmentFingerprint a = new EnvironmentFingerprint(
+                        "Linux",
+                        "6.1.0",
+                        "amd64",
+                        "Xeon",
+                        2,
+                        4,
+                        1L << 33,
+                        "Eclipse Adoptium",
+                        "25.0.1",
+                        "v1.8.1",
+                        "dev",
+                        List.of())
+                .withMachine(here);
+        EnvironmentFingerprint b = new EnvironmentFingerprint(
+                        "Linux",
+                        "6.8.0",
+                        "amd64",
+                        "Xeon",
+                        2,
+                        4,
+                        1L << 33,
+                        "Eclipse Adoptium",
+                        "25.0.1",
+                        "v1.8.1",
+                        "dev",
+                        List.of())
+                .withMachine(there);
+
+        assertThat(a.differencesTo(b))
+                .containsExactly(
+                        "kernel: 6.1.0 → 6.8.0",
+                        "frequency governor: performance → powersave",
+                        "net.core.somaxconn: 4096 → 128");
+        assertThat(a.differencesTo(a)).isEmpty();
     }
 
     @Test

@@ -38,7 +38,10 @@ public record CompareRequest(String a, String b, String threshold) {
         BenchmarkResults right = second.orElseThrow();
         Comparison comparison = BenchmarkComparator.compare(
                 label(left), left.metricTable(), label(right), right.metricTable(), percent);
-        return new Outcome(comparison, List.of());
+        List<String> differences = stored.environment(left.id())
+                .flatMap(envA -> stored.environment(right.id()).map(envA::differencesTo))
+                .orElse(List.of());
+        return new Outcome(comparison.withEnvironmentDifferences(differences), List.of());
     }
 
     /** @param comparison null when there are errors */

@@ -8,11 +8,28 @@ import java.util.List;
  * @param thresholdPercent changes of at most this many percent are {@link Verdict#SAME}
  * @param rows             scenarios (A's order, then B-only), approaches likewise, metrics in
  *                         results.csv order
+ * @param environmentDifferences what differed between the machines A and B ran on (CPU, cores, kernel, JDK, SMT,
+ *                         governor, turbo, sysctls, open files), e.g. {@code kernel: 6.1.0 → 6.8.0}; empty when alike
  */
-public record Comparison(String labelA, String labelB, double thresholdPercent, List<ComparisonRow> rows) {
+public record Comparison(
+        String labelA,
+        String labelB,
+        double thresholdPercent,
+        List<ComparisonRow> rows,
+        List<String> environmentDifferences) {
 
     public Comparison {
         rows = List.copyOf(rows);
+        environmentDifferences = environmentDifferences == null ? List.of() : List.copyOf(environmentDifferences);
+    }
+
+    public Comparison(String labelA, String labelB, double thresholdPercent, List<ComparisonRow> rows) {
+        this(labelA, labelB, thresholdPercent, rows, List.of());
+    }
+
+    /** This comparison, saying what differed between the two environments. */
+    public Comparison withEnvironmentDifferences(List<String> differences) {
+        return new Comparison(labelA, labelB, thresholdPercent, rows, differences);
     }
 
     /** No scenario × variant has a value in both benchmarks: nothing is compared, only listed. */

@@ -17,8 +17,10 @@ import org.apache.commons.csv.CSVPrinter;
 
 /**
  * A benchmark's {@code results.csv} (DESIGN §8): {@code scenario,approach,} then every metric of
- * {@link MetricNames#ALL} (loom-webflux-benchmarks' columns first; a metric never measured stays empty), then
- * Threadbench's bookkeeping columns. Two shapes:
+ * {@link MetricNames#ALL} that some trial of the benchmark measured (loom-webflux-benchmarks' columns first; a
+ * metric no trial measured, such as the database's CPU without a database, is left out), then Threadbench's
+ * bookkeeping columns. A cell or repetition without a value of a column that others have says {@code NaN}, which
+ * Python's {@code float()} and Java's {@code Double.parseDouble} both read: no cell is ever empty. Two shapes:
  * <ul>
  *   <li>per cell ({@code results.csv}): one row per scenario × approach; each metric is the <b>median</b> over the
  *   cell's successful repetitions (the same value the heatmap shows), then {@code repetitions} (how many) and
@@ -32,6 +34,9 @@ import org.apache.commons.csv.CSVPrinter;
  * Written with Commons CSV (RFC 4180, LF line ends).
  */
 public final class ResultsCsv {
+
+    /** What a row says for a metric that other rows have and it has not: a number to {@code float()}, not a gap. */
+    public static final String MISSING = "NaN";
 
     private ResultsCsv() {}
 
@@ -50,7 +55,7 @@ public final class ResultsCsv {
                     }
                     List<String> record = new ArrayList<>(List.of(scenario, approach));
                     Map<String, Double> medians = results.medians(scenario, approach);
-                    metrics.forEach(metric -> record.add(CsvNumbers.plain(medians.get(metric))));
+                    metrics.forEach(metric -> record.add(number(medians.get(metric))));
                     record.add(Integer.toString(cell.size()));
                     record.add(Long.toString(cell.stream()
                             .filter(trial -> !trial.flags().isEmpty())
@@ -74,8 +79,7 @@ public final class ResultsCsv {
                 }
                 List<String> record = new ArrayList<>(
                         List.of(trial.scenario(), trial.approach(), Integer.toString(trial.repetition())));
-                metrics.forEach(
-                        metric -> record.add(CsvNumbers.plain(trial.metrics().get(metric))));
+                metrics.forEach(metric -> record.add(number(trial.metrics().get(metric))));
                 record.add(Long.toString(trial.trialId()));
                 record.add(trial.partial() ? "partial" : trial.status().name().toLowerCase(Locale.ROOT));
                 record.add(flagCodes(List.of(trial)));
@@ -84,11 +88,25 @@ public final class ResultsCsv {
         });
     }
 
-    /** {@link MetricNames#ALL}, the {@link MetricNames#CAPACITY} ones stored, then any other stored metric by name. */
+    /** A metric's text, {@link #MISSING} where this row has none. */
+    private static String number(Double value) {
+        return value == null || !Double.isFinite(value) ? MISSING : CsvNumbers.plain(value);
+    }
+
+    /**
+     * The {@link MetricNames#ALL} that some trial stored, the {@link MetricNames#CAPACITY} ones stored, then any
+     * other stored metric by name.
+     */
     static List<String> metricColumns(BenchmarkResults results) {
-        Set<String> columns = new LinkedHashSet<>(MetricNames.ALL);
         Set<String> stored = new LinkedHashSet<>();
-        results.trials().forEach(t -> stored.addAll(t.metrics().keySet()));
+        results.trials()
+                .forEach(t -> t.metrics().forEach((name, value) -> {
+                    if (value != null && Double.isFinite(value)) {
+                        stored.add(name);
+                    }
+                }));
+        Set<String> columns = new LinkedHashSet<>();
+        MetricNames.ALL.stream().filter(stored::contains).forEach(columns::add);
         MetricNames.CAPACITY.stream().filter(stored::contains).forEach(columns::add);
         stored.stream()
                 .filter(name -> !MetricNames.KNOWN.contains(name))

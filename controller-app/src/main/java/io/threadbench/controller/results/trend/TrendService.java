@@ -7,6 +7,7 @@ import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionSummary;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,10 +54,26 @@ public class TrendService {
                 .list();
         List<List<TrendPoint>> points = new ArrayList<>();
         MetricNames.HEADLINE.forEach(metric -> points.add(new ArrayList<>()));
+        List<String> environmentChanges = new ArrayList<>();
+        EnvironmentFingerprint previous = null;
+        long previousId = -1;
         for (BenchmarkRow benchmark : benchmarks) {
             BenchmarkResults stored = results.ofBenchmark(benchmark.id()).orElse(null);
             if (stored == null || stored.cell(scenario, approach).isEmpty()) {
                 continue; // a trial succeeded but is partial or was never summarised
+            }
+            EnvironmentFingerprint environment =
+                    results.environment(benchmark.id()).orElse(null);
+            if (previous != null && environment != null) {
+                List<String> differences = previous.differencesTo(environment);
+                if (!differences.isEmpty()) {
+                    environmentChanges.add(
+                            "#" + benchmark.id() + " (after #" + previousId + "): " + String.join("; ", differences));
+                }
+            }
+            if (environment != null) {
+                previous = environment;
+                previousId = benchmark.id();
             }
             MetricTable.Builder builder = MetricTable.builder();
             stored.cell(scenario, approach).forEach(trial -> trial.addTo(builder));
@@ -85,7 +102,7 @@ public class TrendService {
                             history.stream().map(TrendPoint::benchmarkId).toList(),
                             higherIsBetter)));
         }
-        return Optional.of(new Trend(scenario, approach, metrics));
+        return Optional.of(new Trend(scenario, approach, metrics, environmentChanges));
     }
 
     private static TrendPoint point(BenchmarkRow benchmark, RepetitionSummary summary) {

@@ -104,7 +104,11 @@ class BenchmarkApiController {
     @GetMapping("/api/benchmarks/{id}")
     @Operation(summary = "One benchmark, with the run settings it was asked for (flight recorder, k6 runners)")
     BenchmarkView get(@PathVariable long id) {
-        return new BenchmarkView(service.get(id), service.jfr(id), service.loadGenerators(id));
+        return new BenchmarkView(
+                service.get(id),
+                service.jfr(id),
+                service.loadGenerators(id),
+                service.waiting(id).orElse(null));
     }
 
     @GetMapping("/api/benchmarks/{id}/trials")

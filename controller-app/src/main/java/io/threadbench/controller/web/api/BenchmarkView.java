@@ -9,5 +9,7 @@ import io.threadbench.controller.benchmark.Benchmark;
  *
  * @param jfr            whether its trials stream the SUT's flight recorder
  * @param loadGenerators k6 runners per trial asked for; null when the controller chooses
+ * @param waiting        while QUEUED behind another Threadbench that measures on the machine: for whom it waits
+ *                       ("waiting: benchmark 12 of another Threadbench (PID 4242, …) is measuring"); else null
  */
-record BenchmarkView(@JsonUnwrapped Benchmark benchmark, boolean jfr, Integer loadGenerators) {}
+record BenchmarkView(@JsonUnwrapped Benchmark benchmark, boolean jfr, Integer loadGenerators, String waiting) {}

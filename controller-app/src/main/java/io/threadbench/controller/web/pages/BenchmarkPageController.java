@@ -72,7 +72,14 @@ class BenchmarkPageController {
                         .anyMatch(t -> t.snapshot() != null && t.snapshot().loadShape() == LoadShape.CAPACITY));
         model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
         model.addAttribute("jfr", benchmarks.jfr(id));
-        model.addAttribute("progress", ProgressView.of(benchmark, trials, Instant.now(), overhead));
+        model.addAttribute(
+                "progress",
+                ProgressView.of(
+                        benchmark,
+                        trials,
+                        Instant.now(),
+                        overhead,
+                        benchmarks.waiting(id).orElse(null)));
         addSummary(id, model);
         model.addAttribute("fairness", FairnessTable.of(benchmark.labels(), trials));
         model.addAttribute(
@@ -98,7 +105,14 @@ class BenchmarkPageController {
     String progress(@PathVariable long id, Model model) {
         Benchmark benchmark = benchmarks.get(id);
         model.addAttribute("benchmark", benchmark);
-        model.addAttribute("progress", ProgressView.of(benchmark, benchmarks.trials(id), Instant.now(), overhead));
+        model.addAttribute(
+                "progress",
+                ProgressView.of(
+                        benchmark,
+                        benchmarks.trials(id),
+                        Instant.now(),
+                        overhead,
+                        benchmarks.waiting(id).orElse(null)));
         return "benchmarks/show :: progress";
     }
 

@@ -9,7 +9,9 @@ import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.PageController;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
@@ -57,12 +59,17 @@ class HomePageController {
     private void now(Model model) {
         List<ProgressView> running = benchmarks.list(filter(RunStatus.RUNNING, QUEUE_SHOWN)).items().stream()
                 .map(benchmark ->
-                        ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead))
+                        ProgressView.of(benchmark, benchmarks.trials(benchmark.id()), Instant.now(), overhead, null))
                 .toList();
         List<Benchmark> queued =
                 benchmarks.list(filter(RunStatus.QUEUED, QUEUE_SHOWN)).items().reversed();
         model.addAttribute("running", running);
         model.addAttribute("queued", queued);
+        // for whom a queued benchmark waits while another Threadbench measures on the machine
+        Map<Long, String> waiting = new HashMap<>();
+        queued.forEach(
+                benchmark -> benchmarks.waiting(benchmark.id()).ifPresent(note -> waiting.put(benchmark.id(), note)));
+        model.addAttribute("waiting", waiting);
     }
 
     private static BenchmarkFilter filter(RunStatus status, int size) {

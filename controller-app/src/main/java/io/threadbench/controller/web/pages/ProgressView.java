@@ -15,6 +15,7 @@ import java.util.List;
  * @param current        the running trial, or null between trials and when not running
  * @param finishedTrials trials in a final state
  * @param plannedSeconds what the trials took or are expected to take ({@link TrialOverhead#plannedSeconds})
+ * @param waiting        for whom a QUEUED benchmark waits when another Threadbench measures; null otherwise
  */
 public record ProgressView(
         Benchmark benchmark,
@@ -22,9 +23,11 @@ public record ProgressView(
         int finishedTrials,
         int totalTrials,
         long elapsedSeconds,
-        long plannedSeconds) {
+        long plannedSeconds,
+        String waiting) {
 
-    static ProgressView of(Benchmark benchmark, List<Trial> trials, Instant now, TrialOverhead overhead) {
+    static ProgressView of(
+            Benchmark benchmark, List<Trial> trials, Instant now, TrialOverhead overhead, String waiting) {
         Trial current = trials.stream()
                 .filter(trial -> trial.status() == RunStatus.RUNNING)
                 .findFirst()
@@ -36,7 +39,7 @@ public record ProgressView(
                 ? 0
                 : Math.max(0, Duration.between(benchmark.startedAt(), end).toSeconds());
         long planned = overhead.plannedSeconds(trials, now);
-        return new ProgressView(benchmark, current, finished, trials.size(), elapsed, planned);
+        return new ProgressView(benchmark, current, finished, trials.size(), elapsed, planned, waiting);
     }
 
     /** The 1-based number of the trial running now, or of the next one. */

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import io.threadbench.controller.results.compare.ComparisonCsv;
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import io.threadbench.controller.telemetry.MachineSettings;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,6 +30,44 @@ class ComparePagesTests extends ResultsAppTestSupport {
             crafted.finishedTrial(after, "compare-lane", "platform-tomcat", rep, 10 + 0.1 * rep, 3, 40, 0);
             crafted.finishedTrial(after, "compare-lane", "loom-tomcat", rep, 15 + 0.1 * rep, 3, 40, 0); // 50 % slower
         }
+        // the two ran on machines that differ in kernel and governor; an unknown turbo is no difference
+        environment(before, "6.1.0", "performance", "on");
+        environment(after, "6.8.0", "powersave", MachineSettings.UNKNOWN);
+    }
+
+    private void environment(long benchmark, String kernel, String governor, String turbo) {
+        EnvironmentFingerprint environment = new EnvironmentFingerprint(
+                        "Linux",
+                        kernel,
+                        "amd64",
+                        "Xeon",
+                        2,
+                        4,
+                        1L << 33,
+                        "Eclipse Adoptium",
+                        "25.0.1",
+                        "v1.8.1",
+                        "dev",
+                        List.of())
+                .withMachine(
+                        new MachineSettings("on", governor, turbo, "4096", "4096", "32768 60999", "2", "20000/20000"));
+        jdbc.sql("UPDATE benchmark SET environment = ? WHERE id = ?")
+                .params(
+                        tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(environment),
+                        benchmark)
+                .update();
+    }
+
+    @Test
+    void comparisonSaysWhenTheTwoRanOnDifferentEnvironments() {
+        String html =
+                get("/compare?a=" + before + "&b=" + after + "&threshold=2").body();
+
+        assertThat(html)
+                .contains("A and B ran on different environments")
+                .contains("<li>kernel: 6.1.0 → 6.8.0</li>")
+                .contains("<li>frequency governor: performance → powersave</li>")
+                .doesNotContain("turbo/boost: on");
     }
 
     private String row(String html, String approach, String metric) {

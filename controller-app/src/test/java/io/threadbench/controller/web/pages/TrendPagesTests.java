@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsAppTestSupport;
+import io.threadbench.controller.telemetry.EnvironmentFingerprint;
+import io.threadbench.controller.telemetry.MachineSettings;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +29,40 @@ class TrendPagesTests extends ResultsAppTestSupport {
             long id = crafted.benchmark("trend " + i, List.of("trend-lane"), List.of("loom-netty"), 1);
             crafted.finishedTrial(id, "trend-lane", "loom-netty", 1, i < 4 ? 5 : 10, 5, 40, 0);
             benchmarks.add(id);
+            // the fifth and later ran on a newer kernel: the trend says so where the step is
+            EnvironmentFingerprint environment = new EnvironmentFingerprint(
+                            "Linux",
+                            i < 4 ? "6.1.0" : "6.8.0",
+                            "amd64",
+                            "Xeon",
+                            2,
+                            4,
+                            1L << 33,
+                            "Eclipse Adoptium",
+                            "25.0.1",
+                            "v1.8.1",
+                            "dev",
+                            List.of())
+                    .withMachine(new MachineSettings(
+                            "on", "performance", "on", "4096", "4096", "32768 60999", "2", "20000/20000"));
+            jdbc.sql("UPDATE benchmark SET environment = ? WHERE id = ?")
+                    .params(JSON.writeValueAsString(environment), id)
+                    .update();
         }
+    }
+
+    @Test
+    void aTrendSaysWhereTheEnvironmentChanged() {
+        String html = get("/trends?scenario=trend-lane&approach=loom-netty").body();
+        String change = "#" + benchmarks.get(4) + " (after #" + benchmarks.get(3) + "): kernel: 6.1.0 → 6.8.0";
+
+        assertThat(html)
+                .contains("ran on a different environment than the one before them")
+                .contains("<li>" + change + "</li>");
+        JsonNode json = JSON.readTree(
+                get("/api/trends?scenario=trend-lane&approach=loom-netty").body());
+        assertThat(json.get("environmentChanges")).hasSize(1);
+        assertThat(json.get("environmentChanges").get(0).asString()).isEqualTo(change);
     }
 
     @Test

@@ -61,7 +61,7 @@ class DashboardBrowserTests extends PageTestSupport {
         page.locator("#name").fill("Bad Name");
         page.locator("#vus").fill("0");
         page.locator("#vus").blur(); // change event: inline htmx validation of the touched fields
-        assertThat(page.locator("#err-vus")).hasText("vus must be between 1 and 100000, got 0");
+        assertThat(page.locator("#err-vus")).hasText("VUs must be between 1 and 100000, got 0");
         assertThat(page.locator("#err-name")).containsText("must be 1 to 100 characters");
         assertThat(page.locator("#err-durationSeconds")).isEmpty(); // untouched fields stay quiet
 
@@ -175,5 +175,30 @@ class DashboardBrowserTests extends PageTestSupport {
         page.navigate(url("/"));
         assertThat(page.locator("#recent-table")).containsText("smoketest");
         browser.screenshot("home");
+    }
+
+    @Test
+    @Order(5)
+    void aFailedImportShowsEveryProblemWhereTheUserIs() throws Exception {
+        java.nio.file.Path yaml = Files.createTempFile("bad-scenario", ".yaml");
+        Files.writeString(yaml, """
+                name: Bad Name!
+                workload: teleport
+                loadShape: constant-vus
+                vus: -3
+                durationSeconds: 5
+                """);
+        page.navigate(url("/scenarios"));
+        page.locator("#import input[type=file]").setInputFiles(yaml);
+        page.locator("#import button[type=submit]").click();
+
+        Locator problems = page.locator("#import-problems");
+        assertThat(problems).isInViewport();
+        assertThat(problems).containsText("3 problems");
+        assertThat(problems.locator("li")).hasCount(3);
+        assertThat(problems).containsText("unknown workload 'teleport'");
+        assertThat(problems).containsText("name");
+        assertThat(problems).containsText("vus must be between 1 and");
+        browser.screenshot("scenario-import-problems");
     }
 }

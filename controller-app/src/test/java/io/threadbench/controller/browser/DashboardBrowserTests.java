@@ -201,4 +201,41 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(problems).containsText("vus must be between 1 and");
         browser.screenshot("scenario-import-problems");
     }
+
+    /** WCAG 2 contrast ratio of two CSS rgb() colours. */
+    private static final String CONTRASTS = """
+            () => {
+              const luminance = (css) => {
+                const [r, g, b] = css.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number).map((c) => {
+                  const v = c / 255;
+                  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+                });
+                return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+              };
+              const background = luminance(getComputedStyle(document.body).backgroundColor);
+              return [...document.querySelectorAll('#variant-table .approach')].map((label) => {
+                const text = luminance(getComputedStyle(label).color);
+                const [hi, lo] = text > background ? [text, background] : [background, text];
+                return label.textContent.trim() + '=' + ((hi + 0.05) / (lo + 0.05)).toFixed(2);
+              });
+            }
+            """;
+
+    @Test
+    @Order(6)
+    void everyApproachLabelOnTheVariantsPagePassesWcagAaContrast() {
+        page.navigate(url("/variants"));
+        assertThat(page.locator("main")).containsText("The 9 approaches");
+        assertThat(page.locator("main")).containsText("loom virtual threads");
+        assertThat(page.locator("#variant-loom-jetty"))
+                .containsText("Spring MVC on Jetty, a virtual thread per request");
+        List<?> contrasts = (List<?>) page.evaluate(CONTRASTS);
+        assertThat(contrasts).hasSize(io.threadbench.controller.variant.Approach.values().length);
+        for (Object entry : contrasts) {
+            double ratio = Double.parseDouble(
+                    entry.toString().substring(entry.toString().indexOf('=') + 1));
+            assertThat(ratio).as(entry.toString()).isGreaterThanOrEqualTo(4.5);
+        }
+        browser.screenshot("variants");
+    }
 }

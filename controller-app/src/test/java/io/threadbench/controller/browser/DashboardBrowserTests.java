@@ -143,6 +143,7 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator(".trial-panel [data-chart=latency] canvas")).hasCount(2);
         assertThat(page.locator(".summary-table tbody tr").first()).containsText("requests_ok");
         assertThat(page.locator("#environment")).containsText("k6");
+        assertTrialChartsReadWell();
         browser.screenshot("benchmark-results");
 
         Download download =
@@ -175,6 +176,62 @@ class DashboardBrowserTests extends PageTestSupport {
         page.navigate(url("/"));
         assertThat(page.locator("#recent-table")).containsText("smoketest");
         browser.screenshot("home");
+    }
+
+    /** The page x of time 0 in every drawn chart of the first trial. */
+    private static final String TIME_ZERO_X = """
+            () => [...document.querySelectorAll('.trial-panel')[0].querySelectorAll('.chart-box:not(.empty) canvas')]
+              .map((canvas) => canvas.getBoundingClientRect().left + Chart.getChart(canvas).scales.x.getPixelForValue(0))
+            """;
+
+    /** Pairs of y tick labels whose boxes overlap, over every chart of the page: "chart: label / label". */
+    private static final String OVERLAPPING_TICKS = """
+            () => [...document.querySelectorAll('.chart-box:not(.empty) canvas')].flatMap((canvas) => {
+              const chart = Chart.getChart(canvas);
+              return Object.values(chart.scales).filter((scale) => scale.axis === 'y').flatMap((scale) => {
+                const boxes = scale.getLabelItems()
+                  .filter((item) => item.label !== '' && item.label != null)
+                  .map((item) => ({ label: String(item.label), y: item.options.translation[1],
+                    half: (item.font.lineHeight || item.font.size * 1.2) / 2 }))
+                  .sort((a, b) => a.y - b.y);
+                const overlaps = [];
+                for (let i = 1; i < boxes.length; i++) {
+                  if (boxes[i].y - boxes[i].half < boxes[i - 1].y + boxes[i - 1].half) {
+                    overlaps.push(canvas.closest('.chart-box').dataset.chart + ': ' + boxes[i - 1].label + ' / ' + boxes[i].label);
+                  }
+                }
+                return overlaps;
+              });
+            })
+            """;
+
+    /**
+     * The finished smoketest's charts: one time axis (time 0 at one page x in every chart of a trial), y tick labels
+     * that do not overlap, and one line instead of an empty chart where there is nothing to draw.
+     */
+    private void assertTrialChartsReadWell() {
+        page.waitForFunction("document.querySelectorAll('.trial-panel')[0]"
+                + ".querySelector('[data-chart=errors] .chart-note')?.textContent === 'no errors'");
+        List<?> zeros = (List<?>) page.evaluate(TIME_ZERO_X);
+        assertThat(zeros).hasSizeGreaterThanOrEqualTo(6);
+        double min = zeros.stream()
+                .mapToDouble(x -> ((Number) x).doubleValue())
+                .min()
+                .orElseThrow();
+        double max = zeros.stream()
+                .mapToDouble(x -> ((Number) x).doubleValue())
+                .max()
+                .orElseThrow();
+        assertThat(max - min).as("time 0 at page x %s", zeros).isLessThan(1.0);
+        assertThat((List<?>) page.evaluate(OVERLAPPING_TICKS)).isEmpty();
+
+        Locator firstTrial = page.locator(".trial-panel").first();
+        assertThat(firstTrial.locator("[data-chart=errors]")).containsText("no errors");
+        assertThat(firstTrial.locator("[data-chart=errors] canvas")).isHidden();
+        assertThat(firstTrial.locator("[data-chart=pinning]")).containsText("not recorded");
+        assertThat(firstTrial.locator("[data-chart=pinning] canvas")).isHidden();
+        assertThat(firstTrial.locator("[data-chart=gcpause]")).containsText("not recorded");
+        assertThat(firstTrial.locator("[data-chart=cpu] canvas")).isVisible();
     }
 
     @Test

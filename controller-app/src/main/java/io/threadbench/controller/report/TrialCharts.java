@@ -80,13 +80,11 @@ final class TrialCharts {
 
     /**
      * The pinning lane: time virtual threads spent pinned per second and the longest pin (flight recorder), with
-     * the queued virtual threads (JDK 24+); null when the flight recorder was not streamed, or when the variant runs
-     * its handlers on platform threads or event loops ({@code virtualThreads} false): nothing of theirs can pin.
+     * the queued virtual threads (JDK 24+, over JMX); null when none of it was measured, or when the variant runs its
+     * handlers on platform threads or event loops ({@code virtualThreads} false): nothing of theirs can pin.
      */
     static LineChart pinning(long trialId, List<TrialSecondRow> seconds, boolean virtualThreads) {
-        boolean recorded = seconds.stream()
-                .anyMatch(row -> row.telemetry() != null && row.telemetry().pinnedMillis() != null);
-        if (!virtualThreads || !recorded) {
+        if (!virtualThreads) {
             return null;
         }
         List<LineChart.Series> lines = measured(

@@ -211,7 +211,8 @@ function insert(data, point) {
 
 export class TrialCharts {
   constructor(container) {
-    this.seconds = new Set();
+    this.seconds = new Set(); // epoch seconds drawn: a second's number can change, its wall-clock second cannot
+    this.start = null; // epoch second of the measured start, known from the first measured second
     this.pointCount = 0;
     this.pending = false;
     this.charts = CHARTS.map((spec) => {
@@ -236,18 +237,26 @@ export class TrialCharts {
     });
   }
 
-  /** Adds one second (ignored if this second was added before); returns true if it was new. */
+  /**
+   * Adds one second (ignored if this wall-clock second was added before); returns true if it was new. Warm-up
+   * seconds stream with provisional numbers (the measured start renumbers them, DESIGN §5): once a measured second
+   * tells where 0 is, every point is placed by its own epoch time.
+   */
   add(message) {
-    if (this.seconds.has(message.second)) {
+    if (this.seconds.has(message.epochSecond)) {
       return false;
     }
-    this.seconds.add(message.second);
-    const x = message.second;
+    this.seconds.add(message.epochSecond);
+    if (this.start === null && !message.warmup) {
+      this.start = message.epochSecond - message.second;
+      this.realign();
+    }
+    const x = this.start === null ? message.second : message.epochSecond - this.start;
     for (const entry of this.charts) {
       const { spec, chart, note, box } = entry;
       spec.series(message).forEach((value, i) => {
         if (value !== null && value !== undefined) {
-          insert(chart.data.datasets[i].data, { x, y: value });
+          insert(chart.data.datasets[i].data, { x, y: value, t: message.epochSecond });
         }
       });
       const text = spec.note ? spec.note(message) : null;
@@ -270,12 +279,23 @@ export class TrialCharts {
     if (!message.samples?.length || this.pointCount >= MAX_POINTS) {
       return;
     }
-    const start = message.epochSecond - message.second;
+    const start = this.start ?? message.epochSecond - message.second;
     const [ok, errors] = this.charts[0].chart.data.datasets;
     for (const [epochMillis, millis, , error] of message.samples) {
-      const point = { x: epochMillis / 1000 - start, y: Math.max(millis, 0.01) };
+      const point = { x: epochMillis / 1000 - start, y: Math.max(millis, 0.01), t: epochMillis / 1000 };
       (error ? errors : ok).data.push(point);
       this.pointCount++;
+    }
+  }
+
+  // places every point drawn so far (all of the warm-up) by its epoch time against the measured start
+  realign() {
+    for (const { chart } of this.charts) {
+      for (const dataset of chart.data.datasets) {
+        dataset.data.forEach((point) => {
+          point.x = point.t - this.start;
+        });
+      }
     }
   }
 

@@ -134,6 +134,19 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator(".summary-table thead .approach"))
                 .hasText(new String[] {"platform-tomcat", "loom-tomcat"});
         assertThat(page.locator("#stop-button")).hasCount(0);
+
+        // live seconds (the warm-up's numbered provisionally) and the stored ones loaded at the end meet on one axis:
+        // the first trial's requests/s chart holds each stored second once, at its stored number
+        String trialId = page.locator(".trial-panel").first().getAttribute("data-trial-id");
+        String stored = (String) page.evaluate(
+                "async (id) => JSON.stringify((await (await fetch(location.pathname + '/trials/' + id + '/seconds'))"
+                        + ".json()).map((second) => second.second))",
+                trialId);
+        assertThat(stored).matches("\\[-[0-9].*,0,.*"); // warm-up, then the measured run from 0
+        page.waitForFunction(
+                "([id, stored]) => JSON.stringify(Chart.getChart(document.querySelector("
+                        + "`#trial-${id} [data-chart=rps] canvas`)).data.datasets[0].data.map((point) => point.x)) === stored",
+                List.of(trialId, stored));
     }
 
     @Test

@@ -173,6 +173,20 @@ class ScenarioCodecTests {
     }
 
     @Test
+    void valuesLeftOutForTheRestToBeCheckedNeverCrashTheCheck() {
+        for (String yaml : List.of(
+                "{name: x, stages: 3, vus: -1}",
+                "{name: x, capacity: 5, loadShape: capacity}",
+                "{name: x, loadShape: capacity, capacity: {sloP99Millis: fast}}",
+                "{name: x, requests: 7, workload: requests}",
+                "{name: x, serverProperties: [1], jvmOptions: {a: b}}",
+                "{name: x, workload: car, loadShape: custom, stages: [{durationSeconds: x, target: 1}]}",
+                "- {name: a, vus: many}\n- 5\n")) {
+            assertThat(yamlError(yaml).fieldErrors()).as(yaml).isNotEmpty();
+        }
+    }
+
+    @Test
     void aMissingStageValueIsNamed() {
         ValidationException e = yamlError("{name: x, stages: [{durationSeconds: 1}]}");
 

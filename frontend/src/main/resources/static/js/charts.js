@@ -1,6 +1,12 @@
 // The charts of one trial, fed with "second" messages (live or stored; both have the same shape).
-// x is seconds from the start of the measured run, negative during warm-up, which is shaded.
+// x is seconds from the start of the measured run, negative during warm-up, which is shaded. The charts are
+// stacked in one column on one time axis: every chart follows the latency chart's x range and gives its
+// y axes the same widths, so a second sits at the same x in each.
 const { Chart } = window;
+
+// pixels of the left (y) and right (y1) axis of every chart; a chart without y1 keeps the room empty
+const Y_WIDTH = 64;
+const Y1_WIDTH = 64;
 
 const COLORS = {
   ok: '#2f9e44', error: '#e03131', p50: '#1971c2', p90: '#f08c00', p99: '#9c36b5', points: 'rgba(25,113,194,0.35)',
@@ -14,20 +20,18 @@ const ERROR_KINDS = [
   ['http_5xx', 'HTTP 5xx', '#e03131'], ['http_4xx', 'HTTP 4xx', '#fcc419'], ['http_3xx', 'unexpected 3xx', '#7950f2'], ['http_other', 'other HTTP', '#adb5bd'],
 ];
 
-// what a lane says when it has nothing to draw: the stream was off, or the JVM cannot tell
+const NOT_RECORDED = 'not recorded: the flight recorder was off for this trial (switch it on in New benchmark)';
+
+// what a lane says: nothing when it draws, one line instead of the chart when the stream was off
 function laneNote(m, jfrField, carrierField) {
   const t = m.telemetry;
   if (!t || t.jvmUnavailableReason) {
     return null; // not attached yet: say nothing rather than something wrong
   }
-  const notes = [];
   if (t[jfrField] === undefined) {
-    notes.push('flight recorder not streamed for this trial');
+    return NOT_RECORDED;
   }
-  if (carrierField && t[carrierField] === undefined) {
-    notes.push('carriers n/a (JDK before 24)');
-  }
-  return notes.join('; ');
+  return carrierField && t[carrierField] === undefined ? 'carriers n/a (JDK before 24)' : '';
 }
 
 // shades x < 0 (warm-up) in every chart
@@ -51,6 +55,37 @@ const warmupBand = {
 };
 Chart.register(warmupBand);
 
+// hides a y tick label that would overlap the one below it (a log axis labels the top of a narrow range densely)
+const tickSpacing = {
+  id: 'tickSpacing',
+  afterLayout(chart) {
+    for (const scale of Object.values(chart.scales)) {
+      if (scale.axis !== 'y') {
+        continue;
+      }
+      const gap = (scale.options.ticks.font?.size ?? Chart.defaults.font.size) + 3;
+      let kept = null;
+      for (const tick of scale.ticks) {
+        if (tick.label === '' || tick.label == null) {
+          continue;
+        }
+        const pixel = scale.getPixelForValue(tick.value);
+        if (kept !== null && Math.abs(kept - pixel) < gap) {
+          tick.label = '';
+        } else {
+          kept = pixel;
+        }
+      }
+      scale._labelItems = null; // computed at draw time from the labels above
+    }
+  },
+};
+Chart.register(tickSpacing);
+
+const fixedWidth = (width) => (scale) => {
+  scale.width = width;
+};
+
 const line = (label, color, extra = {}) => ({
   label, data: [], borderColor: color, backgroundColor: color, borderWidth: 1.5, pointRadius: 0, showLine: true,
   tension: 0, spanGaps: false, ...extra,
@@ -59,14 +94,18 @@ const line = (label, color, extra = {}) => ({
 function options(yTitle, { log = false, y1Title = null, min = 0, stacked = false } = {}) {
   const scales = {
     x: { type: 'linear', stacked, title: { display: true, text: 's' }, ticks: { maxTicksLimit: 8 } },
-    y: log ? { type: 'logarithmic', title: { display: true, text: yTitle } }
-      : { type: 'linear', min, stacked, title: { display: true, text: yTitle } },
+    y: log ? { type: 'logarithmic', title: { display: true, text: yTitle }, afterFit: fixedWidth(Y_WIDTH) }
+      : { type: 'linear', min, stacked, title: { display: true, text: yTitle }, afterFit: fixedWidth(Y_WIDTH) },
   };
   if (y1Title) {
-    scales.y1 = { type: 'linear', position: 'right', min: 0, title: { display: true, text: y1Title }, grid: { drawOnChartArea: false } };
+    scales.y1 = {
+      type: 'linear', position: 'right', min: 0, title: { display: true, text: y1Title },
+      grid: { drawOnChartArea: false }, afterFit: fixedWidth(Y1_WIDTH),
+    };
   }
   return {
     animation: false, responsive: true, maintainAspectRatio: false, parsing: false, normalized: true,
+    layout: { padding: { right: y1Title ? 0 : Y1_WIDTH } },
     interaction: { mode: 'nearest', intersect: false },
     plugins: {
       legend: { labels: { boxWidth: 10, font: { size: 10 } } },
@@ -104,6 +143,7 @@ const CHARTS = [
     series: (m) => [m.telemetry?.pinnedMillis, m.telemetry?.pinnedMillisMax, m.telemetry?.virtualThreadsQueued,
       m.telemetry?.virtualThreadsMounted, m.telemetry?.carrierPoolSize],
     note: (m) => laneNote(m, 'pinnedMillis', 'carrierPoolSize'),
+    hiddenWhen: NOT_RECORDED,
   },
   {
     key: 'gcpause', title: 'GC pauses', wide: true, lane: true, type: 'line', options: options('ms'),
@@ -113,6 +153,7 @@ const CHARTS = [
     ],
     series: (m) => [m.telemetry?.gcPauseMillis, m.telemetry?.gcPauseMillisMax],
     note: (m) => laneNote(m, 'gcPauseMillis', null),
+    hiddenWhen: NOT_RECORDED,
   },
   {
     key: 'rps', title: 'Requests per second', type: 'line', options: options('req/s'),
@@ -125,10 +166,15 @@ const CHARTS = [
       label, data: [], backgroundColor: color, borderWidth: 0, barPercentage: 1, categoryPercentage: 1,
     })),
     series: (m) => ERROR_KINDS.map(([id]) => (m.errorKinds ? (m.errorKinds[id] || null) : null)),
+    // an empty chart would run its x axis 0–1: one line says it instead
+    note: (m) => (m.requestsError > 0 ? '' : null),
+    emptyNote: 'no errors',
   },
   {
-    key: 'cpu', title: 'CPU', type: 'line', options: options('% of all cores', { y1Title: '% of one core' }),
-    datasets: [line('system', COLORS.d), line('SUT', COLORS.a, { yAxisID: 'y1' }), line('k6', COLORS.b, { yAxisID: 'y1' })],
+    key: 'cpu', title: 'CPU', type: 'line',
+    options: options('system: % of all cores', { y1Title: 'SUT, k6: % of one core' }),
+    datasets: [line('system (left, % of all cores)', COLORS.d), line('SUT (right, % of one core)', COLORS.a, { yAxisID: 'y1' }),
+      line('k6 (right, % of one core)', COLORS.b, { yAxisID: 'y1' })],
     series: (m) => [m.telemetry?.cpuTotalPercent, m.telemetry?.sutCpuPercent, m.telemetry?.loadgenCpuPercent],
   },
   {
@@ -165,7 +211,8 @@ function insert(data, point) {
 
 export class TrialCharts {
   constructor(container) {
-    this.seconds = new Set();
+    this.seconds = new Set(); // epoch seconds drawn: a second's number can change, its wall-clock second cannot
+    this.start = null; // epoch second of the measured start, known from the first measured second
     this.pointCount = 0;
     this.pending = false;
     this.charts = CHARTS.map((spec) => {
@@ -186,26 +233,40 @@ export class TrialCharts {
         data: { datasets: structuredClone(spec.datasets) },
         options: spec.options,
       });
-      return { spec, chart, note };
+      return { spec, chart, note, box, hasData: false };
     });
   }
 
-  /** Adds one second (ignored if this second was added before); returns true if it was new. */
+  /**
+   * Adds one second (ignored if this wall-clock second was added before); returns true if it was new. Warm-up
+   * seconds stream with provisional numbers (the measured start renumbers them, DESIGN §5): once a measured second
+   * tells where 0 is, every point is placed by its own epoch time.
+   */
   add(message) {
-    if (this.seconds.has(message.second)) {
+    if (this.seconds.has(message.epochSecond)) {
       return false;
     }
-    this.seconds.add(message.second);
-    const x = message.second;
-    for (const { spec, chart, note } of this.charts) {
+    this.seconds.add(message.epochSecond);
+    if (this.start === null && !message.warmup) {
+      this.start = message.epochSecond - message.second;
+      this.realign();
+    }
+    const x = this.start === null ? message.second : message.epochSecond - this.start;
+    for (const entry of this.charts) {
+      const { spec, chart, note, box } = entry;
       spec.series(message).forEach((value, i) => {
         if (value !== null && value !== undefined) {
-          insert(chart.data.datasets[i].data, { x, y: value });
+          insert(chart.data.datasets[i].data, { x, y: value, t: message.epochSecond });
         }
       });
       const text = spec.note ? spec.note(message) : null;
-      if (text !== null) {
+      if (spec.emptyNote) {
+        entry.hasData ||= text === '';
+        note.textContent = entry.hasData ? '' : spec.emptyNote;
+        box.classList.toggle('empty', !entry.hasData);
+      } else if (text !== null) {
         note.textContent = text;
+        box.classList.toggle('empty', spec.hiddenWhen !== undefined && text === spec.hiddenWhen);
       }
     }
     this.addPoints(message);
@@ -218,12 +279,23 @@ export class TrialCharts {
     if (!message.samples?.length || this.pointCount >= MAX_POINTS) {
       return;
     }
-    const start = message.epochSecond - message.second;
+    const start = this.start ?? message.epochSecond - message.second;
     const [ok, errors] = this.charts[0].chart.data.datasets;
     for (const [epochMillis, millis, , error] of message.samples) {
-      const point = { x: epochMillis / 1000 - start, y: Math.max(millis, 0.01) };
+      const point = { x: epochMillis / 1000 - start, y: Math.max(millis, 0.01), t: epochMillis / 1000 };
       (error ? errors : ok).data.push(point);
       this.pointCount++;
+    }
+  }
+
+  // places every point drawn so far (all of the warm-up) by its epoch time against the measured start
+  realign() {
+    for (const { chart } of this.charts) {
+      for (const dataset of chart.data.datasets) {
+        dataset.data.forEach((point) => {
+          point.x = point.t - this.start;
+        });
+      }
     }
   }
 
@@ -236,12 +308,10 @@ export class TrialCharts {
       this.pending = false;
       const latency = this.charts[0].chart;
       latency.update('none');
-      for (const { spec, chart } of this.charts.slice(1)) {
-        if (spec.lane) {
-          // the lanes share the latency chart's x range, so a pinned or paused second sits under its latency
-          chart.options.scales.x.min = latency.scales.x.min;
-          chart.options.scales.x.max = latency.scales.x.max;
-        }
+      for (const { chart } of this.charts.slice(1)) {
+        // one time axis: every chart takes the latency chart's x range, so a second sits under its latency
+        chart.options.scales.x.min = latency.scales.x.min;
+        chart.options.scales.x.max = latency.scales.x.max;
         chart.update('none');
       }
     });

@@ -31,9 +31,10 @@ import org.springframework.context.ApplicationEventPublisher;
  * happens on the recorder's own thread: the reader thread only hands seconds over, so a busy database
  * never holds up k6's output.
  *
- * <p>Measured seconds are numbered from the start of the measured run (0, 1, ...). Warm-up seconds get
- * negative numbers counted back from the latest moment the warm-up can end, so they never collide with
- * measured ones even though the two runs are separate k6 processes.
+ * <p>Every second is numbered from the start of the measured run, which starts on a wall-clock second after
+ * the warm-up's last: measured seconds 0, 1, ..., warm-up seconds -1, -2, ... back from it, one row per
+ * wall-clock second. While the warm-up runs, its seconds count back from the second after its planned end
+ * (exact when it ends in time); {@link #measureStarted} renumbers them from the real start.
  */
 final class TrialRecorder implements SecondListener, AutoCloseable {
 
@@ -79,16 +80,27 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
         }
     }
 
-    /**
-     * The warm-up starts now and lasts at most {@code maxSeconds} (its duration plus the time requests in
-     * flight may take to finish).
-     */
-    void warmupStarted(Instant start, int maxSeconds) {
-        warmupEndBound = start.getEpochSecond() + maxSeconds + 1;
+    /** The warm-up starts now and is planned to last {@code seconds}. */
+    void warmupStarted(Instant start, int seconds) {
+        warmupEndBound = start.getEpochSecond() + seconds + 1;
     }
 
+    /**
+     * The measured run starts now, on a wall-clock second after the warm-up's last (whose seconds are stored):
+     * the warm-up's seconds are numbered back from it.
+     */
     void measureStarted(Instant start) {
         measureStartEpoch = start.getEpochSecond();
+        if (warmupEndBound != Long.MAX_VALUE && warmupEndBound != measureStartEpoch) {
+            try {
+                sampler.submit(() -> seconds.renumberWarmup(trialId, measureStartEpoch))
+                        .get(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+                log.warn("trial {}: renumbering the warm-up seconds failed: {}", trialId, e.toString());
+            }
+        }
     }
 
     /** k6's message of the first failure of each error kind, by kind id, over the trial's runs so far. */
@@ -193,7 +205,7 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     private void store(LatencySecond latency, TelemetrySample sample) {
         long offset =
                 latency.warmup() ? latency.epochSecond() - warmupEndBound : latency.epochSecond() - measureStartEpoch;
-        if (latency.warmup() ? offset >= 0 : offset < 0) {
+        if (!latency.warmup() && offset < 0) {
             log.warn("trial {}: second {} lies outside its run; not stored", trialId, latency.epochSecond());
             return;
         }

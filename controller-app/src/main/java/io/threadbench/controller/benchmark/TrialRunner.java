@@ -288,8 +288,10 @@ class TrialRunner {
             step(run, TrialStep.WARMUP);
             Instant start = now();
             trials.warmupStarted(trial.id(), start);
-            run.recorder.warmupStarted(start, run.scenario.warmupSeconds() + inFlightSeconds(run.scenario));
+            run.recorder.warmupStarted(start, run.scenario.warmupSeconds());
             load(run, loadSeconds(run.scenario, true), true);
+            // the measured run starts on a second of its own: no wall-clock second holds both runs' requests
+            awaitSecondAfter(now().getEpochSecond());
         }
         if (run.cancel.cancelled()) {
             return;

@@ -27,12 +27,24 @@ sealed interface ChartScale {
     }
 
     /**
+     * An axis for whole x values (seconds, the n-th benchmark) over exactly [min, max], ticks at whole steps; one
+     * value alone sits in the middle of [min - 1, max + 1] instead of on the frame.
+     */
+    static ChartScale whole(long min, long max) {
+        if (max <= min) {
+            return new Linear(min - 1, min + 1, 1);
+        }
+        return new Linear(min, max, Math.max(1, step(max - min)));
+    }
+
+    /**
      * An axis from 0 (or below, for negative values) to a round value above {@code max}, with a little headroom
      * so that a line at the maximum does not run along the plot's frame.
      */
     static ChartScale fromZero(double min, double max) {
         double low = Math.min(0, min);
-        double high = Math.max(max * HEADROOM, low + 1e-9);
+        // all zero (a lane with nothing to show): 0 to 1, not ticks of 10⁻⁹ that print as long rows of zeros
+        double high = max <= low ? low + 1 : Math.max(max * HEADROOM, low + 1e-9);
         double step = step(high - low);
         double hi = Math.ceil(high / step) * step;
         return new Linear(Math.floor(low / step) * step, hi == 0 ? step : hi, step);

@@ -34,9 +34,9 @@ import org.springframework.stereotype.Component;
 /**
  * Renders a benchmark's self-contained HTML report (well-formed XHTML served as HTML): header, scenarios,
  * environment fingerprint, winner heatmap (the heatmap package's SVG, inline), summary table, and per trial its
- * charts or its failure, with relative links to the CSV files the CLI writes next to it. No script, no external
- * resource; every value from the database is escaped. The output depends only on what is stored, so the CLI and
- * the dashboard download give the same bytes.
+ * charts or its failure. The CLI's report links the CSV files written next to it; a report downloaded alone says
+ * where they are instead, so that neither has a dead link ({@link ReportFiles.Placement}). No script, no external
+ * resource; every value from the database is escaped. The output depends only on what is stored and the placement.
  */
 @Component
 public class HtmlReport {
@@ -67,9 +67,18 @@ public class HtmlReport {
     }
 
     /**
+     * The report for the CLI's output folder, beside its CSV files.
+     *
      * @throws io.threadbench.controller.errors.NotFoundException if there is no such benchmark
      */
     public String render(long benchmarkId) {
+        return render(benchmarkId, ReportFiles.Placement.BESIDE_FILES);
+    }
+
+    /**
+     * @throws io.threadbench.controller.errors.NotFoundException if there is no such benchmark
+     */
+    public String render(long benchmarkId, ReportFiles.Placement placement) {
         Benchmark benchmark = benchmarks.get(benchmarkId);
         List<Trial> trials = benchmarks.trials(benchmarkId);
         BenchmarkResults stored = results.ofBenchmark(benchmarkId).orElseThrow();
@@ -88,20 +97,20 @@ public class HtmlReport {
                 .newline()
                 .open("body")
                 .newline();
-        header(html, benchmark, trials);
+        header(html, benchmark, trials, placement);
         VerdictSection.write(html, verdicts.of(stored));
         scenarios(html, trials);
         heatmap(html, stored);
         SummarySection.write(html, stored);
         CapacitySection.write(html, stored, capacity.curves(benchmarkId));
-        trials(html, benchmark, trials, stored);
+        trials(html, benchmark, trials, stored, placement);
         environment(html, benchmark.environment());
         fairness(html, benchmark, trials);
         html.close("body").newline().close("html").newline();
         return html.toString();
     }
 
-    private void header(Markup html, Benchmark benchmark, List<Trial> trials) {
+    private void header(Markup html, Benchmark benchmark, List<Trial> trials, ReportFiles.Placement placement) {
         html.open("header")
                 .element("p", "Threadbench report", "class", "kicker")
                 .element("h1", benchmark.name())
@@ -114,13 +123,24 @@ public class HtmlReport {
                 .text(" · ")
                 .element("a", "Trials", "href", "#trials")
                 .text(" · ")
-                .element("a", "Environment", "href", "#environment")
-                .text(" · ")
-                .element("a", ReportFiles.RESULTS, "href", ReportFiles.RESULTS)
-                .text(" · ")
-                .element("a", ReportFiles.RESULTS_PER_REPETITION, "href", ReportFiles.RESULTS_PER_REPETITION)
-                .close("nav")
-                .newline();
+                .element("a", "Environment", "href", "#environment");
+        if (placement == ReportFiles.Placement.BESIDE_FILES) {
+            html.text(" · ")
+                    .element("a", ReportFiles.RESULTS, "href", ReportFiles.RESULTS)
+                    .text(" · ")
+                    .element("a", ReportFiles.RESULTS_PER_REPETITION, "href", ReportFiles.RESULTS_PER_REPETITION);
+        }
+        html.close("nav").newline();
+        if (placement == ReportFiles.Placement.ALONE) {
+            html.element(
+                    "p",
+                    "This report was downloaded on its own. Its CSV files are on benchmark #" + benchmark.id()
+                            + "'s page in the Threadbench dashboard (" + ReportFiles.RESULTS + " there; each trial's"
+                            + " series under its charts), or from the API: /api/benchmarks/" + benchmark.id()
+                            + "/results.csv and /api/trials/ID/series.csv.",
+                    "class",
+                    "note files-elsewhere");
+        }
         html.open("dl", "class", "facts");
         fact(html, "Benchmark", "#" + benchmark.id());
         html.open("dt")
@@ -216,7 +236,12 @@ public class HtmlReport {
     }
 
     /** Trials grouped by scenario, then approach and repetition, so that the approaches of a scenario sit together. */
-    private void trials(Markup html, Benchmark benchmark, List<Trial> trials, BenchmarkResults stored) {
+    private void trials(
+            Markup html,
+            Benchmark benchmark,
+            List<Trial> trials,
+            BenchmarkResults stored,
+            ReportFiles.Placement placement) {
         Map<Long, Map<String, Double>> metrics =
                 stored.trials().stream().collect(Collectors.toMap(TrialResult::trialId, TrialResult::metrics));
         List<Trial> ordered = trials.stream()
@@ -245,7 +270,8 @@ public class HtmlReport {
                     trial,
                     seconds.read(trial.id()),
                     metrics.getOrDefault(trial.id(), Map.of()),
-                    diagnostics.get(trial.id()));
+                    diagnostics.get(trial.id()),
+                    placement);
         }
         html.close("section").newline();
     }

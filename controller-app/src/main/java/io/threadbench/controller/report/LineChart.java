@@ -15,6 +15,8 @@ import java.util.List;
  * @param marks       x values to flag under the plot, each with its tooltip
  * @param markLabel   what the marks are, for the legend
  * @param stacked     the series are parts of a whole: one bar per x value, the series stacked in their order
+ * @param xNames      what each x value stands for (e.g. a benchmark and its date), shown when the pointer rests on
+ *                    a point of the first series; null for none
  */
 record LineChart(
         String id,
@@ -28,7 +30,8 @@ record LineChart(
         Double shadedBelow,
         String shadeLabel,
         String markLabel,
-        boolean stacked) {
+        boolean stacked,
+        List<String> xNames) {
 
     /** A chart whose marks are seconds with request errors. */
     LineChart(
@@ -42,13 +45,13 @@ record LineChart(
             List<Mark> marks,
             Double shadedBelow,
             String shadeLabel) {
-        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, "errors", false);
+        this(id, title, xLabel, yLabel, xs, logScale, series, marks, shadedBelow, shadeLabel, "errors", false, null);
     }
 
     /** The same chart with its series drawn as stacked bars (on a linear axis). */
     LineChart stackedBars() {
         return new LineChart(
-                id, title, xLabel, yLabel, xs, false, series, marks, shadedBelow, shadeLabel, markLabel, true);
+                id, title, xLabel, yLabel, xs, false, series, marks, shadedBelow, shadeLabel, markLabel, true, xNames);
     }
 
     /** Per x value, the sum of the series' values there (a missing value counts 0); null where all are missing. */

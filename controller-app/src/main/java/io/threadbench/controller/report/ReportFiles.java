@@ -15,6 +15,14 @@ public final class ReportFiles {
 
     private ReportFiles() {}
 
+    /** Where a report sits: it links its CSV files only where they are beside it. */
+    public enum Placement {
+        /** In the CLI's output folder, with {@code results.csv} and {@code series/} next to it: relative links. */
+        BESIDE_FILES,
+        /** Downloaded alone from the dashboard: no file is next to it, so it says where they are, and links nothing. */
+        ALONE
+    }
+
     /** Whether the trial ran its measured part, and so has a series file. */
     public static boolean hasSeries(Trial trial) {
         return trial.measureStartedAt() != null;

@@ -87,6 +87,7 @@ final class SvgLineChart {
             bars(svg, chart, x, y);
         } else {
             chart.series().forEach(series -> lines(svg, chart.xs(), series, x, y));
+            names(svg, chart, x, y);
         }
         marks(svg, chart.marks(), x);
         return svg.close("svg").toString();
@@ -107,7 +108,7 @@ final class SvgLineChart {
     }
 
     private static ChartScale xScale(List<Long> xs) {
-        return xs.isEmpty() ? ChartScale.exact(0, 1) : ChartScale.exact(xs.getFirst(), xs.getLast());
+        return xs.isEmpty() ? ChartScale.exact(0, 1) : ChartScale.whole(xs.getFirst(), xs.getLast());
     }
 
     private static void legend(Markup svg, LineChart chart) {
@@ -377,6 +378,34 @@ final class SvgLineChart {
                         .close("rect");
                 base += value;
             }
+        }
+    }
+
+    /** A dot on each point of the first series whose tooltip names its x value ({@link LineChart#xNames}). */
+    private static void names(Markup svg, LineChart chart, ChartScale x, ChartScale y) {
+        if (chart.xNames() == null || chart.series().isEmpty()) {
+            return;
+        }
+        LineChart.Series first = chart.series().getFirst();
+        for (int i = 0; i < chart.xs().size(); i++) {
+            Double value = first.values().get(i);
+            if (value == null || !y.shows(value)) {
+                continue;
+            }
+            svg.open(
+                            "circle",
+                            "class",
+                            "point",
+                            "cx",
+                            coord(px(x, chart.xs().get(i))),
+                            "cy",
+                            coord(py(y, value)),
+                            "r",
+                            "3.5",
+                            "fill",
+                            first.colour())
+                    .element("title", chart.xNames().get(i) + ": " + first.name() + " " + ValueFormat.format(value))
+                    .close("circle");
         }
     }
 

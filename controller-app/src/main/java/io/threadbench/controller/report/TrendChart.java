@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.stream.LongStream;
 
 /**
- * A metric's trend as an SVG line chart in the report's style: the value per benchmark (oldest = 1) in the
- * approach's colour, its 95 % interval as grey lines, and a red triangle under each change point.
+ * A metric's trend as an SVG line chart in the report's style: the value per benchmark (oldest = 1, whole ticks) in
+ * the approach's colour with a dot naming the benchmark and its date, its 95 % interval as grey lines, and a red
+ * triangle under each change point.
  */
 public final class TrendChart {
 
@@ -19,7 +20,9 @@ public final class TrendChart {
 
     private TrendChart() {}
 
-    public static String svg(String approach, MetricTrend trend) {
+    /** @param format writes each benchmark's date in the page's time format */
+    public static String svg(
+            String approach, MetricTrend trend, java.util.function.Function<java.time.Instant, String> format) {
         List<TrendPoint> points = trend.points();
         List<Long> xs = LongStream.rangeClosed(1, points.size()).boxed().toList();
         List<LineChart.Mark> marks = new ArrayList<>();
@@ -33,7 +36,7 @@ public final class TrendChart {
         return SvgLineChart.render(new LineChart(
                 "trend-" + trend.metric(),
                 trend.metric() + (trend.higherIsBetter() ? " (higher is better)" : " (lower is better)"),
-                "benchmark, oldest = 1",
+                "n-th benchmark, oldest = 1",
                 trend.metric().startsWith("latency") ? "ms" : "req/s",
                 xs,
                 false,
@@ -54,6 +57,10 @@ public final class TrendChart {
                 null,
                 null,
                 "change point",
-                false));
+                false,
+                points.stream()
+                        .map(point -> "#" + point.benchmarkId() + " " + point.benchmarkName() + ", "
+                                + format.apply(point.createdAt()))
+                        .toList()));
     }
 }

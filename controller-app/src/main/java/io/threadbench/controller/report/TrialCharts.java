@@ -80,9 +80,13 @@ final class TrialCharts {
 
     /**
      * The pinning lane: time virtual threads spent pinned per second and the longest pin (flight recorder), with
-     * the queued virtual threads (JDK 24+); null when none of it was measured.
+     * the queued virtual threads (JDK 24+, over JMX); null when none of it was measured, or when the variant runs its
+     * handlers on platform threads or event loops ({@code virtualThreads} false): nothing of theirs can pin.
      */
-    static LineChart pinning(long trialId, List<TrialSecondRow> seconds) {
+    static LineChart pinning(long trialId, List<TrialSecondRow> seconds, boolean virtualThreads) {
+        if (!virtualThreads) {
+            return null;
+        }
         List<LineChart.Series> lines = measured(
                 seconds,
                 new Figure("pinned ms per s", ERROR, TelemetrySample::pinnedMillis),

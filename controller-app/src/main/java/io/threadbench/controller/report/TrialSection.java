@@ -26,16 +26,20 @@ final class TrialSection {
      * @param metrics the trial's summary metrics (empty when it was never summarised)
      */
     static void write(Markup html, Trial trial, List<TrialSecondRow> seconds, Map<String, Double> metrics) {
-        write(html, trial, seconds, metrics, null);
+        write(html, trial, seconds, metrics, null, ReportFiles.Placement.BESIDE_FILES);
     }
 
-    /** @param diagnostics the trial's first errors and pinned stacks; null when none were stored */
+    /**
+     * @param diagnostics the trial's first errors and pinned stacks; null when none were stored
+     * @param placement   whether the trial's series file sits beside the report (linked) or not (its API path said)
+     */
     static void write(
             Markup html,
             Trial trial,
             List<TrialSecondRow> seconds,
             Map<String, Double> metrics,
-            TrialDiagnostics diagnostics) {
+            TrialDiagnostics diagnostics,
+            ReportFiles.Placement placement) {
         String status = trial.status().name().toLowerCase(Locale.ROOT) + (trial.partial() ? " (partial)" : "");
         html.open(
                         "article",
@@ -71,7 +75,7 @@ final class TrialSection {
             html.element("p", figures(metrics, seconds), "class", "figures");
             html.open("div", "class", "charts").trusted(SvgLineChart.render(TrialCharts.latency(trial.id(), seconds)));
             for (LineChart lane : java.util.Arrays.asList(
-                    TrialCharts.pinning(trial.id(), seconds),
+                    TrialCharts.pinning(trial.id(), seconds, mayPin(trial)),
                     TrialCharts.gcPauses(trial.id(), seconds),
                     TrialCharts.requests(trial.id(), seconds),
                     TrialCharts.errorKinds(trial.id(), seconds))) {
@@ -82,10 +86,15 @@ final class TrialSection {
             html.close("div").newline();
             why(html, diagnostics);
         }
-        if (ReportFiles.hasSeries(trial)) {
+        if (ReportFiles.hasSeries(trial) && placement == ReportFiles.Placement.BESIDE_FILES) {
             html.open("p", "class", "files")
                     .text("Series: ")
                     .element("a", ReportFiles.seriesLink(trial), "href", ReportFiles.seriesLink(trial))
+                    .close("p");
+        } else if (ReportFiles.hasSeries(trial)) {
+            html.open("p", "class", "files")
+                    .text("Series: on the dashboard, ")
+                    .element("code", "/api/trials/" + trial.id() + "/series.csv")
                     .close("p");
         }
         html.close("article").newline();
@@ -127,6 +136,12 @@ final class TrialSection {
             }
             html.close("table").newline();
         }
+    }
+
+    /** Whether the trial's handlers may run on virtual threads, the only ones that pin (unknown: they may). */
+    private static boolean mayPin(Trial trial) {
+        String kind = trial.variant() == null ? null : trial.variant().expectedThreadKind();
+        return kind == null || kind.equals("virtual");
     }
 
     private static boolean failed(Trial trial) {

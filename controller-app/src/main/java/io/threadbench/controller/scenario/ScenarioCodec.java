@@ -9,6 +9,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
@@ -21,8 +22,9 @@ import tools.jackson.dataformat.yaml.YAMLWriteFeature;
 /**
  * Reads and writes scenarios as JSON and YAML. Reading is strict (unknown fields, fractions for whole
  * numbers and unknown enum ids are errors) and reports problems as a {@link ValidationException}
- * whose field errors carry the path of the bad value. It does not check the rules of
- * {@link ScenarioValidator}; callers do that next.
+ * whose field errors carry the path of the bad value. A scenario that reads checks nothing of
+ * {@link ScenarioValidator}'s rules (callers do that next); one that does not read reports every value it
+ * could not read and the rule problems of the rest, so the user fixes everything at once.
  */
 public final class ScenarioCodec {
 
@@ -100,11 +102,51 @@ public final class ScenarioCodec {
             throw new ValidationException(
                     "invalid scenario YAML: " + unknown.getFirst().message(), unknown);
         }
-        try {
-            return YAML.treeToValue(tree, YAML.getTypeFactory().constructCollectionType(List.class, Scenario.class));
-        } catch (JacksonException e) {
-            throw invalid("invalid scenario YAML", e);
+        List<Scenario> scenarios = new ArrayList<>();
+        List<FieldError> problems = new ArrayList<>();
+        for (int i = 0; i < tree.size(); i++) {
+            scenarios.add(read(YAML, tree.get(i), "[" + i + "].", problems));
         }
+        if (!problems.isEmpty()) {
+            throw new ValidationException(
+                    "invalid scenario YAML: " + problems.getFirst().message(), problems);
+        }
+        return scenarios;
+    }
+
+    /**
+     * Reads one scenario; a value that cannot be read is reported, left out and the rest read again, and then the
+     * rest is checked against the rules of {@link ScenarioValidator} too. Returns null when anything was wrong.
+     */
+    private static Scenario read(ObjectMapper mapper, JsonNode scenario, String prefix, List<FieldError> problems) {
+        tools.jackson.databind.node.ObjectNode rest = (tools.jackson.databind.node.ObjectNode) scenario.deepCopy();
+        List<FieldError> unread = new ArrayList<>();
+        for (int attempt = 0; attempt <= SCENARIO_FIELDS.size(); attempt++) {
+            try {
+                Scenario read = mapper.treeToValue(rest, Scenario.class);
+                if (unread.isEmpty()) {
+                    return read;
+                }
+                Set<String> reported =
+                        unread.stream().map(FieldError::field).collect(java.util.stream.Collectors.toSet());
+                ScenarioValidator.check(read).stream()
+                        .filter(error -> !reported.contains(error.field()))
+                        .forEach(unread::add);
+                break;
+            } catch (JacksonException e) {
+                FieldError error = ReadErrors.fieldErrorOf(e);
+                String field = error.field();
+                int end = field.indexOf('[') < 0 ? field.indexOf('.') : field.indexOf('[');
+                String top = end < 0 ? field : field.substring(0, end);
+                unread.add(error);
+                if (top.isEmpty() || !rest.has(top)) {
+                    break; // nothing to leave out: report what there is
+                }
+                rest.remove(top);
+            }
+        }
+        unread.forEach(error -> problems.add(new FieldError(prefix + error.field(), error.message())));
+        return null;
     }
 
     /** Checks the field names first, so that every unknown field is reported, then reads the scenario. */
@@ -114,11 +156,12 @@ public final class ScenarioCodec {
         if (!unknown.isEmpty()) {
             throw new ValidationException(what + ": " + unknown.getFirst().message(), unknown);
         }
-        try {
-            return mapper.treeToValue(tree, Scenario.class);
-        } catch (JacksonException e) {
-            throw invalid(what, e);
+        List<FieldError> problems = new ArrayList<>();
+        Scenario scenario = read(mapper, tree, "", problems);
+        if (scenario == null) {
+            throw new ValidationException(what + ": " + problems.getFirst().message(), problems);
         }
+        return scenario;
     }
 
     private static void unknownFields(JsonNode scenario, String prefix, List<FieldError> errors) {

@@ -80,6 +80,22 @@ public class TrialSecondRepository {
         });
     }
 
+    /**
+     * Numbers a trial's warm-up seconds back from the measured run's first wall-clock second: the warm-up's
+     * second just before it becomes -1.
+     */
+    public void renumberWarmup(long trialId, long measureStartEpoch) {
+        transaction.executeWithoutResult(status -> {
+            // out of the way first: SQLite checks the key row by row, and a shift could meet a neighbour
+            jdbc.sql("UPDATE trial_second SET second = -1000000000 - second WHERE trial_id = ? AND warmup = 1")
+                    .param(trialId)
+                    .update();
+            jdbc.sql("UPDATE trial_second SET second = epoch_second - ? WHERE trial_id = ? AND warmup = 1")
+                    .params(measureStartEpoch, trialId)
+                    .update();
+        });
+    }
+
     /** All stored seconds of a trial, warm-up first, in time order; empty for an unknown trial. */
     public List<TrialSecondRow> read(long trialId) {
         return jdbc.sql("SELECT " + SECOND_COLUMNS + " FROM trial_second WHERE trial_id = ? ORDER BY second")

@@ -26,6 +26,18 @@ public enum Approach {
     VERTX(ApproachId.VERTX, "event-loop", null, Plain.NO_DATA_NO_PINNING),
     HELIDON_SE(ApproachId.HELIDON_SE, "virtual", null, Plain.NO_DATA_NO_PINNING);
 
+    /** What each approach is, in words ("loom" is virtual threads, Project Loom's). */
+    private static final java.util.Map<Approach, String> DESCRIPTIONS = new java.util.EnumMap<>(java.util.Map.of(
+            PLATFORM_TOMCAT, "Spring MVC on Tomcat, a pool of platform threads",
+            LOOM_TOMCAT, "Spring MVC on Tomcat, a virtual thread per request",
+            LOOM_NETTY, "Spring WebFlux on Netty, handlers on virtual threads",
+            WEBFLUX_NETTY, "Spring WebFlux on Netty, reactive on its event loops",
+            PLATFORM_JETTY, "Spring MVC on Jetty, a pool of platform threads",
+            LOOM_JETTY, "Spring MVC on Jetty, a virtual thread per request",
+            UNDERTOW_RAW, "plain Undertow, no Spring: I/O threads, waits on worker (platform) threads",
+            VERTX, "plain Vert.x, no Spring: event loops",
+            HELIDON_SE, "plain Helidon SE, no Spring: a virtual thread per request"));
+
     private final String id;
     private final String threadKind;
     private final String waitingThreadKind;
@@ -46,6 +58,11 @@ public enum Approach {
     @JsonValue
     public String id() {
         return id;
+    }
+
+    /** What the approach is, in a few words: server, framework and the threads its handlers run on. */
+    public String description() {
+        return DESCRIPTIONS.get(this);
     }
 
     /** The {@code X-Thread-Kind} header value the SUT must answer with. */

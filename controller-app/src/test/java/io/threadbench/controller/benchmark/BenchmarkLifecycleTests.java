@@ -59,6 +59,25 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
 
             assertThat(storedSeconds(trial.id(), true)).isBetween(1, 4);
             assertThat(storedSeconds(trial.id(), false)).isBetween(3, 5);
+            // one row per wall-clock second, numbered from the measured start: no second shared by the warm-up and
+            // the measured run, and no numbers skipped at the boundary
+            List<Map<String, Object>> rows = jdbc.sql(
+                            "SELECT second, epoch_second, warmup FROM trial_second WHERE trial_id = ? ORDER BY second")
+                    .param(trial.id())
+                    .query()
+                    .listOfRows();
+            assertThat(rows)
+                    .extracting(row ->
+                            ((Number) row.get("epoch_second")).longValue() - ((Number) row.get("second")).longValue())
+                    .as("epoch_second - second, the measured start, for every row of trial %d", trial.id())
+                    .containsOnly(trial.measureStartedAt().getEpochSecond());
+            assertThat(rows).extracting(row -> row.get("epoch_second")).doesNotHaveDuplicates();
+            long lastWarmup = rows.stream()
+                    .filter(row -> ((Number) row.get("warmup")).intValue() == 1)
+                    .mapToLong(row -> ((Number) row.get("second")).longValue())
+                    .max()
+                    .orElseThrow();
+            assertThat(lastWarmup).isBetween(-2L, -1L);
             assertThat(events.seconds.stream().filter(event -> event.trialId() == trial.id()))
                     .isNotEmpty();
 

@@ -61,7 +61,7 @@ class DashboardBrowserTests extends PageTestSupport {
         page.locator("#name").fill("Bad Name");
         page.locator("#vus").fill("0");
         page.locator("#vus").blur(); // change event: inline htmx validation of the touched fields
-        assertThat(page.locator("#err-vus")).hasText("vus must be between 1 and 100000, got 0");
+        assertThat(page.locator("#err-vus")).hasText("VUs must be between 1 and 100000, got 0");
         assertThat(page.locator("#err-name")).containsText("must be 1 to 100 characters");
         assertThat(page.locator("#err-durationSeconds")).isEmpty(); // untouched fields stay quiet
 
@@ -135,6 +135,19 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator(".summary-table thead .approach"))
                 .hasText(new String[] {"platform-tomcat", "loom-tomcat"});
         assertThat(page.locator("#stop-button")).hasCount(0);
+
+        // live seconds (the warm-up's numbered provisionally) and the stored ones loaded at the end meet on one axis:
+        // the first trial's requests/s chart holds each stored second once, at its stored number
+        String trialId = page.locator(".trial-panel").first().getAttribute("data-trial-id");
+        String stored = (String) page.evaluate(
+                "async (id) => JSON.stringify((await (await fetch(location.pathname + '/trials/' + id + '/seconds'))"
+                        + ".json()).map((second) => second.second))",
+                trialId);
+        assertThat(stored).matches("\\[-[0-9].*,0,.*"); // warm-up, then the measured run from 0
+        page.waitForFunction(
+                "([id, stored]) => JSON.stringify(Chart.getChart(document.querySelector("
+                        + "`#trial-${id} [data-chart=rps] canvas`)).data.datasets[0].data.map((point) => point.x)) === stored",
+                List.of(trialId, stored));
     }
 
     @Test
@@ -144,6 +157,7 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator(".trial-panel [data-chart=latency] canvas")).hasCount(2);
         assertThat(page.locator(".summary-table tbody tr").first()).containsText("requests_ok");
         assertThat(page.locator("#environment")).containsText("k6");
+        assertTrialChartsReadWell();
         browser.screenshot("benchmark-results");
 
         Download download =
@@ -176,5 +190,123 @@ class DashboardBrowserTests extends PageTestSupport {
         page.navigate(url("/"));
         assertThat(page.locator("#recent-table")).containsText("smoketest");
         browser.screenshot("home");
+    }
+
+    /** The page x of time 0 in every drawn chart of the first trial. */
+    private static final String TIME_ZERO_X = """
+            () => [...document.querySelectorAll('.trial-panel')[0].querySelectorAll('.chart-box:not(.empty) canvas')]
+              .map((canvas) => canvas.getBoundingClientRect().left + Chart.getChart(canvas).scales.x.getPixelForValue(0))
+            """;
+
+    /** Pairs of y tick labels whose boxes overlap, over every chart of the page: "chart: label / label". */
+    private static final String OVERLAPPING_TICKS = """
+            () => [...document.querySelectorAll('.chart-box:not(.empty) canvas')].flatMap((canvas) => {
+              const chart = Chart.getChart(canvas);
+              return Object.values(chart.scales).filter((scale) => scale.axis === 'y').flatMap((scale) => {
+                const boxes = scale.getLabelItems()
+                  .filter((item) => item.label !== '' && item.label != null)
+                  .map((item) => ({ label: String(item.label), y: item.options.translation[1],
+                    half: (item.font.lineHeight || item.font.size * 1.2) / 2 }))
+                  .sort((a, b) => a.y - b.y);
+                const overlaps = [];
+                for (let i = 1; i < boxes.length; i++) {
+                  if (boxes[i].y - boxes[i].half < boxes[i - 1].y + boxes[i - 1].half) {
+                    overlaps.push(canvas.closest('.chart-box').dataset.chart + ': ' + boxes[i - 1].label + ' / ' + boxes[i].label);
+                  }
+                }
+                return overlaps;
+              });
+            })
+            """;
+
+    /**
+     * The finished smoketest's charts: one time axis (time 0 at one page x in every chart of a trial), y tick labels
+     * that do not overlap, and one line instead of an empty chart where there is nothing to draw.
+     */
+    private void assertTrialChartsReadWell() {
+        page.waitForFunction("document.querySelectorAll('.trial-panel')[0]"
+                + ".querySelector('[data-chart=errors] .chart-note')?.textContent === 'no errors'");
+        List<?> zeros = (List<?>) page.evaluate(TIME_ZERO_X);
+        assertThat(zeros).hasSizeGreaterThanOrEqualTo(6);
+        double min = zeros.stream()
+                .mapToDouble(x -> ((Number) x).doubleValue())
+                .min()
+                .orElseThrow();
+        double max = zeros.stream()
+                .mapToDouble(x -> ((Number) x).doubleValue())
+                .max()
+                .orElseThrow();
+        assertThat(max - min).as("time 0 at page x %s", zeros).isLessThan(1.0);
+        assertThat((List<?>) page.evaluate(OVERLAPPING_TICKS)).isEmpty();
+
+        Locator firstTrial = page.locator(".trial-panel").first();
+        assertThat(firstTrial.locator("[data-chart=errors]")).containsText("no errors");
+        assertThat(firstTrial.locator("[data-chart=errors] canvas")).isHidden();
+        assertThat(firstTrial.locator("[data-chart=pinning]")).containsText("not recorded");
+        assertThat(firstTrial.locator("[data-chart=pinning] canvas")).isHidden();
+        assertThat(firstTrial.locator("[data-chart=gcpause]")).containsText("not recorded");
+        assertThat(firstTrial.locator("[data-chart=cpu] canvas")).isVisible();
+    }
+
+    @Test
+    @Order(5)
+    void aFailedImportShowsEveryProblemWhereTheUserIs() throws Exception {
+        java.nio.file.Path yaml = Files.createTempFile("bad-scenario", ".yaml");
+        Files.writeString(yaml, """
+                name: Bad Name!
+                workload: teleport
+                loadShape: constant-vus
+                vus: -3
+                durationSeconds: 5
+                """);
+        page.navigate(url("/scenarios"));
+        page.locator("#import input[type=file]").setInputFiles(yaml);
+        page.locator("#import button[type=submit]").click();
+
+        Locator problems = page.locator("#import-problems");
+        assertThat(problems).isInViewport();
+        assertThat(problems).containsText("3 problems");
+        assertThat(problems.locator("li")).hasCount(3);
+        assertThat(problems).containsText("unknown workload 'teleport'");
+        assertThat(problems).containsText("name");
+        assertThat(problems).containsText("vus must be between 1 and");
+        browser.screenshot("scenario-import-problems");
+    }
+
+    /** WCAG 2 contrast ratio of two CSS rgb() colours. */
+    private static final String CONTRASTS = """
+            () => {
+              const luminance = (css) => {
+                const [r, g, b] = css.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number).map((c) => {
+                  const v = c / 255;
+                  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+                });
+                return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+              };
+              const background = luminance(getComputedStyle(document.body).backgroundColor);
+              return [...document.querySelectorAll('#variant-table .approach')].map((label) => {
+                const text = luminance(getComputedStyle(label).color);
+                const [hi, lo] = text > background ? [text, background] : [background, text];
+                return label.textContent.trim() + '=' + ((hi + 0.05) / (lo + 0.05)).toFixed(2);
+              });
+            }
+            """;
+
+    @Test
+    @Order(6)
+    void everyApproachLabelOnTheVariantsPagePassesWcagAaContrast() {
+        page.navigate(url("/variants"));
+        assertThat(page.locator("main")).containsText("The 9 approaches");
+        assertThat(page.locator("main")).containsText("loom virtual threads");
+        assertThat(page.locator("#variant-loom-jetty"))
+                .containsText("Spring MVC on Jetty, a virtual thread per request");
+        List<?> contrasts = (List<?>) page.evaluate(CONTRASTS);
+        assertThat(contrasts).hasSize(io.threadbench.controller.variant.Approach.values().length);
+        for (Object entry : contrasts) {
+            double ratio = Double.parseDouble(
+                    entry.toString().substring(entry.toString().indexOf('=') + 1));
+            assertThat(ratio).as(entry.toString()).isGreaterThanOrEqualTo(4.5);
+        }
+        browser.screenshot("variants");
     }
 }

@@ -3,6 +3,7 @@ package io.threadbench.controller.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.options.BoundingBox;
 import io.threadbench.controller.benchmark.RunStatus;
@@ -76,6 +77,63 @@ class ReportBrowserTests extends ResultsAppTestSupport {
                     .isVisible();
             browser.screenshot("cli-report-crafted");
             assertThat(requests).containsExactly(file.toUri().toString());
+        }
+    }
+
+    /** Every link of the open page: a fragment without its element is dead; other links are given as they are. */
+    private static final String LINKS = """
+            () => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))
+              .map((href) => href.startsWith('#') && !document.getElementById(href.slice(1)) ? 'dead ' + href : href)
+            """;
+
+    /** The links of the report open in {@code browser} that lead nowhere: no element, or no file beside it. */
+    private static List<String> deadLinks(BrowserSession browser, Path report) {
+        return ((List<?>) browser.page.evaluate(LINKS))
+                .stream()
+                        .map(Object::toString)
+                        .filter(href -> href.startsWith("dead ")
+                                || (!href.startsWith("#") && !Files.exists(report.resolveSibling(href))))
+                        .toList();
+    }
+
+    @Test
+    void aReportDownloadedAloneHasNoDeadLinkAndSaysWhereItsFilesAre() throws Exception {
+        ReportFixture fixture = new ReportFixture(jdbc, seconds, summaries);
+        Scenario steady = ReportFixture.scenario("browser-alone", "steady load, 5 VUs", 2, 10);
+        Instant start = Instant.parse("2026-11-23T10:00:00Z");
+        long benchmark = fixture.benchmark(
+                "report alone", "", RunStatus.SUCCEEDED, List.of(steady), List.of(Approach.LOOM_TOMCAT), 1, start);
+        fixture.succeeded(benchmark, 1, steady, Approach.LOOM_TOMCAT, 1, 18, false, start);
+
+        try (BrowserSession browser = new BrowserSession()) {
+            browser.page.navigate(url("/benchmarks/" + benchmark));
+            Download download = browser.page.waitForDownload(
+                    () -> browser.page.locator("#download-report").click());
+            Path alone = Files.createDirectories(folder.resolve("downloads"));
+            Path file = alone.resolve("report.html");
+            download.saveAs(file);
+            assertThat(Files.list(alone).toList()).containsExactly(file);
+
+            browser.page.navigate(file.toUri().toString());
+            assertThat(browser.page.locator("a[href='#summary']")).isVisible();
+            assertThat(deadLinks(browser, file)).isEmpty();
+            assertThat(browser.page.locator(".files-elsewhere"))
+                    .containsText("/api/benchmarks/" + benchmark + "/results.csv");
+            assertThat(browser.page.locator("article.trial .files")).containsText("/series.csv");
+        }
+        // the CLI's report, beside its files, links them; the same check finds them there
+        Path beside = Files.createDirectories(folder.resolve("cli"));
+        Files.writeString(beside.resolve("report.html"), report.render(benchmark));
+        Files.writeString(beside.resolve("results.csv"), "x\n");
+        Files.writeString(beside.resolve("results-per-repetition.csv"), "x\n");
+        Files.createDirectories(beside.resolve("series"));
+        Files.writeString(beside.resolve("series/001-browser-alone-loom-tomcat-rep1.csv"), "x\n");
+        try (BrowserSession browser = new BrowserSession()) {
+            browser.page.navigate(beside.resolve("report.html").toUri().toString());
+            assertThat(browser.page.locator("a[href='results.csv']")).isVisible();
+            assertThat(deadLinks(browser, beside.resolve("report.html"))).isEmpty();
+            Files.delete(beside.resolve("results.csv"));
+            assertThat(deadLinks(browser, beside.resolve("report.html"))).containsExactly("results.csv");
         }
     }
 }

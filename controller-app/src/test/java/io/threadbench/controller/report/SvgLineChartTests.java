@@ -167,6 +167,24 @@ class SvgLineChartTests {
     }
 
     @Test
+    void allZeroValuesTickFromZeroToOneNotInBillionths() throws Exception {
+        List<Double> zeros = ELEVEN_SECONDS.stream().map(s -> 0.0).toList();
+        Document svg = parse(SvgLineChart.render(chart(ELEVEN_SECONDS, false, zeros)));
+
+        // a tick of 10⁻⁹ printed as "0.000000001", which the left margin clipped to "0000000001"
+        assertThat(texts(svg, "//*[@class='y-tick']")).contains("0", "1").allMatch(label -> label.length() <= 4);
+    }
+
+    @Test
+    void xTicksAreWholeAndALonePointSitsInTheMiddle() throws Exception {
+        Document three = parse(SvgLineChart.render(chart(List.of(1L, 2L, 3L), false, List.of(1.0, 2.0, 3.0))));
+        assertThat(texts(three, "//*[@class='x-tick']")).containsExactly("1", "2", "3");
+
+        Document one = parse(SvgLineChart.render(chart(List.of(1L), false, List.of(5.0))));
+        assertThat(texts(one, "//*[@class='x-tick']")).containsExactly("0", "1", "2");
+    }
+
+    @Test
     void seriesOfTheWrongLengthAreRefused() {
         assertThatThrownBy(() -> chart(List.of(1L, 2L), false, List.of(1.0)))
                 .isInstanceOf(IllegalArgumentException.class)

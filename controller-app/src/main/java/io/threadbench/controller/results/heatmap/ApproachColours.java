@@ -36,6 +36,33 @@ public final class ApproachColours {
         return hsl(hue, 0.45, 0.62);
     }
 
+    /**
+     * The approach's colour darkened just enough for text on white to pass WCAG AA (contrast at least 4.5:1): the
+     * fill colours are mid-tones, for black text on a coloured cell, and most are too light as text themselves.
+     */
+    public static String textColourOf(String approachId) {
+        String hex = colourOf(approachId);
+        int rgb = Integer.parseInt(hex.substring(1), 16);
+        int r = (rgb >> 16) & 0xff;
+        int g = (rgb >> 8) & 0xff;
+        int b = rgb & 0xff;
+        for (int percent = 100; percent > 0; percent--) {
+            int dr = (r * percent + 50) / 100;
+            int dg = (g * percent + 50) / 100;
+            int db = (b * percent + 50) / 100;
+            if (contrastOnWhite(dr, dg, db) >= 4.5) {
+                return String.format("#%02x%02x%02x", dr, dg, db);
+            }
+        }
+        return "#000000";
+    }
+
+    /** WCAG contrast ratio of a colour against white. */
+    static double contrastOnWhite(int r, int g, int b) {
+        double luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        return 1.05 / (luminance + 0.05);
+    }
+
     /** Blends {@code hex} towards white: amount 0 is white, 1 is the colour itself. */
     public static String blendWithWhite(String hex, double amount) {
         double a = Math.max(0, Math.min(1, amount));

@@ -14,7 +14,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 public final class ChangePointDetector {
 
     static final int WINDOW = 5;
-    static final int MIN_SIDE = 3;
+    public static final int MIN_SIDE = 3;
     static final double ALPHA = 0.001;
 
     private ChangePointDetector() {}

@@ -35,10 +35,18 @@ public class TrendService {
         this.results = results;
     }
 
-    /** Every scenario × approach with at least one successful trial, by scenario then approach. */
+    /**
+     * Every scenario × approach with at least one successful trial, by scenario then approach; the two halves of an A/A
+     * or A/B check ({@code LABEL-a} beside {@code LABEL-b} in one benchmark) are a noise check, not approaches.
+     */
     public List<Cell> cells() {
-        return jdbc.sql("SELECT DISTINCT scenario_name, approach FROM trial WHERE status = 'SUCCEEDED' "
-                        + "ORDER BY scenario_name, approach")
+        return jdbc.sql(
+                        "SELECT DISTINCT scenario_name, approach FROM trial t WHERE status = 'SUCCEEDED' AND NOT EXISTS "
+                                + "(SELECT 1 FROM trial o WHERE o.benchmark_id = t.benchmark_id AND length(t.approach) > 2 "
+                                + "AND ((t.approach LIKE '%-a' AND o.approach = substr(t.approach, 1, length(t.approach) - 2)"
+                                + " || '-b') OR (t.approach LIKE '%-b' AND o.approach = substr(t.approach, 1,"
+                                + " length(t.approach) - 2) || '-a'))) "
+                                + "ORDER BY scenario_name, approach")
                 .query((rs, n) -> new Cell(rs.getString("scenario_name"), rs.getString("approach")))
                 .list();
     }

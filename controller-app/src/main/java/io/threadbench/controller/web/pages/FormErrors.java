@@ -55,6 +55,25 @@ public final class FormErrors {
         return field.substring(0, end);
     }
 
+    /**
+     * The same messages with the field names of {@code labels} written as the form's labels ("Measured seconds
+     * must be …", not "durationSeconds must be …"): a form speaks its own words. A name inside a path
+     * ({@code stages[1].durationSeconds}) stays as it is.
+     */
+    public FormErrors labelled(Map<String, String> labels) {
+        FormErrors result = new FormErrors();
+        byField.forEach((input, messages) -> messages.forEach(message -> {
+            String text = message;
+            for (Map.Entry<String, String> label : labels.entrySet()) {
+                text = text.replaceAll(
+                        "(?<![\\w.\\[])" + java.util.regex.Pattern.quote(label.getKey()) + "(?![\\w\\[])",
+                        java.util.regex.Matcher.quoteReplacement(label.getValue()));
+            }
+            result.add(input, text);
+        }));
+        return result;
+    }
+
     /** Only the messages of the given inputs (inline validation reports on the fields already filled in). */
     public FormErrors limitedTo(Collection<String> inputs) {
         FormErrors result = new FormErrors();

@@ -5,6 +5,8 @@ import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.host.HostCheck;
+import io.threadbench.controller.host.HostLimits;
 import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
@@ -78,18 +80,44 @@ class NewBenchmarkPageController {
 
     /** The planned duration, or the first reason there is none yet (nothing ticked, bad repetitions). */
     private PlanView plan(BenchmarkForm form) {
+        List<String> host = hostCheck(form);
         if (form.repetitionsError().isPresent()) {
-            return new PlanView(null, form.repetitionsError().get().message());
+            return new PlanView(null, form.repetitionsError().get().message(), host);
         }
         try {
-            return new PlanView(benchmarks.plannedDuration(form.toRequest()), null);
+            return new PlanView(benchmarks.plannedDuration(form.toRequest()), null, host);
         } catch (ValidationException e) {
-            return new PlanView(null, e.fieldErrors().getFirst().message());
+            return new PlanView(null, e.fieldErrors().getFirst().message(), host);
         }
     }
 
-    /** The planned duration shown under the form, or why it cannot be computed yet. */
-    record PlanView(PlannedDuration duration, String problem) {
+    /**
+     * What the trials' host check ({@link HostCheck}, run again before each trial) will say of the ticked scenarios on
+     * this host: refused (the trials fail before they start) or flagged (their figures are doubtful).
+     */
+    private List<String> hostCheck(BenchmarkForm form) {
+        if (form.scenarios() == null || form.scenarios().isEmpty()) {
+            return List.of();
+        }
+        HostLimits host = HostLimits.read();
+        List<String> lines = new java.util.ArrayList<>();
+        for (String name : form.scenarios()) {
+            scenarios.find(name).ifPresent(stored -> {
+                HostCheck.Verdict verdict = HostCheck.check(stored.scenario(), host);
+                verdict.refusals().forEach(reason -> lines.add(name + ": will be refused: " + reason));
+                verdict.doubts().forEach(reason -> lines.add(name + ": will be flagged: " + reason));
+            });
+        }
+        return List.copyOf(lines);
+    }
+
+    /** The planned duration shown under the form, or why it cannot be computed yet, and what the host check says. */
+    record PlanView(PlannedDuration duration, String problem, List<String> host) {
+
+        /** Whether the host check will refuse a trial (else it only flags some). */
+        public boolean hostRefuses() {
+            return host.stream().anyMatch(line -> line.contains(": will be refused: "));
+        }
 
         public String estimated() {
             return PageFormat.clock(duration.estimatedSeconds());

@@ -2,6 +2,7 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.report.HtmlReport;
+import io.threadbench.controller.report.ReportFiles;
 import io.threadbench.controller.web.PageController;
 import java.nio.charset.StandardCharsets;
 import org.springframework.http.ContentDisposition;
@@ -45,6 +46,6 @@ class ReportController {
                                 .filename("benchmark-" + id + "-report.html")
                                 .build()
                                 .toString())
-                .body(report.render(id).getBytes(StandardCharsets.UTF_8));
+                .body(report.render(id, ReportFiles.Placement.ALONE).getBytes(StandardCharsets.UTF_8));
     }
 }

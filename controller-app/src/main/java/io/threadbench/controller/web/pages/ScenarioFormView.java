@@ -36,6 +36,28 @@ public record ScenarioFormView(ScenarioForm form) {
             "serverProperties",
             "jvmOptions");
 
+    /** The form's labels of the scenario's fields, for messages that name a field (in the form's order). */
+    static final java.util.Map<String, String> LABELS = labels();
+
+    private static java.util.Map<String, String> labels() {
+        java.util.Map<String, String> labels = new java.util.LinkedHashMap<>();
+        labels.put("thinkTimeMinMillis", "Think time min (ms)");
+        labels.put("thinkTimeMaxMillis", "Think time max (ms)");
+        labels.put("loadShape", "Load shape");
+        labels.put("vus", "VUs");
+        labels.put("rps", "RPS");
+        labels.put("warmupSeconds", "Warm-up seconds");
+        labels.put("durationSeconds", "Measured seconds");
+        labels.put("delayMillis", "Delay (ms)");
+        labels.put("delayCallDepth", "Delay call depth");
+        labels.put("fanoutCalls", "Fan-out calls");
+        labels.put("allocateKilobytes", "Allocate (KB per request)");
+        labels.put("upstreamClient", "Upstream client");
+        labels.put("serverProperties", "Server properties");
+        labels.put("jvmOptions", "JVM options");
+        return java.util.Collections.unmodifiableMap(labels);
+    }
+
     public static final List<String> INPUTS = java.util.stream.Stream.concat(
                     FIELD_INPUTS.stream(), CapacityFields.INPUTS.stream())
             .toList();

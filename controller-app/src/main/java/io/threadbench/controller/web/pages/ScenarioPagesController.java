@@ -96,7 +96,11 @@ class ScenarioPagesController {
             @RequestParam(defaultValue = "") List<String> touched,
             Model model) {
         model.addAttribute(
-                "errors", check(form, blankToNull(currentName)).errors().limitedTo(touched));
+                "errors",
+                check(form, blankToNull(currentName))
+                        .errors()
+                        .limitedTo(touched)
+                        .labelled(ScenarioFormView.LABELS));
         model.addAttribute("inputs", ScenarioFormView.INPUTS);
         return "scenarios/form :: inline-errors";
     }
@@ -151,7 +155,7 @@ class ScenarioPagesController {
         model.addAttribute("form", form);
         model.addAttribute("view", new ScenarioFormView(form));
         model.addAttribute("currentName", currentName);
-        model.addAttribute("errors", errors);
+        model.addAttribute("errors", errors.labelled(ScenarioFormView.LABELS));
         model.addAttribute("inputs", ScenarioFormView.INPUTS);
         return "scenarios/form";
     }

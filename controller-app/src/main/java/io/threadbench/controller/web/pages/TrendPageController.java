@@ -1,7 +1,9 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.NotFoundException;
+import io.threadbench.controller.markup.PageFormat;
 import io.threadbench.controller.report.TrendChart;
+import io.threadbench.controller.results.trend.ChangePointDetector;
 import io.threadbench.controller.results.trend.MetricTrend;
 import io.threadbench.controller.results.trend.Trend;
 import io.threadbench.controller.results.trend.TrendPoint;
@@ -50,8 +52,11 @@ class TrendPageController {
 
     private final TrendService trends;
 
-    TrendPageController(TrendService trends) {
+    private final PageFormat format;
+
+    TrendPageController(TrendService trends, PageFormat format) {
         this.trends = trends;
+        this.format = format;
     }
 
     @GetMapping("/trends")
@@ -92,9 +97,11 @@ class TrendPageController {
             model.addAttribute(
                     "charts",
                     trend.metrics().stream()
-                            .map(m -> new MetricTrendView(m, TrendChart.svg(approach, m)))
+                            .map(m -> new MetricTrendView(m, TrendChart.svg(approach, m, format::time)))
                             .toList());
             model.addAttribute("rows", rows(trend));
+            model.addAttribute("benchmarkCount", rows(trend).size());
+            model.addAttribute("pointsForChange", 2 * ChangePointDetector.MIN_SIDE);
         }
         return "trends/show";
     }

@@ -45,6 +45,12 @@ class VariantPagesController {
     @GetMapping("/variants")
     String list(Model model) {
         model.addAttribute("builtins", catalog.builtins());
+        model.addAttribute(
+                "approachDescriptions",
+                java.util.Arrays.stream(io.threadbench.controller.variant.Approach.values())
+                        .collect(java.util.stream.Collectors.toMap(
+                                io.threadbench.controller.variant.Approach::id,
+                                io.threadbench.controller.variant.Approach::description)));
         model.addAttribute("variants", catalog.stored());
         model.addAttribute("services", catalog.services());
         model.addAttribute("jdks", catalog.jdks());

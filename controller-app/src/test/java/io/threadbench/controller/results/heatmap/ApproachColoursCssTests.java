@@ -20,6 +20,9 @@ class ApproachColoursCssTests {
         }
         for (Approach approach : Approach.values()) {
             assertThat(css).contains("--tb-" + approach.id() + ": " + ApproachColours.colourOf(approach.id()) + ";");
+            assertThat(css)
+                    .contains("--tb-" + approach.id() + "-text: " + ApproachColours.textColourOf(approach.id()) + ";")
+                    .contains(".approach-" + approach.id() + " { color: var(--tb-" + approach.id() + "-text); }");
         }
     }
 }

@@ -2,6 +2,9 @@ package io.threadbench.controller.results.heatmap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.variant.Approach;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ApproachColoursTests {
@@ -30,6 +33,21 @@ class ApproachColoursTests {
         assertThat(ApproachColours.blendWithWhite("#5b8fd0", 1)).isEqualTo("#5b8fd0");
         // 255 + (91 - 255) / 2 = 173, 255 + (143 - 255) / 2 = 199, 255 + (208 - 255) / 2 = 231.5
         assertThat(ApproachColours.blendWithWhite("#5b8fd0", 0.5)).isEqualTo("#adc7e8");
+    }
+
+    @Test
+    void everyApproachHasATextColourThatPassesWcagAaOnWhite() {
+        List<String> ids = new java.util.ArrayList<>(
+                Arrays.stream(Approach.values()).map(Approach::id).toList());
+        ids.addAll(List.of("loom-tomcat-a", "loom-tomcat-b", "my-service-virtual"));
+        for (String id : ids) {
+            int rgb = Integer.parseInt(ApproachColours.textColourOf(id).substring(1), 16);
+            assertThat(ApproachColours.contrastOnWhite((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff))
+                    .as("contrast of %s's text colour %s on white", id, ApproachColours.textColourOf(id))
+                    .isGreaterThanOrEqualTo(4.5);
+        }
+        // loom-jetty's yellow fill reads 1.6:1 as text; its text colour is the same hue, darker
+        assertThat(ApproachColours.textColourOf("loom-jetty")).isEqualTo("#89752a");
     }
 
     @Test

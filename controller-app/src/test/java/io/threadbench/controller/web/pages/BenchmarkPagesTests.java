@@ -3,6 +3,8 @@ package io.threadbench.controller.web.pages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.host.HostCheck;
+import io.threadbench.controller.host.HostLimits;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
@@ -32,6 +34,9 @@ class BenchmarkPagesTests extends PageTestSupport {
 
     @Autowired
     TrialSummaryService summaries;
+
+    @Autowired
+    io.threadbench.controller.scenario.ScenarioService scenarioService;
 
     private static long finished;
     private static long succeededTrial;
@@ -154,6 +159,24 @@ class BenchmarkPagesTests extends PageTestSupport {
         assertThat(noApproach.body()).contains("choose at least one approach");
         assertThat(jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single())
                 .isEqualTo(before);
+    }
+
+    @Test
+    void thePlanSaysWhatTheHostCheckWillSayOfTheTickedScenarios() {
+        Page small = htmxPost("/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty"));
+        assertThat(small.body()).doesNotContain("id=\"plan-host\"");
+
+        String big = "20k-vus-smooth-spike-get-movies";
+        HostCheck.Verdict verdict = HostCheck.check(scenarioService.get(big).scenario(), HostLimits.read());
+        Page plan = htmxPost("/benchmarks/plan", Map.of("scenarios", big, "approaches", "loom-netty"));
+
+        // the same check the trials run, on this host: as many refusals and flags as it finds, each named
+        assertThat(plan.body().split(big + ": will be refused: ", -1))
+                .hasSize(verdict.refusals().size() + 1);
+        assertThat(plan.body().split(big + ": will be flagged: ", -1))
+                .hasSize(verdict.doubts().size() + 1);
+        assertThat(plan.body().contains("id=\"plan-host\""))
+                .isEqualTo(!verdict.refusals().isEmpty() || !verdict.doubts().isEmpty());
     }
 
     @Test

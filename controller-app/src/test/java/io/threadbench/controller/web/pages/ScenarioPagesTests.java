@@ -75,9 +75,10 @@ class ScenarioPagesTests extends PageTestSupport {
         assertThat(page.status()).isEqualTo(400);
         assertThat(page.body())
                 .contains("The scenario was not saved: 4 fields need fixing.")
-                .contains("vus must be a whole number, got &#39;lots&#39;")
-                .contains("durationSeconds must be between 1 and 86400, got 0")
-                .contains("serverProperties line 1 &#39;no-equals-sign&#39; must be key=value")
+                .contains("VUs must be a whole number, got &#39;lots&#39;")
+                .contains(
+                        "Measured seconds must be between 1 and 86400, got 0") // the form's label, not the field's name
+                .contains("Server properties line 1 &#39;no-equals-sign&#39; must be key=value")
                 .contains("must be 1 to 100 characters of a-z")
                 .contains("value=\"lots\""); // what was typed stays in the form
         assertThat(scenarios.find("Bad Name")).isEmpty();
@@ -103,7 +104,7 @@ class ScenarioPagesTests extends PageTestSupport {
 
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.body())
-                .contains("<small class=\"field-error\" id=\"err-upstreamClient\">upstreamClient jdk would change"
+                .contains("<small class=\"field-error\" id=\"err-upstreamClient\">Upstream client jdk would change"
                         + " nothing");
         assertThat(scenarios.find("page-jdk-client")).isEmpty();
     }
@@ -119,7 +120,7 @@ class ScenarioPagesTests extends PageTestSupport {
         assertThat(answer.status()).isEqualTo(200);
         assertThat(answer.body())
                 .contains(
-                        "<small class=\"field-error\" id=\"err-vus\" hx-swap-oob=\"true\">vus must be between 1 and 100000, got 0</small>")
+                        "<small class=\"field-error\" id=\"err-vus\" hx-swap-oob=\"true\">VUs must be between 1 and 100000, got 0</small>")
                 .contains("<small class=\"field-error\" id=\"err-name\" hx-swap-oob=\"true\"></small>")
                 .doesNotContain("<html");
     }

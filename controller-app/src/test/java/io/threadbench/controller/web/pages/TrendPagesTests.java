@@ -84,6 +84,38 @@ class TrendPagesTests extends ResultsAppTestSupport {
     }
 
     @Test
+    void oneBenchmarkIsADotMidAxisWithWholeTicksItsDateAndANoteThatATrendNeedsMore() {
+        CraftedBenchmarks crafted = crafted();
+        long id = crafted.benchmark("lone", List.of("trend-lone"), List.of("loom-tomcat"), 1);
+        crafted.finishedTrial(id, "trend-lone", "loom-tomcat", 1, 5, 5, 40, 0);
+
+        String page = get("/trends?scenario=trend-lone&approach=loom-tomcat").body();
+
+        assertThat(page)
+                .contains("id=\"trend-too-few\"")
+                .contains("One benchmark so far")
+                .contains("change points are looked for from 6 benchmarks")
+                .contains("<circle class=\"point\"")
+                .contains("#" + id + " lone, ");
+        assertThat(page).doesNotContainPattern("class=\"x-tick\"[^>]*>[0-9]+\\.[0-9]");
+        assertThat(get("/trends?scenario=trend-lane&approach=loom-netty").body())
+                .doesNotContain("id=\"trend-too-few\"");
+    }
+
+    @Test
+    void theHalvesOfAnAaCheckAreNotOfferedAsApproaches() {
+        CraftedBenchmarks crafted = crafted();
+        // an A/A check of loom-tomcat: its trials are labelled loom-tomcat-a and loom-tomcat-b
+        long id = crafted.benchmark("aa", List.of("trend-aa"), List.of("loom-tomcat"), 1);
+        crafted.finishedTrial(id, "trend-aa", "loom-tomcat-a", 1, 5, 5, 40, 0);
+        crafted.finishedTrial(id, "trend-aa", "loom-tomcat-b", 1, 5, 5, 40, 0);
+
+        String page = get("/trends").body();
+
+        assertThat(page).contains("<option value=\"loom-netty\"").doesNotContain("loom-tomcat-a");
+    }
+
+    @Test
     void trendJsonHasPointsOldestFirstAndTheChange() {
         HttpResponse<String> response = get("/api/trends?scenario=trend-lane&approach=loom-netty");
 

@@ -32,6 +32,9 @@ final class LossReasons {
     /** Spring Boot's default pool for Tomcat and Jetty when no property sets it. */
     static final int DEFAULT_POOL_THREADS = 200;
 
+    /** Virtual threads waiting for a carrier from which the queue counts as a cause (a few are scheduling noise). */
+    static final double MIN_CARRIER_QUEUE = 5;
+
     /** Serving at least this share of the pool's cap means the pool was the limit. */
     static final double POOL_CAP_SHARE = 0.85;
 
@@ -69,7 +72,7 @@ final class LossReasons {
         }
         pinned(trials, loser, mine).ifPresent(reasons::add);
         double carrierQueue = mine.getOrDefault("carrier_queued_max", 0.0);
-        if (carrierQueue > 0) {
+        if (carrierQueue >= Math.max(MIN_CARRIER_QUEUE, 2 * theirs.getOrDefault("carrier_queued_max", 0.0))) {
             reasons.add(new Reason(
                     loser,
                     "CARRIER_QUEUE",

@@ -25,8 +25,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Builds a {@link BenchmarkVerdict} from stored results (DESIGN §8, "The verdict"). Every cell is ranked as the
- * heatmap ranks it, as one family ({@link CellRanker#rankAll}); a scenario's verdict reads the cells of its deciding
+ * Builds a {@link BenchmarkVerdict} from stored results (DESIGN §8, "The verdict"). Cells are ranked by the heatmap's
+ * rules ({@link CellRanker#rankAll}), the deciding figures of the benchmark's load shapes as one family and the
+ * efficiency figures as another; a scenario's verdict reads the cells of its deciding
  * figures in order: the first that crowns a winner decides, a doubtful or single-repetition one stops the reading
  * (a later figure must not decide what an earlier one could not judge), and ties pass to the next figure.
  */
@@ -41,11 +42,23 @@ public final class VerdictBuilder {
         this.results = results;
         this.table = results.metricTable();
         this.lossReasons = new LossReasons(results, diagnostics);
-        List<String> metrics = table.metrics().stream()
-                .filter(m -> MetricCatalog.of(m).ranked())
+        // The deciding figures are declared by the load shapes before any value is seen: they are tested as a family
+        // of their own, and the efficiency figures as another, each at a 5 % false discovery rate. The heatmap spends
+        // one budget on all of its cells, so a figure can be decided here and tied there.
+        List<String> deciding = results.trials().stream()
+                .map(TrialResult::snapshot)
+                .distinct()
+                .flatMap(snapshot -> DecidingFigures.of(snapshot).metrics().stream())
+                .distinct()
+                .filter(table.metrics()::contains)
                 .toList();
-        List<CellRanking> ranked = CellRanker.rankAll(table, metrics, table.scenarios(), table.approaches(), false);
-        ranked.forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
+        List<String> efficiency = DecidingFigures.EFFICIENCY.stream()
+                .filter(table.metrics()::contains)
+                .toList();
+        for (List<String> family : List.of(deciding, efficiency)) {
+            CellRanker.rankAll(table, family, table.scenarios(), table.approaches(), false)
+                    .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
+        }
     }
 
     /** The verdict of every scenario of the benchmark. */

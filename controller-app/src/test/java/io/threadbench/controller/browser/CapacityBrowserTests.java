@@ -77,7 +77,7 @@ class CapacityBrowserTests extends PageTestSupport {
                 .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(120_000));
         assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", "3");
         assertThat(liveSteps.get()).isEqualTo(3);
-        assertThat(page.locator(".summary-table")).containsText("capacity_rps");
+        assertThat(page.locator(".summary-table")).containsText("Capacity within the SLO (req/s)");
         assertThat(page.locator(".summary-table")).containsText("maximum rate");
         browser.screenshot("capacity-charts");
 

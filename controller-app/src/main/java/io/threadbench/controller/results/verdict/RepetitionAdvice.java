@@ -1,5 +1,7 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.results.heatmap.DifferenceText;
+
 /**
  * How many repetitions per variant would find the difference between the two best approaches of one cell, at the
  * size seen now, with {@link io.threadbench.controller.metrics.PowerCalculator#TARGET_POWER} probability.
@@ -23,4 +25,10 @@ public record RepetitionAdvice(
         Double noisePercent,
         int repetitions,
         Integer needed,
-        String text) {}
+        String text) {
+
+    /** The factor as shown, e.g. "1.05×"; "–" when a value was 0. */
+    public String factorText() {
+        return Double.isNaN(factor) ? "–" : DifferenceText.factor(factor);
+    }
+}

@@ -74,7 +74,7 @@ public record HostLimits(
     }
 
     /** A /proc file read to its end: they report a size of 0, so {@code Files.readString} stops after one byte. */
-    private static String text(Path file) throws IOException {
+    public static String text(Path file) throws IOException {
         try (java.io.InputStream in = Files.newInputStream(file)) {
             return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
         }

@@ -1,5 +1,6 @@
 package io.threadbench.controller.telemetry;
 
+import io.threadbench.controller.host.HostLimits;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,9 +82,10 @@ final class MachineSettingsReader {
         return MachineSettings.UNKNOWN;
     }
 
+    /** A file's text to its end, as {@link HostLimits#text} reads {@code /proc} ("4" of a somaxconn of 4096 else). */
     private static String text(Path file) {
         try {
-            String value = Files.readString(file).strip();
+            String value = HostLimits.text(file).strip();
             return value.isEmpty() ? MachineSettings.UNKNOWN : value;
         } catch (IOException | RuntimeException e) {
             return MachineSettings.UNKNOWN;

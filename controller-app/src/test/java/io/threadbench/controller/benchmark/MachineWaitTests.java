@@ -67,8 +67,10 @@ class MachineWaitTests extends BenchmarkTestSupport {
         JsonNode api = send("GET", "/api/benchmarks/" + next.id(), null).json();
         assertThat(api.at("/waiting").asString("")).as("no longer waiting").isEmpty();
         // the machine's settings it ran with, as the kernel shows them, in the API and on its page
-        String somaxconn =
-                Files.readString(Path.of("/proc/sys/net/core/somaxconn")).strip();
+        // line by line, as cat shows it (Files.readString gets the first byte of a /proc/sys file only)
+        String somaxconn = Files.readAllLines(Path.of("/proc/sys/net/core/somaxconn"))
+                .getFirst()
+                .strip();
         assertThat(api.at("/environment/machine/somaxconn").asString()).isEqualTo(somaxconn);
         assertThat(api.at("/environment/machine/openFiles").asString()).contains("/");
         assertThat(send("GET", "/benchmarks/" + next.id(), null).body())

@@ -31,7 +31,10 @@ class EnvironmentProbeTests {
         assertThat(fingerprint.jvmOptions()).containsExactly("-Xmx1g", "-XX:+UseZGC");
         // the machine's settings, read as the kernel shows them; "unknown" where this container hides them
         MachineSettings machine = fingerprint.machine();
-        assertThat(machine.somaxconn()).isEqualTo(proc("sys/net/core/somaxconn"));
+        assertThat(machine.somaxconn())
+                .isEqualTo(proc("sys/net/core/somaxconn"))
+                .matches("\\d+");
+        assertThat(machine.ipLocalPortRange()).matches("\\d+ \\d+");
         assertThat(machine.tcpMaxSynBacklog()).isEqualTo(proc("sys/net/ipv4/tcp_max_syn_backlog"));
         assertThat(machine.ipLocalPortRange())
                 .isEqualTo(proc("sys/net/ipv4/ip_local_port_range").replaceAll("\\s+", " "));
@@ -52,9 +55,10 @@ class EnvironmentProbeTests {
         return read(Path.of("/sys", relative));
     }
 
+    /** Line by line, as {@code cat} shows it ({@code Files.readString} gets only the first byte of a /proc/sys file). */
     private static String read(Path file) {
         try {
-            return java.nio.file.Files.readString(file).strip();
+            return String.join("\n", java.nio.file.Files.readAllLines(file)).strip();
         } catch (java.io.IOException e) {
             return MachineSettings.UNKNOWN;
         }

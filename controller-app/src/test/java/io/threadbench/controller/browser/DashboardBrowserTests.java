@@ -156,8 +156,10 @@ class DashboardBrowserTests extends PageTestSupport {
         page.navigate(benchmarkUrl);
         assertThat(page.locator(".trial-panel [data-chart=latency] canvas")).hasCount(2);
         assertThat(page.locator(".summary-table tbody tr").first()).hasText("Throughput");
-        assertThat(page.locator(".summary-table tbody tr[data-metric=requests_ok]")).containsText("Requests answered OK");
-        // the verdict comes first, above every table: one repetition (or a flagged trial) names no winner, says what to do
+        assertThat(page.locator(".summary-table tbody tr[data-metric=requests_ok]"))
+                .containsText("Requests answered OK");
+        // the verdict comes first, above every table: one repetition (or a flagged trial) names no winner, says what to
+        // do
         assertThat(page.locator("#verdict .verdict-card").first())
                 .hasAttribute("data-outcome", java.util.regex.Pattern.compile("NOT_ENOUGH_DATA|DOUBTFUL"));
         assertThat(page.locator("#verdict .verdict-card").first()).containsText("What to do");

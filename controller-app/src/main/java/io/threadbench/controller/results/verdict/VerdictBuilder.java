@@ -127,8 +127,26 @@ public final class VerdictBuilder {
     }
 
     private ScenarioVerdict judged(String scenario, String shape, DecidingFigures figures, CellRanking deciding) {
+        if (deciding.second() == null) {
+            String only = deciding.best().approach();
+            return new ScenarioVerdict(
+                    scenario,
+                    shape,
+                    figures.question(),
+                    figures.metrics(),
+                    Outcome.NO_DATA,
+                    null,
+                    "Only " + only + " has results in this scenario, so there is nothing to compare: "
+                            + MetricCatalog.of(deciding.metric()).shortLabel() + " "
+                            + value(deciding.metric(), deciding.best().value()) + ".",
+                    null,
+                    List.of(List.of(only)),
+                    lossReasons.of(scenario, only, null),
+                    efficiency(scenario),
+                    List.of("Add a second variant to compare against."));
+        }
         Outcome outcome = switch (deciding.outcome()) {
-            case WIN -> deciding.ranked().size() < 2 ? Outcome.NO_DATA : Outcome.WINNER;
+            case WIN -> Outcome.WINNER;
             case TIE -> Outcome.TIE;
             case NOT_ENOUGH_DATA -> Outcome.NOT_ENOUGH_DATA;
             case DOUBTFUL -> Outcome.DOUBTFUL;

@@ -51,7 +51,7 @@ final class VerdictText {
             case NO_WINNER ->
                 "No winner: the best variants had request errors (" + c.first() + ": " + info.shortLabel() + " "
                         + value(c.metric(), c.firstValue()) + ").";
-            case NO_DATA -> "Only " + cell.ranked().getFirst().approach() + " was measured; nothing to compare.";
+            case NO_DATA -> "Only " + cell.best().approach() + " was measured; nothing to compare.";
         };
     }
 

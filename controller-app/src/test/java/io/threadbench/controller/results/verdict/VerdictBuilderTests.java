@@ -307,6 +307,19 @@ class VerdictBuilderTests {
                 .isEqualTo("No trial of this scenario finished successfully, so there is nothing" + " to judge.");
     }
 
+    /** A benchmark of one variant (flagged or not) has nothing to compare, and says so instead of failing. */
+    @Test
+    void aSingleVariantHasNothingToCompare() {
+        TrustFlag busy = new TrustFlag(TrustFlag.SYSTEM_CPU_SATURATED, "busy");
+        ScenarioVerdict verdict =
+                new Crafted().cell(RATE, LOOM, 1, latency(101, 121, 200), busy).only();
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.NO_DATA);
+        assertThat(verdict.headline())
+                .isEqualTo("Only loom-tomcat has results in this scenario, so there is nothing to compare: p99 latency"
+                        + " 120 ms.");
+    }
+
     @Test
     void theCliLinesCarryHeadlineRankingReasonsAndAdvice() {
         TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");

@@ -83,15 +83,11 @@ public final class VerdictBuilder {
                 .filter(a -> !results.cell(scenario, a).isEmpty())
                 .toList();
         if (measured.isEmpty()) {
-            return new ScenarioVerdict(
+            return noData(
                     scenario,
                     shape,
-                    figures.question(),
-                    figures.metrics(),
-                    Outcome.NO_DATA,
-                    null,
+                    figures,
                     "No trial of this scenario finished successfully, so there is nothing to judge.",
-                    null,
                     List.of(),
                     List.of(),
                     List.of(),
@@ -109,15 +105,11 @@ public final class VerdictBuilder {
             }
         }
         if (deciding == null) {
-            return new ScenarioVerdict(
+            return noData(
                     scenario,
                     shape,
-                    figures.question(),
-                    figures.metrics(),
-                    Outcome.NO_DATA,
-                    null,
+                    figures,
                     "None of the deciding figures (" + String.join(", ", figures.metrics()) + ") was measured.",
-                    null,
                     List.of(measured),
                     List.of(),
                     efficiency(scenario),
@@ -129,17 +121,13 @@ public final class VerdictBuilder {
     private ScenarioVerdict judged(String scenario, String shape, DecidingFigures figures, CellRanking deciding) {
         if (deciding.second() == null) {
             String only = deciding.best().approach();
-            return new ScenarioVerdict(
+            return noData(
                     scenario,
                     shape,
-                    figures.question(),
-                    figures.metrics(),
-                    Outcome.NO_DATA,
-                    null,
+                    figures,
                     "Only " + only + " has results in this scenario, so there is nothing to compare: "
                             + MetricCatalog.of(deciding.metric()).shortLabel() + " "
                             + value(deciding.metric(), deciding.best().value()) + ".",
-                    null,
                     List.of(List.of(only)),
                     lossReasons.of(scenario, only, null),
                     efficiency(scenario),
@@ -202,6 +190,31 @@ public final class VerdictBuilder {
     }
 
     /** One line of advice per flag code, naming every variant that raised it, with the first one's figures. */
+    /** A verdict with nothing compared: no winner, no deciding comparison. */
+    private static ScenarioVerdict noData(
+            String scenario,
+            String shape,
+            DecidingFigures figures,
+            String headline,
+            List<List<String>> ranking,
+            List<Reason> reasons,
+            List<String> efficiency,
+            List<String> advice) {
+        return new ScenarioVerdict(
+                scenario,
+                shape,
+                figures.question(),
+                figures.metrics(),
+                Outcome.NO_DATA,
+                null,
+                headline,
+                null,
+                ranking,
+                reasons,
+                efficiency,
+                advice);
+    }
+
     private void doubts(String scenario, CellRanking deciding, List<String> advice) {
         Map<String, List<String>> variants = new LinkedHashMap<>();
         Map<String, TrustFlag> first = new LinkedHashMap<>();

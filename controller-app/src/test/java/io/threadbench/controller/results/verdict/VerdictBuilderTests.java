@@ -4,9 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.heatmap.CellOutcome;
+import io.threadbench.controller.results.heatmap.HeatmapBuilder;
+import io.threadbench.controller.results.heatmap.HeatmapCell;
+import io.threadbench.controller.results.heatmap.HeatmapOptions;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
 import io.threadbench.controller.scenario.Scenario;
@@ -305,6 +310,54 @@ class VerdictBuilderTests {
         assertThat(none.outcome()).isEqualTo(Outcome.NO_DATA);
         assertThat(none.headline())
                 .isEqualTo("No trial of this scenario finished successfully, so there is nothing" + " to judge.");
+    }
+
+    /**
+     * The deciding figures are a family of their own: a 1.8× throughput difference of 3 repetitions (p ≈ 0.01) decides
+     * the verdict, though among 30 more metrics that differ by noise alone the heatmap calls it a tie.
+     */
+    @Test
+    void theDecidingFiguresAreAFamilyOfTheirOwn() {
+        Crafted crafted = new Crafted();
+        crafted.cell(USERS, PLATFORM, 3, Map.of()).cell(USERS, LOOM, 3, Map.of());
+        List<TrialResult> trials = new ArrayList<>();
+        double[] platform = {5.0, 5.6, 6.0};
+        for (TrialResult t : crafted.trials) {
+            boolean loom = t.variant() == LOOM;
+            Map<String, Double> values = new LinkedHashMap<>();
+            for (String metric : MetricNames.ALL) {
+                // every other ranked metric: the same three values on both sides, in another order (pure noise)
+                values.put(metric, 100.0 + (loom ? t.repetition() : (t.repetition() % 3) + 1));
+            }
+            values.put("requests_error", 0.0);
+            values.put("requests_per_second_p50", loom ? 10.0 : platform[t.repetition() - 1]);
+            trials.add(new TrialResult(
+                    t.trialId(),
+                    t.scenario(),
+                    t.approach(),
+                    t.repetition(),
+                    t.status(),
+                    t.partial(),
+                    t.flags(),
+                    values,
+                    Map.of(),
+                    t.snapshot(),
+                    t.variant()));
+        }
+        crafted.trials.clear();
+        crafted.trials.addAll(trials);
+
+        ScenarioVerdict verdict = crafted.only();
+        HeatmapCell inHeatmap = HeatmapBuilder.build(crafted.results().metricTable(), HeatmapOptions.all())
+                .cell("requests_per_second_p50", "users");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.decidedBy().metric()).isEqualTo("requests_per_second_p50");
+        assertThat(verdict.decidedBy().pValue()).isBetween(0.001, 0.05);
+        assertThat(inHeatmap.ranking().outcome())
+                .as("one 5 % budget over ~40 ranked metrics")
+                .isEqualTo(CellOutcome.TIE);
     }
 
     /** A benchmark of one variant (flagged or not) has nothing to compare, and says so instead of failing. */

@@ -75,13 +75,18 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
         assertThat(p50.get("metric").asString()).isEqualTo("latency_millis_p50");
         assertThat(p50.get("best").asString()).isEqualTo("loom-netty");
         assertThat(p50.get("repetitions").asInt()).isEqualTo(2);
-        // p50s ≈ 7.5 and 10.5 (loom) vs 30 and 33 (webflux): sd ≈ 2.1 each, difference ≈ 22.5 → 3 repetitions
+        // p50s ≈ 7.5 and 10.5 (loom) vs 30 and 33 (webflux): a 3.5× difference, log spread ≈ 0.2 whose 80 % upper
+        // bound with 2 degrees of freedom is ≈ 0.48: 3 repetitions each reach 80 % power
         assertThat(p50.get("needed").asInt()).isEqualTo(3);
+        assertThat(p50.get("text").asString())
+                .startsWith("loom-netty vs webflux-netty: 3 repetitions each would find a ")
+                .contains("with 80 % probability")
+                .endsWith("(has 2)");
         assertThat(get("/api/benchmarks/987654/repetitions").statusCode()).isEqualTo(404);
 
         assertThat(get("/benchmarks/" + id).body())
                 .contains("How many repetitions?")
-                .contains("loom-netty vs webflux-netty: about 3 repetitions each would separate them (has 2)");
+                .contains(p50.get("text").asString());
     }
 
     @Test

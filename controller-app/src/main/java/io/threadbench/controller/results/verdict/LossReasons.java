@@ -118,31 +118,51 @@ final class LossReasons {
         return Optional.empty();
     }
 
-    /** A platform-thread pool that served about what Little's law allows it: its threads were the limit. */
+    /**
+     * A platform-thread pool that served about what Little's law allows it (within 15 %): its threads were the limit.
+     * The time a request holds a thread is the variant's fastest answer when it has one (a request that did not
+     * queue), else the scenario's delay.
+     */
     static Optional<Reason> poolCapped(TrialResult trial, String loser, Map<String, Double> mine) {
         Double served = mine.get("requests_per_second_p50");
         Scenario scenario = trial.snapshot();
         Variant variant = trial.variant();
-        if (served == null || scenario == null || variant == null || scenario.delayMillis() <= 0) {
+        if (served == null || scenario == null || variant == null) {
             return Optional.empty();
         }
         if (!"platform".equals(variant.expectedThreadKind())) {
             return Optional.empty();
         }
+        double holdMillis = holdMillis(mine, scenario);
+        if (holdMillis <= 0) {
+            return Optional.empty();
+        }
         Integer threads = poolThreads(variant, scenario);
         int n = threads == null ? DEFAULT_POOL_THREADS : threads;
-        double cap = n * 1000.0 / scenario.delayMillis();
-        if (served < POOL_CAP_SHARE * cap) {
+        double cap = n * 1000.0 / holdMillis;
+        if (served < POOL_CAP_SHARE * cap || served > cap / POOL_CAP_SHARE) {
             return Optional.empty();
         }
         return Optional.of(new Reason(
                 loser,
                 "POOL_QUEUED",
                 "its pool of " + n + " threads" + (threads == null ? " (the default)" : "")
-                        + " was the limit: by Little's law " + n + " threads × 1000 / " + scenario.delayMillis()
-                        + " ms per request = " + ValueFormat.format(cap) + " req/s at most, and it served "
-                        + ValueFormat.format(served) + " req/s; further requests queued for a thread",
+                        + " was the limit: by Little's law " + n + " threads × 1000 / " + ValueFormat.format(holdMillis)
+                        + " ms per request" + holdSource(mine) + " = " + ValueFormat.format(cap)
+                        + " req/s at most, and it served " + ValueFormat.format(served)
+                        + " req/s; further requests queued for a thread",
                 trial.trialId()));
+    }
+
+    /** How long a request holds a thread: the fastest answer measured, else the scenario's delay. */
+    private static double holdMillis(Map<String, Double> metrics, Scenario scenario) {
+        Double fastest = metrics.get("latency_millis_min");
+        return fastest != null && fastest > 0 ? fastest : scenario.delayMillis();
+    }
+
+    private static String holdSource(Map<String, Double> metrics) {
+        Double fastest = metrics.get("latency_millis_min");
+        return fastest != null && fastest > 0 ? " (its fastest answer)" : "";
     }
 
     /** " Little's law: 10 threads × 1000 / 100 ms = 100 req/s at most, against 200 req/s asked." or "". */
@@ -158,11 +178,12 @@ final class LossReasons {
         Integer threads = poolThreads(variant, scenario);
         boolean defaulted = threads == null;
         int n = defaulted ? DEFAULT_POOL_THREADS : threads;
-        double cap = n * 1000.0 / scenario.delayMillis();
+        double hold = holdMillis(trial.metrics(), scenario);
+        double cap = n * 1000.0 / hold;
         String asked = scenario.rps() == null ? "" : ", against " + scenario.rps() + " req/s asked";
         return " Little's law: " + n + " threads" + (defaulted ? " (the default pool)" : "") + " × 1000 / "
-                + scenario.delayMillis() + " ms per request = " + ValueFormat.format(cap) + " req/s at most" + asked
-                + ".";
+                + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics()) + " = "
+                + ValueFormat.format(cap) + " req/s at most" + asked + ".";
     }
 
     private static Integer poolThreads(Variant variant, Scenario scenario) {

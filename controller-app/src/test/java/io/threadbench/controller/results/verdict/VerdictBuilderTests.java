@@ -162,6 +162,21 @@ class VerdictBuilderTests {
         });
     }
 
+    /** A real run of that scenario held each request 1 s, not the 2 s delay: Little's law uses the fastest answer. */
+    @Test
+    void aPoolsHoldTimeIsItsFastestAnswerWhenMeasured() {
+        ScenarioVerdict verdict = new Crafted()
+                .cell(USERS, PLATFORM, 3, with(latency(1900, 2000, 10), "latency_millis_min", 1000))
+                .cell(USERS, LOOM, 3, with(latency(1001, 1010, 20), "latency_millis_min", 1000))
+                .only();
+
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.reasons().getFirst().text())
+                .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 1000 ms per"
+                        + " request (its fastest answer) = 10 req/s at most, and it served 10 req/s; further requests"
+                        + " queued for a thread");
+    }
+
     @Test
     void aCapacitySearchIsDecidedByCapacityWithinTheSlo() {
         Map<String, Double> platform = Map.of("capacity_rps", 96.0, "capacity_p99_millis", 140.0);

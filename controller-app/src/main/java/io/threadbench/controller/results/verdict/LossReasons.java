@@ -124,8 +124,8 @@ final class LossReasons {
      * queue), else the scenario's delay.
      */
     static Optional<Reason> poolCapped(TrialResult trial, String loser, Map<String, Double> mine) {
-        Double served = mine.get("requests_per_second_p50");
         Scenario scenario = trial.snapshot();
+        Double served = served(mine, scenario);
         Variant variant = trial.variant();
         if (served == null || scenario == null || variant == null) {
             return Optional.empty();
@@ -152,6 +152,15 @@ final class LossReasons {
                         + " req/s at most, and it served " + ValueFormat.format(served)
                         + " req/s; further requests queued for a thread",
                 trial.trialId()));
+    }
+
+    /** The mean rate served: requests answered over the measured seconds, else the median second's count. */
+    private static Double served(Map<String, Double> metrics, Scenario scenario) {
+        Double answered = metrics.get("requests_ok");
+        if (answered != null && scenario != null && scenario.durationSeconds() > 0) {
+            return answered / scenario.durationSeconds();
+        }
+        return metrics.get("requests_per_second_p50");
     }
 
     /** How long a request holds a thread: the fastest answer measured, else the scenario's delay. */

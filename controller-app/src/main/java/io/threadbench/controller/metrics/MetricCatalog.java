@@ -90,11 +90,6 @@ public final class MetricCatalog {
         return info != null ? info : new MetricInfo(name, name, Direction.NONE, Group.CONTEXT, Scope.ALL);
     }
 
-    /** Whether the catalog knows the name (a test holds every name of {@link MetricNames#KNOWN} to it). */
-    public static boolean knows(String name) {
-        return INFO.containsKey(name);
-    }
-
     private static void add(String name, String label, Direction direction, Group group) {
         INFO.put(name, new MetricInfo(name, label, direction, group, Scope.ALL));
     }

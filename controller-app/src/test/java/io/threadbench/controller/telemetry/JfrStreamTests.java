@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.core.TerminalFailureException;
 import org.junit.jupiter.api.Test;
 import oshi.SystemInfo;
 
@@ -46,7 +48,7 @@ class JfrStreamTests {
             port = socket.getLocalPort();
         }
         OshiTelemetrySource source = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60));
-        try (LoadTargetProcess sut = LoadTargetProcess.start(List.of(
+        try (LoadTargetProcess sut = LoadTargetProcess.startLogged(List.of(
                         LoadTargetProcess.javaBinary().toString(),
                         "--enable-native-access=ALL-UNNAMED",
                         "-XX:TieredStopAtLevel=1",
@@ -58,10 +60,15 @@ class JfrStreamTests {
                 TelemetrySession session = source.open(sut.handle(), null, true);
                 HttpClient http = HttpClient.newHttpClient()) {
             String base = "http://127.0.0.1:" + port;
-            await().atMost(Duration.ofSeconds(120))
-                    .pollInterval(Duration.ofMillis(250))
-                    .ignoreExceptions()
-                    .until(() -> get(http, base + "/actuator/health") == 200);
+            try {
+                await().atMost(Duration.ofSeconds(120))
+                        .pollInterval(Duration.ofMillis(250))
+                        .ignoreExceptions()
+                        .failFast("the SUT exited", () -> !sut.process().isAlive())
+                        .until(() -> get(http, base + "/actuator/health") == 200);
+            } catch (ConditionTimeoutException | TerminalFailureException e) {
+                throw new AssertionError("the SUT did not become healthy: " + sut.describe(), e);
+            }
             awaitStream(session);
             // the first calls of a cold SUT pin too, while classes initialize: warm both paths up first
             calls(http, base + "/epoch-millis?delayMillis=" + DELAY_MILLIS);

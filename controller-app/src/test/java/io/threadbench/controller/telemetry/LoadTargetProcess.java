@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,10 +19,12 @@ final class LoadTargetProcess implements AutoCloseable {
 
     private final Process process;
     private final BufferedReader stdout;
+    private final Path log;
 
-    private LoadTargetProcess(Process process) {
+    private LoadTargetProcess(Process process, Path log) {
         this.process = process;
         this.stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        this.log = log;
     }
 
     /** {@code java [jvmOptions] LoadTarget.java args...} with the JDK running the tests. */
@@ -34,9 +37,41 @@ final class LoadTargetProcess implements AutoCloseable {
     }
 
     static LoadTargetProcess start(List<String> command) throws IOException {
-        return new LoadTargetProcess(new ProcessBuilder(command)
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start());
+        return new LoadTargetProcess(
+                new ProcessBuilder(command)
+                        .redirectError(ProcessBuilder.Redirect.DISCARD)
+                        .start(),
+                null);
+    }
+
+    /**
+     * A child whose output (stdout and stderr) goes to a log file rather than a pipe: a server that logs more than
+     * the pipe holds would otherwise block on its next line while nobody reads, and the log tells why it did not
+     * come up ({@link #describe()}).
+     */
+    static LoadTargetProcess startLogged(List<String> command) throws IOException {
+        Path log = Files.createTempFile("load-target-", ".log");
+        return new LoadTargetProcess(
+                new ProcessBuilder(command)
+                        .redirectErrorStream(true)
+                        .redirectOutput(log.toFile())
+                        .start(),
+                log);
+    }
+
+    /** Whether the child still runs, its exit code otherwise, and the last lines of its log (when it has one). */
+    String describe() {
+        String state = process.isAlive() ? "running" : "exited with " + process.exitValue();
+        if (log == null) {
+            return state;
+        }
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+            return state + "; the last lines of its log:\n"
+                    + String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+        } catch (IOException e) {
+            return state + "; its log is unreadable: " + e.getMessage();
+        }
     }
 
     static Path javaBinary() {
@@ -86,5 +121,12 @@ final class LoadTargetProcess implements AutoCloseable {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);
+        if (log != null) {
+            try {
+                Files.deleteIfExists(log);
+            } catch (IOException e) {
+                // a temp file left behind; nothing depends on it
+            }
+        }
     }
 }

@@ -28,16 +28,17 @@ public final class WithinTrialIntervals {
 
     /**
      * Measured seconds below which there is no interval: Politis and White's rule reads {@link
-     * AutomaticBlockLength#NEGLIGIBLE_RUN} lags past the correlation's end, and 5 batches of fewer than 2 seconds
-     * would hold no correlation at all.
+     * AutomaticBlockLength#NEGLIGIBLE_RUN} lags past the correlation's end, and {@link #MAX_BATCHES} batches of
+     * under 2.5 seconds would hold next to none of it.
      */
     public static final int MIN_SECONDS = 10;
 
     /**
-     * The most batches: few enough that each is long against the correlation a 20–60 s trial cannot measure well
-     * (its estimated autocorrelation is biased low), enough that t(0.975, 4) = 2.78 keeps the interval useful.
+     * The most batches: few enough that each is long against a correlation that 20–60 s cannot measure well (the
+     * estimated autocorrelation is biased low), so that the batch values are nearly independent; t(0.975, 3) = 3.18
+     * pays for their spread being estimated from 4 values. Measured: {@code ./threadbench bench coverage}.
      */
-    static final int MAX_BATCHES = 5;
+    static final int MAX_BATCHES = 4;
 
     /** Totals over the measured run: a batch's total stands for its share of the seconds. */
     static final Set<String> TOTALS = Stream.concat(
@@ -82,8 +83,7 @@ public final class WithinTrialIntervals {
             }
             int block = AutomaticBlockLength.of(
                     series.stream().mapToDouble(Double::doubleValue).toArray());
-            int batchLength = Math.max(block, ceilDiv(n, MAX_BATCHES));
-            byBatches.computeIfAbsent(n / batchLength, k -> new ArrayList<>()).add(name);
+            byBatches.computeIfAbsent(batches(n, block), k -> new ArrayList<>()).add(name);
         }
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
         byBatches.forEach((k, names) -> {
@@ -111,6 +111,11 @@ public final class WithinTrialIntervals {
                 .filter(intervals::containsKey)
                 .forEach(name -> ordered.put(name, intervals.get(name)));
         return ordered;
+    }
+
+    /** Batches of n seconds each at least a block long: {@link #MAX_BATCHES}, fewer for long blocks (3 at least). */
+    static int batches(int n, int block) {
+        return Math.min(MAX_BATCHES, n / block);
     }
 
     /** A highest or lowest second, request or figure: no within-trial interval (see the class comment). */
@@ -155,9 +160,5 @@ public final class WithinTrialIntervals {
                 null,
                 row.telemetry(),
                 row.errorKinds());
-    }
-
-    private static int ceilDiv(int a, int b) {
-        return (a + b - 1) / b;
     }
 }

@@ -93,6 +93,16 @@ class WithinTrialIntervalsTests {
     }
 
     @Test
+    void fourBatchesUnlessTheCorrelationNeedsLongerOnes() {
+        assertThat(WithinTrialIntervals.batches(20, 1)).isEqualTo(4);
+        assertThat(WithinTrialIntervals.batches(30, 2)).isEqualTo(4);
+        assertThat(WithinTrialIntervals.batches(30, 8)).isEqualTo(3);
+        // the longest block Politis and White allow, n/3, still leaves 3
+        assertThat(WithinTrialIntervals.batches(60, AutomaticBlockLength.longest(60)))
+                .isEqualTo(3);
+    }
+
+    @Test
     void aTrialUnderTenSecondsHasNoInterval() {
         assertThat(intervals(busySeconds(9, 2))).isEmpty();
         assertThat(intervals(busySeconds(10, 2))).containsKey("latency_millis_p50");
@@ -100,7 +110,7 @@ class WithinTrialIntervalsTests {
 
     @Test
     void identicalSecondsGiveIntervalsOfNoWidthAndABatchsTotalStandsForTheWholeTrial() {
-        // 23 seconds make batches of 4 and 5 seconds: an unscaled total would differ between them
+        // 23 seconds make batches of 5 and 6 seconds: an unscaled total would differ between them
         List<TrialSecondRow> rows = new ArrayList<>();
         for (int s = 0; s < 23; s++) {
             rows.add(CraftedSeconds.second(

@@ -136,20 +136,21 @@ class WithinTrialIntervalsTests {
     }
 
     /**
-     * 400 seeded trials of 30 s whose CPU use is AR(1) (φ = 0.3, sd 5) about 40 %: the share of intervals of the
-     * mean that hold 40 is 94 % in the coverage harness; 400 trials put 2 binomial standard errors at ±2.4 %, so the
-     * band 90–98 % fails only on a real change of the method.
+     * 400 seeded trials of 60 s whose CPU use is AR(1) (φ = 0.6, sd 5) about 40 %: {@code ./threadbench bench
+     * coverage} measured 93.3 % of such intervals holding 40 (the lag-1 bootstrap 83 %), and these 400 give 97 %; 400
+     * trials put 2 binomial standard errors at ±2.3 % about 94 %, so the band 89–99 % fails on a real loss of
+     * coverage (83 %) or on intervals far wider than they need be (100 %), not on the seed.
      */
     @Test
     void seededAr1TrialsCoverTheirTrueMeanAtNearlyNinetyFivePercent() {
         Random random = new Random(4);
-        double phi = 0.3;
+        double phi = 0.6;
         int covered = 0;
         int trials = 400;
         for (int t = 0; t < trials; t++) {
             List<TrialSecondRow> rows = new ArrayList<>();
             double x = random.nextGaussian() * 5;
-            for (int s = 0; s < 30; s++) {
+            for (int s = 0; s < 60; s++) {
                 rows.add(CraftedSeconds.second(
                         s,
                         100,
@@ -166,6 +167,6 @@ class WithinTrialIntervalsTests {
             }
         }
 
-        assertThat((double) covered / trials).isBetween(0.90, 0.98);
+        assertThat((double) covered / trials).isBetween(0.89, 0.99);
     }
 }

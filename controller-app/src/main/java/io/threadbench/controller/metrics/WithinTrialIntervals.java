@@ -3,6 +3,7 @@ package io.threadbench.controller.metrics;
 import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.seconds.TrialSecondRow;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,21 +88,21 @@ public final class WithinTrialIntervals {
         }
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
         byBatches.forEach((k, names) -> {
-            List<Map<String, Double>> batches = new ArrayList<>();
-            int[] lengths = new int[k];
+            List<List<TrialSecondRow>> batches = new ArrayList<>();
             for (int b = 0; b < k; b++) {
-                List<TrialSecondRow> batch = measuredSeconds.subList(b * n / k, (b + 1) * n / k);
-                lengths[b] = batch.size();
-                batches.add(summary.apply(batch));
+                batches.add(measuredSeconds.subList(b * n / k, (b + 1) * n / k));
             }
+            List<Map<String, Double>> summaries = batches.stream().map(summary).toList();
             for (String name : names) {
                 double[] values = new double[k];
                 for (int b = 0; b < k; b++) {
-                    Double value = batches.get(b).get(name);
-                    values[b] =
-                            value == null ? Double.NaN : value * (TOTALS.contains(name) ? (double) n / lengths[b] : 1);
+                    Double value = summaries.get(b).get(name);
+                    // a batch's total stands for its share of the seconds
+                    double scale =
+                            TOTALS.contains(name) ? (double) n / batches.get(b).size() : 1;
+                    values[b] = value == null ? Double.NaN : value * scale;
                 }
-                if (java.util.Arrays.stream(values).allMatch(Double::isFinite)) {
+                if (Arrays.stream(values).allMatch(Double::isFinite)) {
                     intervals.put(name, BatchMeansInterval.of(metrics.get(name), values));
                 }
             }

@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
  * Measures the error rates of the rules that decide a heatmap cell (issue 26), on simulated trials: each repetition
  * is one JVM whose per-second values are μ · (1 + JVM offset) + noise, the offset drawn once per repetition
  * (run-to-run variance, σ<sub>run</sub>) and the noise iid or AR(1) over the seconds; a repetition's value is the
- * mean of its seconds, and its within-trial interval is the block bootstrap the trial summary stores. For each
+ * mean of its seconds, and its within-trial interval the block bootstrap the trial summary stored before
+ * ({@link LagOneBlockBootstrap}). For each
  * setting it prints, at 1, 3, 5 and 8 repetitions a side, the share of A/A cells crowned (false wins) and the share
  * of cells with a known difference that the better side wins (power), for the rule before issue 26 (95 % intervals
  * of each side overlap = tie; within-trial intervals where they exist; values alone otherwise) and the rule now
@@ -100,15 +101,13 @@ public final class CellRuleErrorRates {
             }
             double value = DifferenceTest.mean(series);
             values.add(value);
-            int block = BlockBootstrap.blockLength(series);
-            double[] replicates = BlockBootstrap.replicates(seconds, block, indices -> {
+            within.add(LagOneBlockBootstrap.of(series, value, indices -> {
                 double sum = 0;
                 for (int i : indices) {
                     sum += series[i];
                 }
                 return sum / indices.length;
-            });
-            within.add(BlockBootstrap.percentileInterval(replicates, value));
+            }));
         }
         return new Side(values, within);
     }
@@ -124,8 +123,8 @@ public final class CellRuleErrorRates {
      * win when the intervals do not overlap, and with no interval on a side the values decide.
      */
     static boolean overlapWins(Side better, Side worse, boolean aa) {
-        RepetitionSummary a = RepetitionStatistics.summarize(better.values(), better.withinTrial());
-        RepetitionSummary b = RepetitionStatistics.summarize(worse.values(), worse.withinTrial());
+        RepetitionSummary a = LagOneBlockBootstrap.summary(better.values(), better.withinTrial());
+        RepetitionSummary b = LagOneBlockBootstrap.summary(worse.values(), worse.withinTrial());
         boolean tie = a.hasInterval() && b.hasInterval() && a.interval().overlaps(b.interval());
         if (tie || a.median() == b.median()) {
             return false;

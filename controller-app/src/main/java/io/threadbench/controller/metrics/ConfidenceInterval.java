@@ -1,10 +1,10 @@
 package io.threadbench.controller.metrics;
 
 /**
- * A two-sided confidence interval of an approach's typical value: over repetitions, within one trial, or both.
+ * A two-sided confidence interval of an approach's typical value: over repetitions, or within one trial.
  *
  * @param coverage the interval's nominal coverage: 0.95 for {@link Method#STUDENT_T} and
- *                 {@link Method#BLOCK_BOOTSTRAP}, the exact binomial coverage (at least 0.95) for
+ *                 {@link Method#BATCH_MEANS}, the exact binomial coverage (at least 0.95) for
  *                 {@link Method#ORDER_STATISTIC}
  */
 public record ConfidenceInterval(double low, double high, double coverage, Method method) {
@@ -15,12 +15,12 @@ public record ConfidenceInterval(double low, double high, double coverage, Metho
         STUDENT_T,
         /** Distribution-free interval of the median from two order statistics, used for 6 or more. */
         ORDER_STATISTIC,
-        /** Block bootstrap over a trial's measured seconds ({@link BlockBootstrap}), pooled over its repetitions. */
-        BLOCK_BOOTSTRAP;
+        /** Batch means over one trial's measured seconds ({@link WithinTrialIntervals}), shown for one repetition. */
+        BATCH_MEANS;
 
         /** Whether the interval comes from within the trials rather than from the spread between repetitions. */
         public boolean withinTrial() {
-            return this == BLOCK_BOOTSTRAP;
+            return this == BATCH_MEANS;
         }
     }
 

@@ -95,7 +95,7 @@ public final class MetricTable {
                 .toList();
     }
 
-    /** The repetitions' within-trial intervals of a metric (block bootstrap); empty when none were stored. */
+    /** The repetitions' within-trial intervals of a metric (batch means); empty when none were stored. */
     public List<ConfidenceInterval> withinTrialIntervals(String scenario, String approach, String metric) {
         return withinTrial.getOrDefault(new Key(scenario, approach, metric), List.of());
     }

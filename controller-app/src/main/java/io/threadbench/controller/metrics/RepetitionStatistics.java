@@ -21,11 +21,10 @@ import java.util.List;
  *   x<sub>(n+1−k)</sub>] with the largest k whose exact binomial coverage
  *   1 − 2·P(Bin(n, ½) ≤ k − 1) is at least 95 % (n = 6: [min, max], 96.9 %).</li>
  * </ul>
- * With within-trial intervals ({@link WithinTrialIntervals}, block bootstrap over each repetition's seconds) the
- * interval also covers the median ± their pooled half-width √(mean(h<sub>i</sub>²)/n): the noise of n
- * repetitions' own seconds is a floor that two close repetitions cannot talk away, and with one repetition it is
- * the only interval there is. The interval's method names the wider part, the one that decided.
- * Deterministic: no random resampling here (the bootstrap uses a fixed seed).
+ * With one repetition the interval is its within-trial one ({@link WithinTrialIntervals}, batch means over its
+ * seconds), when it has one. With two or more the repetitions alone are the basis, as in {@link DifferenceTest}:
+ * each is one JVM, and the run-to-run variance they show is part of the noise that one JVM's seconds cannot see.
+ * Deterministic: no random resampling.
  */
 public final class RepetitionStatistics {
 
@@ -49,35 +48,17 @@ public final class RepetitionStatistics {
     }
 
     /**
-     * As {@link #summarize(List)}, combined with the repetitions' within-trial intervals (see the class comment).
+     * As {@link #summarize(List)}, with the repetitions' within-trial intervals: the interval of a single repetition
+     * (see the class comment).
      */
     public static RepetitionSummary summarize(List<Double> values, List<ConfidenceInterval> withinTrial) {
         double[] sorted = sortedCopy(values);
         double median = median(sorted);
         ConfidenceInterval between = interval(sorted);
-        if (withinTrial.isEmpty()) {
-            return new RepetitionSummary(median, sorted.length, between);
+        if (between == null && withinTrial.size() == 1) {
+            return new RepetitionSummary(median, sorted.length, withinTrial.getFirst());
         }
-        double squares = 0;
-        for (ConfidenceInterval interval : withinTrial) {
-            squares += interval.halfWidth() * interval.halfWidth();
-        }
-        double pooled = Math.sqrt(squares / withinTrial.size() / sorted.length);
-        ConfidenceInterval within = new ConfidenceInterval(
-                median - pooled, median + pooled, CONFIDENCE, ConfidenceInterval.Method.BLOCK_BOOTSTRAP);
-        if (between == null) {
-            return new RepetitionSummary(median, sorted.length, within);
-        }
-        ConfidenceInterval.Method decided =
-                within.halfWidth() > between.halfWidth() ? within.method() : between.method();
-        return new RepetitionSummary(
-                median,
-                sorted.length,
-                new ConfidenceInterval(
-                        Math.min(between.low(), within.low()),
-                        Math.max(between.high(), within.high()),
-                        decided == between.method() ? between.coverage() : CONFIDENCE,
-                        decided));
+        return new RepetitionSummary(median, sorted.length, between);
     }
 
     /** Median of usable values; the mean of the two middle values for an even count. */

@@ -17,7 +17,7 @@ import tools.jackson.core.type.TypeReference;
 /**
  * Computes and stores a finished trial's summary metrics (DESIGN §8): every {@link MetricContributor} runs over
  * the measured (non-warm-up) seconds, then {@link TrustChecks} judges them. Metrics ({@code trial_metric}) and
- * trust flags ({@code trial.flags}, JSON) and the within-trial intervals of the headline metrics
+ * trust flags ({@code trial.flags}, JSON) and the within-trial intervals of the metrics
  * ({@code trial_interval}, {@link WithinTrialIntervals}) are replaced together in one transaction, so summarising again (e.g.
  * after a fix in a contributor) never leaves a mix of old and new figures.
  */
@@ -73,8 +73,7 @@ public class TrialSummaryService {
         return transaction.execute(status -> {
             List<TrialSecondRow> measured =
                     seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
-            Map<String, Double> computed = new HashMap<>();
-            contributors.forEach(contributor -> contributor.contribute(scenario, measured, computed));
+            Map<String, Double> computed = new HashMap<>(contribute(scenario, measured));
             computed.putAll(measuredElsewhere);
             Map<String, Double> metrics = ordered(computed);
             List<TrustFlag> flags = new java.util.ArrayList<>(trustChecks.evaluate(scenario, measured, metrics));
@@ -92,7 +91,7 @@ public class TrialSummaryService {
             jdbc.sql("DELETE FROM trial_interval WHERE trial_id = ?")
                     .param(trialId)
                     .update();
-            WithinTrialIntervals.of(measured, metrics)
+            WithinTrialIntervals.of(measured, metrics, rows -> contribute(scenario, rows))
                     .forEach((name, interval) -> jdbc.sql(
                                     "INSERT INTO trial_interval (trial_id, name, low, high) VALUES (?, ?, ?, ?)")
                             .params(trialId, name, interval.low(), interval.high())
@@ -103,6 +102,12 @@ public class TrialSummaryService {
                             .update());
             return metrics;
         });
+    }
+
+    private Map<String, Double> contribute(Scenario scenario, List<TrialSecondRow> rows) {
+        Map<String, Double> computed = new HashMap<>();
+        contributors.forEach(contributor -> contributor.contribute(scenario, rows, computed));
+        return computed;
     }
 
     /** The stored metrics of a trial in {@link MetricNames#ALL} order; empty when it was never summarised. */
@@ -117,7 +122,7 @@ public class TrialSummaryService {
         return ordered(stored);
     }
 
-    /** The stored within-trial intervals of a trial's headline metrics; empty when none were computed. */
+    /** The stored within-trial intervals of a trial's metrics; empty when none were computed. */
     public Map<String, ConfidenceInterval> intervals(long trialId) {
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
         jdbc.sql("SELECT name, low, high FROM trial_interval WHERE trial_id = ? ORDER BY name")
@@ -131,7 +136,7 @@ public class TrialSummaryService {
     /** A stored within-trial interval. */
     public static ConfidenceInterval withinTrial(double low, double high) {
         return new ConfidenceInterval(
-                low, high, RepetitionStatistics.CONFIDENCE, ConfidenceInterval.Method.BLOCK_BOOTSTRAP);
+                low, high, RepetitionStatistics.CONFIDENCE, ConfidenceInterval.Method.BATCH_MEANS);
     }
 
     /** The stored trust flags of a trial; empty when it raised none or was never summarised. */

@@ -39,8 +39,9 @@ public record BenchmarkResults(
      * One trial's outcome.
      *
      * @param metrics   summary metrics in results.csv order; empty when the trial was never summarised
-     * @param intervals within-trial 95 % intervals of its headline metrics (block bootstrap); empty for trials
-     *                  summarised before they existed
+     * @param intervals within-trial 95 % intervals of its metrics (batch means; none for the extremes or under
+     *                  10 measured seconds); trials summarised before issue 26 hold those of the headline metrics
+     *                  (block bootstrap) or none
      * @param snapshot  the scenario as the trial ran it
      * @param variant   the variant as the trial ran it
      */

@@ -28,6 +28,31 @@ class RepetitionStatisticsTests {
     }
 
     @Test
+    void singleRepetitionShowsItsWithinTrialInterval() {
+        ConfidenceInterval within = TrialSummaryService.withinTrial(40, 44);
+
+        RepetitionSummary summary = RepetitionStatistics.summarize(List.of(42.0), List.of(within));
+
+        assertThat(summary.interval()).isEqualTo(within);
+        assertThat(summary.interval().method().withinTrial()).isTrue();
+    }
+
+    @Test
+    void twoOrMoreRepetitionsAreTheBasisWhateverTheirSecondsSay() {
+        // the within-trial intervals are far wider than the repetitions' spread: they no longer widen it
+        List<ConfidenceInterval> withinTrial =
+                List.of(TrialSummaryService.withinTrial(0, 30), TrialSummaryService.withinTrial(0, 30));
+
+        RepetitionSummary summary = RepetitionStatistics.summarize(List.of(14.0, 10.0, 12.0), withinTrial);
+
+        assertThat(summary.interval())
+                .isEqualTo(RepetitionStatistics.summarize(List.of(14.0, 10.0, 12.0))
+                        .interval());
+        assertThat(summary.interval().method()).isEqualTo(ConfidenceInterval.Method.STUDENT_T);
+        assertThat(summary.interval().high()).isCloseTo(16.968276, within(1e-6));
+    }
+
+    @Test
     void threeRepetitionsGiveStudentTIntervalOfTheMean() {
         // mean 12, s = 2, t(0.975, 2) = 4.302653: half width = 4.302653 * 2 / sqrt(3) = 4.968276
         RepetitionSummary summary = RepetitionStatistics.summarize(List.of(14.0, 10.0, 12.0));

@@ -125,6 +125,6 @@ public class TrendService {
                 summary.n(),
                 interval == null
                         ? null
-                        : interval.method().withinTrial() ? "within-trial bootstrap" : "between repetitions");
+                        : interval.method().withinTrial() ? "within-trial batch means" : "between repetitions");
     }
 }

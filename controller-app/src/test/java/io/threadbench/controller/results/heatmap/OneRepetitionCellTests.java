@@ -59,6 +59,21 @@ class OneRepetitionCellTests {
         assertThat(heatmap.legend().decisionNote()).contains("needs two or more repetitions");
     }
 
+    @Test
+    void theTooltipShowsTheWithinTrialIntervalOfEveryMetricButTheExtremes() {
+        MetricTable table = benchmark(101, 102).metricTable();
+
+        CellRanking mean = CellRanker.rank(table, "latency_millis_mean", "s", List.of("a", "b"));
+        CellRanking requests = CellRanker.rank(table, "requests_ok", "s", List.of("a", "b"));
+        CellRanking max = CellRanker.rank(table, "latency_millis_max", "s", List.of("a", "b"));
+
+        assertThat(mean.best().summary().interval().method().withinTrial()).isTrue();
+        assertThat(TooltipText.of(mean)).contains("95 % CI (within-trial)");
+        assertThat(requests.best().summary().hasInterval()).isTrue();
+        assertThat(max.best().summary().hasInterval()).isFalse();
+        assertThat(TooltipText.of(max)).doesNotContain("CI");
+    }
+
     /**
      * Issue 26: the seconds of one JVM under-cover its run-to-run noise, so a difference well beyond them is still
      * not a win with one repetition; the cell says what would judge it.

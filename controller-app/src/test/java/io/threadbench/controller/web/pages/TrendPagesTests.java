@@ -27,7 +27,7 @@ class TrendPagesTests extends ResultsAppTestSupport {
         CraftedBenchmarks crafted = crafted();
         for (int i = 0; i < 8; i++) {
             long id = crafted.benchmark("trend " + i, List.of("trend-lane"), List.of("loom-netty"), 1);
-            crafted.finishedTrial(id, "trend-lane", "loom-netty", 1, i < 4 ? 5 : 10, 5, 40, 0);
+            crafted.finishedTrial(id, "trend-lane", "loom-netty", 1, i < 4 ? 5 : 10, 10, 40, 0);
             benchmarks.add(id);
             // the fifth and later ran on a newer kernel: the trend says so where the step is
             EnvironmentFingerprint environment = new EnvironmentFingerprint(
@@ -124,7 +124,7 @@ class TrendPagesTests extends ResultsAppTestSupport {
         assertThat(p50.get("metric").asString()).isEqualTo("latency_millis_p50");
         assertThat(p50.get("points")).hasSize(8);
         assertThat(p50.get("points").get(0).get("benchmarkId").asLong()).isEqualTo(benchmarks.getFirst());
-        assertThat(p50.get("points").get(0).get("interval").asString()).isEqualTo("within-trial bootstrap");
+        assertThat(p50.get("points").get(0).get("interval").asString()).isEqualTo("within-trial batch means");
         assertThat(p50.get("changes")).hasSize(1);
         assertThat(p50.get("changes").get(0).get("benchmarkId").asLong()).isEqualTo(benchmarks.get(4));
         assertThat(p50.get("changes").get(0).get("worse").asBoolean()).isTrue();

@@ -41,7 +41,7 @@ class CapacitySearchStep {
         Map<String, Double> runnerMetrics = Map.of();
         while (!search.done() && !run.cancelled()) {
             int rate = search.nextRate().getAsInt();
-            LoadStep.awaitSecondAfter(search.lastEpochSecond());
+            TrialLoads.awaitSecondAfter(search.lastEpochSecond());
             LoadLeg leg = LoadLeg.capacityStep(run.scenario(), rate, search.stepSeconds(), search.stepsJudged());
             Map<String, Double> ofStep = loads.run(leg, launched.sut(), recording);
             // the figures of the latest step that had several runners

@@ -67,7 +67,7 @@ class LoadStep {
         recording.recorder().warmupStarted(start, scenario.warmupSeconds());
         loads.run(LoadLeg.warmup(scenario), launched.sut(), recording);
         // the measured run starts on a second of its own: no wall-clock second holds both runs' requests
-        awaitSecondAfter(events.now().getEpochSecond());
+        TrialLoads.awaitSecondAfter(events.now().getEpochSecond());
     }
 
     /** The measured run, or the capacity search; from its start on, the trial's data is kept even if it fails. */
@@ -134,14 +134,6 @@ class LoadStep {
                     TrustFlag.THREAD_KIND_MISMATCH,
                     "variant " + run.trial().label() + " asks for " + expected + " threads, but its JVM showed "
                             + check.kind() + " (" + check.evidence() + ")"));
-        }
-    }
-
-    /** Sleeps into the wall-clock second after {@code epochSecond}, so a new k6 run never shares a second with the last. */
-    static void awaitSecondAfter(long epochSecond) throws InterruptedException {
-        long wait = (epochSecond + 1) * 1000 - System.currentTimeMillis();
-        if (wait > 0) {
-            Thread.sleep(wait);
         }
     }
 }

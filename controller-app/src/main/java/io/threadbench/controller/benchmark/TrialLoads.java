@@ -159,4 +159,12 @@ final class TrialLoads {
     private void forgetAll(List<Long> records) {
         records.forEach(registry::forget);
     }
+
+    /** Sleeps into the wall-clock second after {@code epochSecond}, so a new k6 run never shares a second with the last. */
+    static void awaitSecondAfter(long epochSecond) throws InterruptedException {
+        long wait = (epochSecond + 1) * 1000 - System.currentTimeMillis();
+        if (wait > 0) {
+            Thread.sleep(wait);
+        }
+    }
 }

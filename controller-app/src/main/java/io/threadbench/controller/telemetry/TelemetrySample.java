@@ -69,47 +69,25 @@ public record TelemetrySample(
         if (jfr == null) {
             return this;
         }
-        return new TelemetrySample(
-                epochSecond,
-                cpuUserPercent,
-                cpuSystemPercent,
-                cpuIowaitPercent,
-                cpuTotalPercent,
-                ramUsedPercent,
-                tcpEstablished,
-                loopbackBytesPerSecond,
-                loopbackPacketsPerSecond,
-                primaryBytesPerSecond,
-                primaryPacketsPerSecond,
-                sutCpuPercent,
-                sutCpuMillis,
-                sutRssMib,
-                sutThreads,
-                loadgenCpuPercent,
-                loadgenRssMib,
-                controllerCpuPercent,
-                controllerRssMib,
-                heapUsedMib,
-                heapMaxMib,
-                gcCountDelta,
-                gcTimeMillisDelta,
-                platformThreads,
-                jvmProcessCpuPercent,
-                virtualThreadsMounted,
-                virtualThreadsQueued,
-                jvmUnavailableReason,
-                loadgenThreads,
-                controllerThreads,
-                databaseCpuPercent,
-                jfr.pinnedEvents(),
-                jfr.pinnedMillis(),
-                jfr.pinnedMillisMax(),
-                jfr.submitFailed(),
-                jfr.gcPauses(),
-                jfr.gcPauseMillis(),
-                jfr.gcPauseMillisMax(),
-                carrierParallelism,
-                carrierPoolSize);
+        return builder(epochSecond)
+                .cpu(cpuUserPercent, cpuSystemPercent, cpuIowaitPercent, cpuTotalPercent)
+                .ramUsedPercent(ramUsedPercent)
+                .tcpEstablished(tcpEstablished)
+                .loopback(loopbackBytesPerSecond, loopbackPacketsPerSecond)
+                .primary(primaryBytesPerSecond, primaryPacketsPerSecond)
+                .sut(sutCpuPercent, sutCpuMillis, sutRssMib, sutThreads)
+                .loadgen(loadgenCpuPercent, loadgenRssMib, loadgenThreads)
+                .database(databaseCpuPercent)
+                .controller(controllerCpuPercent, controllerRssMib, controllerThreads)
+                .heap(heapUsedMib, heapMaxMib)
+                .gc(gcCountDelta, gcTimeMillisDelta)
+                .platformThreads(platformThreads)
+                .jvmProcessCpuPercent(jvmProcessCpuPercent)
+                .virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
+                .carriers(carrierParallelism, carrierPoolSize)
+                .jvmUnavailableReason(jvmUnavailableReason)
+                .jfr(jfr)
+                .build();
     }
 
     /** A builder for samples assembled field by field (samplers, tests, crafted series). */

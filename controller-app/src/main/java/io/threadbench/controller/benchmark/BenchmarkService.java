@@ -4,8 +4,10 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.seconds.TrialSecondRepository;
 import io.threadbench.controller.variant.VariantCatalog;
 import java.time.Clock;
 import java.time.Instant;
@@ -36,6 +38,8 @@ public class BenchmarkService {
     private final MachineTurn turn;
     private final BenchmarkRepository benchmarks;
     private final TrialRepository trials;
+    private final TrialSecondRepository seconds;
+    private final TrialSummaryService summaries;
     private final BenchmarkRequestRules rules;
     private final VariantCatalog variants;
     private final TrialFolders folders;
@@ -47,6 +51,8 @@ public class BenchmarkService {
     BenchmarkService(
             BenchmarkRepository benchmarks,
             TrialRepository trials,
+            TrialSecondRepository seconds,
+            TrialSummaryService summaries,
             BenchmarkRequestRules rules,
             VariantCatalog variants,
             TrialFolders folders,
@@ -57,6 +63,8 @@ public class BenchmarkService {
         this.turn = turn;
         this.benchmarks = benchmarks;
         this.trials = trials;
+        this.seconds = seconds;
+        this.summaries = summaries;
         this.rules = rules;
         this.variants = variants;
         this.folders = folders;
@@ -218,6 +226,10 @@ public class BenchmarkService {
             if (!benchmarks.requeue(id)) {
                 return null;
             }
+            // their partial seconds, points and metrics go, each by the repository of its table
+            List<Long> unfinished = trials.unfinishedIds(id);
+            seconds.forget(unfinished);
+            summaries.forget(unfinished);
             return trials.requeueUnfinished(id);
         });
         if (requeued == null) {

@@ -103,6 +103,11 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
         }
     }
 
+    /** Whether the measured run has started: from then on the trial's data is kept even if it fails. */
+    boolean measuring() {
+        return measureStartEpoch != Long.MAX_VALUE;
+    }
+
     /** k6's message of the first failure of each error kind, by kind id, over the trial's runs so far. */
     Map<String, String> firstErrors() {
         return Map.copyOf(firstErrors);

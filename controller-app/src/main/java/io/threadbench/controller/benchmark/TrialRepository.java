@@ -3,6 +3,7 @@ package io.threadbench.controller.benchmark;
 import static io.threadbench.controller.benchmark.BenchmarkRepository.instant;
 
 import io.threadbench.controller.json.Json;
+import io.threadbench.controller.metrics.TrialFlagWriter;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
@@ -22,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** Trials in the {@code trial} table, with the scenario snapshot as JSON. */
 @Repository
-public class TrialRepository {
+public class TrialRepository implements TrialFlagWriter {
 
     private static final String COLUMNS = "id, benchmark_id, seq, scenario_name, approach, repetition, "
             + "scenario_snapshot, status, step, partial, error, flags, log_tail_sut, log_tail_k6, sut_info, "
@@ -31,7 +32,7 @@ public class TrialRepository {
 
     private final JdbcClient jdbc;
 
-    TrialRepository(JdbcClient jdbc) {
+    public TrialRepository(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -155,17 +156,27 @@ public class TrialRepository {
     }
 
     /** QUEUED → INTERRUPTED for the benchmark's trials that never started (the controller is stopping). */
+    @Override
+    public boolean replaceFlags(long trialId, List<TrustFlag> flags) {
+        return jdbc.sql("UPDATE trial SET flags = ? WHERE id = ?")
+                        .params(JSON.writeValueAsString(flags), trialId)
+                        .update()
+                > 0;
+    }
+
+    /** The ids of the benchmark's interrupted and cancelled trials: those a resume runs again. */
+    List<Long> unfinishedIds(long benchmarkId) {
+        return jdbc.sql("SELECT id FROM trial WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')")
+                .param(benchmarkId)
+                .query(Long.class)
+                .list();
+    }
+
     /**
-     * Queues the benchmark's interrupted and cancelled trials again, as if they had never run: their partial
-     * seconds, points and metrics go. Finished trials (succeeded or failed) stay as they are. Returns how many.
+     * Queues the benchmark's interrupted and cancelled trials again, as if they had never run. Finished trials
+     * (succeeded or failed) stay as they are. Returns how many.
      */
     int requeueUnfinished(long benchmarkId) {
-        String unfinished = "SELECT id FROM trial WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')";
-        for (String table : List.of("trial_second", "trial_sample", "trial_metric")) {
-            jdbc.sql("DELETE FROM " + table + " WHERE trial_id IN (" + unfinished + ")")
-                    .param(benchmarkId)
-                    .update();
-        }
         return jdbc.sql("UPDATE trial SET status = 'QUEUED', step = NULL, partial = 0, error = NULL, flags = NULL, "
                         + "sut_info = NULL, log_tail_sut = NULL, log_tail_k6 = NULL, warmup_started_at = NULL, "
                         + "diagnostics = NULL, "

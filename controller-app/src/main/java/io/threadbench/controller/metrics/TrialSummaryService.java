@@ -29,6 +29,7 @@ public class TrialSummaryService {
     private final TrialSecondRepository seconds;
     private final List<MetricContributor> contributors;
     private final TrustChecks trustChecks;
+    private final TrialFlagWriter flagWriter;
     private final JdbcClient jdbc;
     private final TransactionTemplate transaction;
 
@@ -36,11 +37,13 @@ public class TrialSummaryService {
             TrialSecondRepository seconds,
             List<MetricContributor> contributors,
             TrustChecks trustChecks,
+            TrialFlagWriter flagWriter,
             JdbcClient jdbc,
             PlatformTransactionManager transactions) {
         this.seconds = seconds;
         this.contributors = List.copyOf(contributors);
         this.trustChecks = trustChecks;
+        this.flagWriter = flagWriter;
         this.jdbc = jdbc;
         this.transaction = new TransactionTemplate(transactions);
     }
@@ -79,18 +82,10 @@ public class TrialSummaryService {
             List<TrustFlag> flags = new java.util.ArrayList<>(trustChecks.evaluate(scenario, measured, metrics));
             flags.addAll(runFlags);
 
-            int updated = jdbc.sql("UPDATE trial SET flags = ? WHERE id = ?")
-                    .params(TrialSecondRepository.JSON.writeValueAsString(flags), trialId)
-                    .update();
-            if (updated == 0) {
+            if (!flagWriter.replaceFlags(trialId, flags)) {
                 throw new IllegalArgumentException("no trial " + trialId);
             }
-            jdbc.sql("DELETE FROM trial_metric WHERE trial_id = ?")
-                    .param(trialId)
-                    .update();
-            jdbc.sql("DELETE FROM trial_interval WHERE trial_id = ?")
-                    .param(trialId)
-                    .update();
+            forget(List.of(trialId));
             WithinTrialIntervals.of(measured, metrics, rows -> contribute(scenario, rows))
                     .forEach((name, interval) -> jdbc.sql(
                                     "INSERT INTO trial_interval (trial_id, name, low, high) VALUES (?, ?, ?, ?)")
@@ -108,6 +103,15 @@ public class TrialSummaryService {
         Map<String, Double> computed = new HashMap<>();
         contributors.forEach(contributor -> contributor.contribute(scenario, rows, computed));
         return computed;
+    }
+
+    /** Removes the stored metrics and intervals of these trials (they are to run again). */
+    public void forget(List<Long> trialIds) {
+        for (String table : List.of("trial_metric", "trial_interval")) {
+            trialIds.forEach(id -> jdbc.sql("DELETE FROM " + table + " WHERE trial_id = ?")
+                    .param(id)
+                    .update());
+        }
     }
 
     /** The stored metrics of a trial in {@link MetricNames#ALL} order; empty when it was never summarised. */

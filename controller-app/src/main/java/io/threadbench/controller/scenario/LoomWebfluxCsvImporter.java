@@ -188,30 +188,23 @@ public final class LoomWebfluxCsvImporter {
             }
             String description = "Imported from loom-webflux-benchmarks (k6Config " + k6Config
                     + (profiles.isEmpty() ? "" : ", serverProfiles " + profiles) + ")";
-            return Scenario.fromJson(
-                    name,
-                    description,
-                    workload,
-                    shape,
-                    vus,
-                    rps,
-                    null,
-                    null,
-                    null,
-                    delay,
-                    depth,
-                    null,
-                    null,
-                    null,
-                    warmup,
-                    duration,
-                    null,
-                    null,
-                    null,
-                    backend.database(),
-                    backend.cache(),
-                    backend.upstreamClient(),
-                    null);
+            // empty numbers stay 0, so that validation names them
+            return Scenario.builder(name)
+                    .description(description)
+                    .workload(workload)
+                    .loadShape(shape)
+                    .vus(orZero(vus))
+                    .rps(rps)
+                    .delayMillis(orZero(delay))
+                    .delayCallDepth(orZero(depth))
+                    .warmupSeconds(orZero(warmup))
+                    .durationSeconds(orZero(duration))
+                    .backend(backend)
+                    .build();
+        }
+
+        private static int orZero(Integer value) {
+            return value == null ? 0 : value;
         }
 
         private Backend backendOf(String profiles) {

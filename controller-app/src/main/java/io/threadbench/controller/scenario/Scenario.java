@@ -66,91 +66,38 @@ public record Scenario(
         backend = backend == null ? Backend.DEFAULT : backend;
     }
 
-    /** A scenario with the default backend (H2, cache on, Apache HttpClient 5). */
-    public Scenario(
-            String name,
-            String description,
-            Workload workload,
-            LoadShape loadShape,
-            int vus,
-            Integer rps,
-            int thinkTimeMinMillis,
-            int thinkTimeMaxMillis,
-            List<Stage> stages,
-            int delayMillis,
-            int delayCallDepth,
-            int fanoutCalls,
-            int allocateKilobytes,
-            Upstream upstream,
-            int warmupSeconds,
-            int durationSeconds,
-            Map<String, String> serverProperties,
-            List<String> jvmOptions,
-            List<RequestTemplate> requests) {
-        this(
-                name,
-                description,
-                workload,
-                loadShape,
-                vus,
-                rps,
-                thinkTimeMinMillis,
-                thinkTimeMaxMillis,
-                stages,
-                delayMillis,
-                delayCallDepth,
-                fanoutCalls,
-                allocateKilobytes,
-                upstream,
-                warmupSeconds,
-                durationSeconds,
-                serverProperties,
-                jvmOptions,
-                requests,
-                Backend.DEFAULT,
-                null);
+    /**
+     * A scenario called {@code name} with the defaults a scenario file leaves out (think time 1–3 s, 3 fan-out
+     * calls, 64 KB per allocation, no delay, no warm-up, upstream {@code self}, the default backend); the rest
+     * (workload, shape, VUs, duration) is set on the builder.
+     */
+    public static Builder builder(String name) {
+        return new Builder().name(name);
     }
 
-    /** A scenario of one of the built-in workloads (no request templates). */
-    public Scenario(
-            String name,
-            String description,
-            Workload workload,
-            LoadShape loadShape,
-            int vus,
-            Integer rps,
-            int thinkTimeMinMillis,
-            int thinkTimeMaxMillis,
-            List<Stage> stages,
-            int delayMillis,
-            int delayCallDepth,
-            int fanoutCalls,
-            int allocateKilobytes,
-            Upstream upstream,
-            int warmupSeconds,
-            int durationSeconds,
-            Map<String, String> serverProperties,
-            List<String> jvmOptions) {
-        this(
-                name,
-                description,
-                workload,
-                loadShape,
-                vus,
-                rps,
-                thinkTimeMinMillis,
-                thinkTimeMaxMillis,
-                stages,
-                delayMillis,
-                delayCallDepth,
-                fanoutCalls,
-                allocateKilobytes,
-                upstream,
-                warmupSeconds,
-                durationSeconds,
-                serverProperties,
-                jvmOptions,
-                List.of());
+    /** A builder holding this scenario's values, for a copy that changes a few. */
+    public Builder toBuilder() {
+        return new Builder()
+                .name(name)
+                .description(description)
+                .workload(workload)
+                .loadShape(loadShape)
+                .vus(vus)
+                .rps(rps)
+                .thinkTimeMillis(thinkTimeMinMillis, thinkTimeMaxMillis)
+                .stages(stages)
+                .delayMillis(delayMillis)
+                .delayCallDepth(delayCallDepth)
+                .fanoutCalls(fanoutCalls)
+                .allocateKilobytes(allocateKilobytes)
+                .upstream(upstream)
+                .warmupSeconds(warmupSeconds)
+                .durationSeconds(durationSeconds)
+                .serverProperties(serverProperties)
+                .jvmOptions(jvmOptions)
+                .requests(requests)
+                .backend(backend)
+                .capacity(capacity);
     }
 
     /**
@@ -204,79 +151,35 @@ public record Scenario(
             // a planned estimate for progress only; an invalid search gets 1 so that its own fields carry the errors
             defaultDuration = capacity != null && capacity.climbs() ? capacity.estimatedSeconds() : 1;
         }
-        return new Scenario(
-                name,
-                description,
-                workload,
-                loadShape,
-                or(vus, defaultVus),
-                rps,
-                or(thinkTimeMinMillis, DEFAULT_THINK_TIME_MIN_MILLIS),
-                or(thinkTimeMaxMillis, DEFAULT_THINK_TIME_MAX_MILLIS),
-                stageList,
-                or(delayMillis, 0),
-                or(delayCallDepth, 0),
-                or(fanoutCalls, DEFAULT_FANOUT_CALLS),
-                or(allocateKilobytes, DEFAULT_ALLOCATE_KILOBYTES),
-                upstream,
-                or(warmupSeconds, 0),
-                or(durationSeconds, defaultDuration),
-                serverProperties,
-                options,
-                requests == null
-                        ? List.of()
-                        : requests.stream()
-                                .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
-                                .toList(),
-                new Backend(database, Backend.cacheOf(cache), upstreamClient),
-                capacity);
-    }
-
-    /** The old {@code fromJson} without backend fields: H2, cache on, Apache HttpClient 5. */
-    static Scenario fromJson(
-            String name,
-            String description,
-            Workload workload,
-            LoadShape loadShape,
-            Integer vus,
-            Integer rps,
-            Integer thinkTimeMinMillis,
-            Integer thinkTimeMaxMillis,
-            List<Stage> stages,
-            Integer delayMillis,
-            Integer delayCallDepth,
-            Integer fanoutCalls,
-            Integer allocateKilobytes,
-            Upstream upstream,
-            Integer warmupSeconds,
-            Integer durationSeconds,
-            Map<String, String> serverProperties,
-            List<String> jvmOptions,
-            List<RequestTemplate> requests) {
-        return fromJson(
-                name,
-                description,
-                workload,
-                loadShape,
-                vus,
-                rps,
-                thinkTimeMinMillis,
-                thinkTimeMaxMillis,
-                stages,
-                delayMillis,
-                delayCallDepth,
-                fanoutCalls,
-                allocateKilobytes,
-                upstream,
-                warmupSeconds,
-                durationSeconds,
-                serverProperties,
-                jvmOptions,
-                requests,
-                null,
-                null,
-                null,
-                null);
+        return builder(name)
+                .description(description)
+                .workload(workload)
+                .loadShape(loadShape)
+                .vus(or(vus, defaultVus))
+                .rps(rps)
+                .thinkTimeMillis(
+                        or(thinkTimeMinMillis, DEFAULT_THINK_TIME_MIN_MILLIS),
+                        or(thinkTimeMaxMillis, DEFAULT_THINK_TIME_MAX_MILLIS))
+                .stages(stageList)
+                .delayMillis(or(delayMillis, 0))
+                .delayCallDepth(or(delayCallDepth, 0))
+                .fanoutCalls(or(fanoutCalls, DEFAULT_FANOUT_CALLS))
+                .allocateKilobytes(or(allocateKilobytes, DEFAULT_ALLOCATE_KILOBYTES))
+                .upstream(upstream)
+                .warmupSeconds(or(warmupSeconds, 0))
+                .durationSeconds(or(durationSeconds, defaultDuration))
+                .serverProperties(serverProperties)
+                .jvmOptions(options)
+                .requests(
+                        requests == null
+                                ? List.of()
+                                : requests.stream()
+                                        .map(r ->
+                                                r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
+                                        .toList())
+                .backend(new Backend(database, Backend.cacheOf(cache), upstreamClient))
+                .capacity(capacity)
+                .build();
     }
 
     @JsonProperty("database")
@@ -296,28 +199,7 @@ public record Scenario(
 
     /** A copy with another backend. */
     public Scenario withBackend(Backend newBackend) {
-        return new Scenario(
-                name,
-                description,
-                workload,
-                loadShape,
-                vus,
-                rps,
-                thinkTimeMinMillis,
-                thinkTimeMaxMillis,
-                stages,
-                delayMillis,
-                delayCallDepth,
-                fanoutCalls,
-                allocateKilobytes,
-                upstream,
-                warmupSeconds,
-                durationSeconds,
-                serverProperties,
-                jvmOptions,
-                requests,
-                newBackend,
-                capacity);
+        return toBuilder().backend(newBackend).build();
     }
 
     private static int or(Integer value, int fallback) {
@@ -326,28 +208,7 @@ public record Scenario(
 
     /** A copy under another name (for duplicating and renaming). */
     public Scenario withName(String newName) {
-        return new Scenario(
-                newName,
-                description,
-                workload,
-                loadShape,
-                vus,
-                rps,
-                thinkTimeMinMillis,
-                thinkTimeMaxMillis,
-                stages,
-                delayMillis,
-                delayCallDepth,
-                fanoutCalls,
-                allocateKilobytes,
-                upstream,
-                warmupSeconds,
-                durationSeconds,
-                serverProperties,
-                jvmOptions,
-                requests,
-                backend,
-                capacity);
+        return toBuilder().name(newName).build();
     }
 
     /**
@@ -355,28 +216,7 @@ public record Scenario(
      * capacity} shape runs each step as a constant arrival rate).
      */
     public Scenario atRate(int rate) {
-        return new Scenario(
-                name,
-                description,
-                workload,
-                loadShape,
-                vus,
-                rate,
-                thinkTimeMinMillis,
-                thinkTimeMaxMillis,
-                stages,
-                delayMillis,
-                delayCallDepth,
-                fanoutCalls,
-                allocateKilobytes,
-                upstream,
-                warmupSeconds,
-                durationSeconds,
-                serverProperties,
-                jvmOptions,
-                requests,
-                backend,
-                capacity);
+        return toBuilder().rps(rate).build();
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */
@@ -388,5 +228,158 @@ public record Scenario(
                 ? stages.stream().mapToInt(Stage::durationSeconds).sum()
                 : durationSeconds;
         return warmupSeconds + measured;
+    }
+
+    /** Builds a scenario a few fields at a time; see {@link #builder(String)} for what it starts from. */
+    public static final class Builder {
+        private String name;
+        private String description = "";
+        private Workload workload;
+        private LoadShape loadShape;
+        private int vus;
+        private Integer rps;
+        private int thinkTimeMinMillis = DEFAULT_THINK_TIME_MIN_MILLIS;
+        private int thinkTimeMaxMillis = DEFAULT_THINK_TIME_MAX_MILLIS;
+        private List<Stage> stages = List.of();
+        private int delayMillis;
+        private int delayCallDepth;
+        private int fanoutCalls = DEFAULT_FANOUT_CALLS;
+        private int allocateKilobytes = DEFAULT_ALLOCATE_KILOBYTES;
+        private Upstream upstream = Upstream.SELF;
+        private int warmupSeconds;
+        private int durationSeconds;
+        private Map<String, String> serverProperties = Map.of();
+        private List<String> jvmOptions = List.of();
+        private List<RequestTemplate> requests = List.of();
+        private Backend backend = Backend.DEFAULT;
+        private CapacityPlan capacity;
+
+        private Builder() {}
+
+        public Builder name(String value) {
+            name = value;
+            return this;
+        }
+
+        public Builder description(String value) {
+            description = value;
+            return this;
+        }
+
+        public Builder workload(Workload value) {
+            workload = value;
+            return this;
+        }
+
+        public Builder loadShape(LoadShape value) {
+            loadShape = value;
+            return this;
+        }
+
+        public Builder vus(int value) {
+            vus = value;
+            return this;
+        }
+
+        public Builder rps(Integer value) {
+            rps = value;
+            return this;
+        }
+
+        public Builder thinkTimeMillis(int min, int max) {
+            thinkTimeMinMillis = min;
+            thinkTimeMaxMillis = max;
+            return this;
+        }
+
+        public Builder stages(List<Stage> value) {
+            stages = value;
+            return this;
+        }
+
+        public Builder delayMillis(int value) {
+            delayMillis = value;
+            return this;
+        }
+
+        public Builder delayCallDepth(int value) {
+            delayCallDepth = value;
+            return this;
+        }
+
+        public Builder fanoutCalls(int value) {
+            fanoutCalls = value;
+            return this;
+        }
+
+        public Builder allocateKilobytes(int value) {
+            allocateKilobytes = value;
+            return this;
+        }
+
+        public Builder upstream(Upstream value) {
+            upstream = value;
+            return this;
+        }
+
+        public Builder warmupSeconds(int value) {
+            warmupSeconds = value;
+            return this;
+        }
+
+        public Builder durationSeconds(int value) {
+            durationSeconds = value;
+            return this;
+        }
+
+        public Builder serverProperties(Map<String, String> value) {
+            serverProperties = value;
+            return this;
+        }
+
+        public Builder jvmOptions(List<String> value) {
+            jvmOptions = value;
+            return this;
+        }
+
+        public Builder requests(List<RequestTemplate> value) {
+            requests = value;
+            return this;
+        }
+
+        public Builder backend(Backend value) {
+            backend = value;
+            return this;
+        }
+
+        public Builder capacity(CapacityPlan value) {
+            capacity = value;
+            return this;
+        }
+
+        public Scenario build() {
+            return new Scenario(
+                    name,
+                    description,
+                    workload,
+                    loadShape,
+                    vus,
+                    rps,
+                    thinkTimeMinMillis,
+                    thinkTimeMaxMillis,
+                    stages,
+                    delayMillis,
+                    delayCallDepth,
+                    fanoutCalls,
+                    allocateKilobytes,
+                    upstream,
+                    warmupSeconds,
+                    durationSeconds,
+                    serverProperties,
+                    jvmOptions,
+                    requests,
+                    backend,
+                    capacity);
+        }
     }
 }

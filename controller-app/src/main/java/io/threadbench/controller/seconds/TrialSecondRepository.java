@@ -96,6 +96,15 @@ public class TrialSecondRepository {
         });
     }
 
+    /** Removes the stored seconds and raw points of these trials (they are to run again). */
+    public void forget(List<Long> trialIds) {
+        for (String table : List.of("trial_second", "trial_sample")) {
+            trialIds.forEach(id -> jdbc.sql("DELETE FROM " + table + " WHERE trial_id = ?")
+                    .param(id)
+                    .update());
+        }
+    }
+
     /** All stored seconds of a trial, warm-up first, in time order; empty for an unknown trial. */
     public List<TrialSecondRow> read(long trialId) {
         return jdbc.sql("SELECT " + SECOND_COLUMNS + " FROM trial_second WHERE trial_id = ? ORDER BY second")

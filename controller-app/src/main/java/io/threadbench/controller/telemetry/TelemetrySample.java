@@ -64,125 +64,30 @@ public record TelemetrySample(
         Integer carrierParallelism,
         Integer carrierPoolSize) {
 
-    /** The original contract's constructor (without the k6/controller thread counts), kept for callers. */
-    public TelemetrySample(
-            long epochSecond,
-            Double cpuUserPercent,
-            Double cpuSystemPercent,
-            Double cpuIowaitPercent,
-            Double cpuTotalPercent,
-            Double ramUsedPercent,
-            Integer tcpEstablished,
-            Double loopbackBytesPerSecond,
-            Double loopbackPacketsPerSecond,
-            Double primaryBytesPerSecond,
-            Double primaryPacketsPerSecond,
-            Double sutCpuPercent,
-            Double sutCpuMillis,
-            Double sutRssMib,
-            Integer sutThreads,
-            Double loadgenCpuPercent,
-            Double loadgenRssMib,
-            Double controllerCpuPercent,
-            Double controllerRssMib,
-            Double heapUsedMib,
-            Double heapMaxMib,
-            Long gcCountDelta,
-            Long gcTimeMillisDelta,
-            Integer platformThreads,
-            Double jvmProcessCpuPercent,
-            Integer virtualThreadsMounted,
-            Integer virtualThreadsQueued,
-            String jvmUnavailableReason) {
-        this(
-                epochSecond,
-                cpuUserPercent,
-                cpuSystemPercent,
-                cpuIowaitPercent,
-                cpuTotalPercent,
-                ramUsedPercent,
-                tcpEstablished,
-                loopbackBytesPerSecond,
-                loopbackPacketsPerSecond,
-                primaryBytesPerSecond,
-                primaryPacketsPerSecond,
-                sutCpuPercent,
-                sutCpuMillis,
-                sutRssMib,
-                sutThreads,
-                loadgenCpuPercent,
-                loadgenRssMib,
-                controllerCpuPercent,
-                controllerRssMib,
-                heapUsedMib,
-                heapMaxMib,
-                gcCountDelta,
-                gcTimeMillisDelta,
-                platformThreads,
-                jvmProcessCpuPercent,
-                virtualThreadsMounted,
-                virtualThreadsQueued,
-                jvmUnavailableReason,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null);
-    }
-
     /** This sample with the flight recorder's figures of its second (null: not streamed, fields stay null). */
     public TelemetrySample withJfr(JfrSecond jfr) {
         if (jfr == null) {
             return this;
         }
-        return new TelemetrySample(
-                epochSecond,
-                cpuUserPercent,
-                cpuSystemPercent,
-                cpuIowaitPercent,
-                cpuTotalPercent,
-                ramUsedPercent,
-                tcpEstablished,
-                loopbackBytesPerSecond,
-                loopbackPacketsPerSecond,
-                primaryBytesPerSecond,
-                primaryPacketsPerSecond,
-                sutCpuPercent,
-                sutCpuMillis,
-                sutRssMib,
-                sutThreads,
-                loadgenCpuPercent,
-                loadgenRssMib,
-                controllerCpuPercent,
-                controllerRssMib,
-                heapUsedMib,
-                heapMaxMib,
-                gcCountDelta,
-                gcTimeMillisDelta,
-                platformThreads,
-                jvmProcessCpuPercent,
-                virtualThreadsMounted,
-                virtualThreadsQueued,
-                jvmUnavailableReason,
-                loadgenThreads,
-                controllerThreads,
-                databaseCpuPercent,
-                jfr.pinnedEvents(),
-                jfr.pinnedMillis(),
-                jfr.pinnedMillisMax(),
-                jfr.submitFailed(),
-                jfr.gcPauses(),
-                jfr.gcPauseMillis(),
-                jfr.gcPauseMillisMax(),
-                carrierParallelism,
-                carrierPoolSize);
+        return builder(epochSecond)
+                .cpu(cpuUserPercent, cpuSystemPercent, cpuIowaitPercent, cpuTotalPercent)
+                .ramUsedPercent(ramUsedPercent)
+                .tcpEstablished(tcpEstablished)
+                .loopback(loopbackBytesPerSecond, loopbackPacketsPerSecond)
+                .primary(primaryBytesPerSecond, primaryPacketsPerSecond)
+                .sut(sutCpuPercent, sutCpuMillis, sutRssMib, sutThreads)
+                .loadgen(loadgenCpuPercent, loadgenRssMib, loadgenThreads)
+                .database(databaseCpuPercent)
+                .controller(controllerCpuPercent, controllerRssMib, controllerThreads)
+                .heap(heapUsedMib, heapMaxMib)
+                .gc(gcCountDelta, gcTimeMillisDelta)
+                .platformThreads(platformThreads)
+                .jvmProcessCpuPercent(jvmProcessCpuPercent)
+                .virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
+                .carriers(carrierParallelism, carrierPoolSize)
+                .jvmUnavailableReason(jvmUnavailableReason)
+                .jfr(jfr)
+                .build();
     }
 
     /** A builder for samples assembled field by field (samplers, tests, crafted series). */

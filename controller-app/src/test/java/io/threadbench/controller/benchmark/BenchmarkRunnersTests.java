@@ -26,25 +26,24 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
         quickScenario("two-runners", 4, FAST_START);
         Scenario rate = scenarios.find("two-runners").orElseThrow().scenario();
         scenarios.delete("two-runners");
-        scenarios.create(new Scenario(
-                rate.name(),
-                rate.description(),
-                rate.workload(),
-                LoadShape.CONSTANT_RATE,
-                10,
-                40,
-                rate.thinkTimeMinMillis(),
-                rate.thinkTimeMaxMillis(),
-                rate.stages(),
-                rate.delayMillis(),
-                rate.delayCallDepth(),
-                rate.fanoutCalls(),
-                rate.allocateKilobytes(),
-                rate.upstream(),
-                rate.warmupSeconds(),
-                rate.durationSeconds(),
-                rate.serverProperties(),
-                rate.jvmOptions()));
+        scenarios.create(Scenario.builder(rate.name())
+                .description(rate.description())
+                .workload(rate.workload())
+                .loadShape(LoadShape.CONSTANT_RATE)
+                .vus(10)
+                .rps(40)
+                .thinkTimeMillis(rate.thinkTimeMinMillis(), rate.thinkTimeMaxMillis())
+                .stages(rate.stages())
+                .delayMillis(rate.delayMillis())
+                .delayCallDepth(rate.delayCallDepth())
+                .fanoutCalls(rate.fanoutCalls())
+                .allocateKilobytes(rate.allocateKilobytes())
+                .upstream(rate.upstream())
+                .warmupSeconds(rate.warmupSeconds())
+                .durationSeconds(rate.durationSeconds())
+                .serverProperties(rate.serverProperties())
+                .jvmOptions(rate.jvmOptions())
+                .build());
 
         Benchmark created = benchmarks.create(new BenchmarkRequest(
                 null, null, List.of("two-runners"), List.of("loom-tomcat"), 1, Map.of(), false, 2));

@@ -15,7 +15,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -74,25 +73,16 @@ public abstract class BenchmarkTestSupport {
     public Scenario quickScenario(String name, int seconds, List<String> jvmOptions) {
         List<String> options = new java.util.ArrayList<>(FAST_START);
         options.addAll(jvmOptions);
-        Scenario scenario = new Scenario(
-                name,
-                "engine test",
-                Workload.EPOCH_MILLIS,
-                LoadShape.CONSTANT_VUS,
-                3,
-                null,
-                1000,
-                3000,
-                List.of(),
-                20,
-                0,
-                3,
-                64,
-                null,
-                1,
-                seconds,
-                Map.of(),
-                options);
+        Scenario scenario = Scenario.builder(name)
+                .description("engine test")
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(3)
+                .delayMillis(20)
+                .warmupSeconds(1)
+                .durationSeconds(seconds)
+                .jvmOptions(options)
+                .build();
         scenarios.find(name).ifPresent(existing -> scenarios.delete(name));
         scenarios.create(scenario);
         return scenario;

@@ -16,25 +16,23 @@ class HostRefusalTests extends BenchmarkTestSupport {
     void fortyThousandVusAreRefusedBeforeAnythingStarts() {
         Scenario quick = quickScenario("host-40k-vus", 10, FAST_START);
         scenarios.delete(quick.name());
-        scenarios.create(new Scenario(
-                quick.name(),
-                quick.description(),
-                quick.workload(),
-                quick.loadShape(),
-                40_000,
-                null,
-                quick.thinkTimeMinMillis(),
-                quick.thinkTimeMaxMillis(),
-                quick.stages(),
-                quick.delayMillis(),
-                quick.delayCallDepth(),
-                quick.fanoutCalls(),
-                quick.allocateKilobytes(),
-                quick.upstream(),
-                quick.warmupSeconds(),
-                quick.durationSeconds(),
-                quick.serverProperties(),
-                quick.jvmOptions()));
+        scenarios.create(Scenario.builder(quick.name())
+                .description(quick.description())
+                .workload(quick.workload())
+                .loadShape(quick.loadShape())
+                .vus(40_000)
+                .thinkTimeMillis(quick.thinkTimeMinMillis(), quick.thinkTimeMaxMillis())
+                .stages(quick.stages())
+                .delayMillis(quick.delayMillis())
+                .delayCallDepth(quick.delayCallDepth())
+                .fanoutCalls(quick.fanoutCalls())
+                .allocateKilobytes(quick.allocateKilobytes())
+                .upstream(quick.upstream())
+                .warmupSeconds(quick.warmupSeconds())
+                .durationSeconds(quick.durationSeconds())
+                .serverProperties(quick.serverProperties())
+                .jvmOptions(quick.jvmOptions())
+                .build());
 
         Benchmark finished = awaitFinished(
                 start(List.of("host-40k-vus"), List.of("loom-tomcat")).id());

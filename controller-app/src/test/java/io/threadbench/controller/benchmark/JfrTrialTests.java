@@ -109,25 +109,17 @@ class JfrTrialTests extends BenchmarkTestSupport {
     }
 
     private void pinningScenario(String name) {
-        Scenario scenario = new Scenario(
-                name,
-                "JFR test",
-                Workload.PINNING_NATIVE,
-                LoadShape.CONSTANT_RATE,
-                10,
-                20,
-                1000,
-                3000,
-                List.of(),
-                20,
-                0,
-                3,
-                64,
-                null,
-                1,
-                3,
-                Map.of(),
-                FAST_START);
+        Scenario scenario = Scenario.builder(name)
+                .description("JFR test")
+                .workload(Workload.PINNING_NATIVE)
+                .loadShape(LoadShape.CONSTANT_RATE)
+                .vus(10)
+                .rps(20)
+                .delayMillis(20)
+                .warmupSeconds(1)
+                .durationSeconds(3)
+                .jvmOptions(FAST_START)
+                .build();
         scenarios.find(name).ifPresent(existing -> scenarios.delete(name));
         scenarios.create(scenario);
     }

@@ -75,24 +75,14 @@ class RunnerChoiceTests {
     }
 
     private static Scenario scenario(LoadShape shape, Integer rps) {
-        return new Scenario(
-                "s",
-                "",
-                io.threadbench.controller.scenario.Workload.EPOCH_MILLIS,
-                shape,
-                100,
-                rps,
-                1000,
-                3000,
-                List.of(),
-                0,
-                0,
-                Scenario.DEFAULT_FANOUT_CALLS,
-                Scenario.DEFAULT_ALLOCATE_KILOBYTES,
-                null,
-                0,
-                10,
-                Map.of(),
-                List.of());
+        return Scenario.builder("s")
+                .workload(io.threadbench.controller.scenario.Workload.EPOCH_MILLIS)
+                .loadShape(shape)
+                .vus(100)
+                .rps(rps)
+                .fanoutCalls(Scenario.DEFAULT_FANOUT_CALLS)
+                .allocateKilobytes(Scenario.DEFAULT_ALLOCATE_KILOBYTES)
+                .durationSeconds(10)
+                .build();
     }
 }

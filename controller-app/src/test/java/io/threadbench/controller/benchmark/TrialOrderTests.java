@@ -14,25 +14,14 @@ import org.junit.jupiter.api.Test;
 class TrialOrderTests {
 
     private static Scenario scenario(String name) {
-        return new Scenario(
-                name,
-                "",
-                Workload.EPOCH_MILLIS,
-                LoadShape.CONSTANT_VUS,
-                5,
-                null,
-                1000,
-                3000,
-                List.of(),
-                100,
-                0,
-                3,
-                64,
-                null,
-                1,
-                3,
-                null,
-                null);
+        return Scenario.builder(name)
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(5)
+                .delayMillis(100)
+                .warmupSeconds(1)
+                .durationSeconds(3)
+                .build();
     }
 
     @Test

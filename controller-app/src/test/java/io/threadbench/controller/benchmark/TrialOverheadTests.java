@@ -16,25 +16,14 @@ class TrialOverheadTests {
 
     private static final Instant T0 = Instant.parse("2026-11-23T10:00:00Z");
     /** 2 s warm-up + 10 s measured. */
-    private static final Scenario SCENARIO = new Scenario(
-            "s",
-            "",
-            Workload.EPOCH_MILLIS,
-            LoadShape.CONSTANT_VUS,
-            5,
-            null,
-            1000,
-            3000,
-            List.of(),
-            100,
-            0,
-            3,
-            64,
-            null,
-            2,
-            10,
-            null,
-            null);
+    private static final Scenario SCENARIO = Scenario.builder("s")
+            .workload(Workload.EPOCH_MILLIS)
+            .loadShape(LoadShape.CONSTANT_VUS)
+            .vus(5)
+            .delayMillis(100)
+            .warmupSeconds(2)
+            .durationSeconds(10)
+            .build();
 
     private static Trial trial(RunStatus status, Instant started, Instant finished) {
         return new Trial(

@@ -14,7 +14,6 @@ import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.Workload;
 import io.threadbench.controller.web.pages.PageTestSupport;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -35,25 +34,17 @@ class WhyLanesBrowserTests extends PageTestSupport {
     void thePinningLaneFillsLiveAndTheFinishedPageNamesThePinnedStack() {
         String name = "why-lanes-pinning";
         scenarios.find(name).ifPresent(existing -> scenarios.delete(name));
-        scenarios.create(new Scenario(
-                name,
-                "browser test",
-                Workload.PINNING_NATIVE,
-                LoadShape.CONSTANT_RATE,
-                10,
-                20,
-                1000,
-                3000,
-                List.of(),
-                20,
-                0,
-                3,
-                64,
-                null,
-                1,
-                4,
-                Map.of(),
-                List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")));
+        scenarios.create(Scenario.builder(name)
+                .description("browser test")
+                .workload(Workload.PINNING_NATIVE)
+                .loadShape(LoadShape.CONSTANT_RATE)
+                .vus(10)
+                .rps(20)
+                .delayMillis(20)
+                .warmupSeconds(1)
+                .durationSeconds(4)
+                .jvmOptions(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"))
+                .build());
         Benchmark created = benchmarks.create(new BenchmarkRequest(
                 null, null, List.of(name), List.of("loom-tomcat"), 1, null, null, null, null, null, null, true));
         try (BrowserSession browser = new BrowserSession()) {

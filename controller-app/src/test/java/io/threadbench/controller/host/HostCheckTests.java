@@ -9,8 +9,6 @@ import io.threadbench.controller.scenario.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,25 +88,13 @@ class HostCheckTests {
 
     @Test
     void aSeparateUpstreamDoublesTheSutsConnectionsAndFanOutMultipliesThem() {
-        Scenario fanout = new Scenario(
-                "f",
-                "",
-                Workload.FANOUT,
-                LoadShape.CONSTANT_VUS,
-                6000,
-                null,
-                1000,
-                3000,
-                List.of(),
-                0,
-                0,
-                3,
-                64,
-                Upstream.SEPARATE,
-                0,
-                10,
-                Map.of(),
-                List.of());
+        Scenario fanout = Scenario.builder("f")
+                .workload(Workload.FANOUT)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(6000)
+                .upstream(Upstream.SEPARATE)
+                .durationSeconds(10)
+                .build();
 
         assertThat(HostCheck.connections(fanout)).isEqualTo(6000 + 6000 * 3);
         assertThat(HostCheck.check(fanout, HERE).refusals())
@@ -118,25 +104,12 @@ class HostCheckTests {
     }
 
     private static Scenario vus(int vus) {
-        return new Scenario(
-                "v",
-                "",
-                Workload.EPOCH_MILLIS,
-                LoadShape.CONSTANT_VUS,
-                vus,
-                null,
-                1000,
-                3000,
-                List.of(),
-                0,
-                0,
-                3,
-                64,
-                null,
-                0,
-                10,
-                Map.of(),
-                List.of());
+        return Scenario.builder("v")
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(vus)
+                .durationSeconds(10)
+                .build();
     }
 
     private void write(String path, String text) throws IOException {

@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -20,25 +19,17 @@ import org.junit.jupiter.api.Test;
 
 class K6CommandTests {
 
-    private final Scenario custom = new Scenario(
-            "ramp",
-            "",
-            Workload.FANOUT,
-            LoadShape.CUSTOM,
-            100,
-            null,
-            1000,
-            3000,
-            List.of(new Stage(10, 100), new Stage(20, 0)),
-            100,
-            2,
-            5,
-            64,
-            null,
-            3,
-            30,
-            Map.of(),
-            List.of());
+    private final Scenario custom = Scenario.builder("ramp")
+            .workload(Workload.FANOUT)
+            .loadShape(LoadShape.CUSTOM)
+            .vus(100)
+            .stages(List.of(new Stage(10, 100), new Stage(20, 0)))
+            .delayMillis(100)
+            .delayCallDepth(2)
+            .fanoutCalls(5)
+            .warmupSeconds(3)
+            .durationSeconds(30)
+            .build();
 
     @Test
     void passesThePlanAsScriptVariablesAndSamplesAsJsonOnStandardOutput() {
@@ -105,25 +96,13 @@ class K6CommandTests {
 
     @Test
     void addsTheRateOnlyWhenTheScenarioHasOne() {
-        Scenario rate = new Scenario(
-                "r",
-                "",
-                Workload.CAR,
-                LoadShape.CONSTANT_RATE,
-                10,
-                250,
-                1000,
-                3000,
-                List.of(),
-                0,
-                0,
-                3,
-                64,
-                null,
-                0,
-                5,
-                Map.of(),
-                List.of());
+        Scenario rate = Scenario.builder("r")
+                .workload(Workload.CAR)
+                .loadShape(LoadShape.CONSTANT_RATE)
+                .vus(10)
+                .rps(250)
+                .durationSeconds(5)
+                .build();
         assertThat(K6Command.environment(new LoadPlan(rate, "http://h", 5, false, Path.of("k6.log")), null))
                 .containsEntry("TB_RPS", "250")
                 .doesNotContainKeys("TB_STAGES", "TB_SUMMARY_FILE");

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -51,25 +50,18 @@ public final class K6Runs {
             List<Scenario.Stage> stages,
             int thinkMin,
             int thinkMax) {
-        return new Scenario(
-                "test",
-                "",
-                workload,
-                shape,
-                vus,
-                rps,
-                thinkMin,
-                thinkMax,
-                stages,
-                delayMillis,
-                0,
-                Scenario.DEFAULT_FANOUT_CALLS,
-                Scenario.DEFAULT_ALLOCATE_KILOBYTES,
-                null,
-                0,
-                durationSeconds,
-                Map.of(),
-                List.of());
+        return Scenario.builder("test")
+                .workload(workload)
+                .loadShape(shape)
+                .vus(vus)
+                .rps(rps)
+                .thinkTimeMillis(thinkMin, thinkMax)
+                .stages(stages)
+                .delayMillis(delayMillis)
+                .fanoutCalls(Scenario.DEFAULT_FANOUT_CALLS)
+                .allocateKilobytes(Scenario.DEFAULT_ALLOCATE_KILOBYTES)
+                .durationSeconds(durationSeconds)
+                .build();
     }
 
     /** Runs a plan to its end and checks that k6 exited normally. */

@@ -193,25 +193,17 @@ class TrustChecksTests {
     }
 
     private static Scenario scenario(LoadShape shape, Integer rps) {
-        return new Scenario(
-                "trust",
-                "",
-                Workload.EPOCH_MILLIS,
-                shape,
-                10,
-                rps,
-                1000,
-                3000,
-                List.of(),
-                100,
-                0,
-                0,
-                0,
-                null,
-                5,
-                10,
-                Map.of(),
-                List.of());
+        return Scenario.builder("trust")
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(shape)
+                .vus(10)
+                .rps(rps)
+                .delayMillis(100)
+                .fanoutCalls(0)
+                .allocateKilobytes(0)
+                .warmupSeconds(5)
+                .durationSeconds(10)
+                .build();
     }
 
     @Test

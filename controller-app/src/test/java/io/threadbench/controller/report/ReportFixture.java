@@ -56,25 +56,16 @@ public final class ReportFixture {
 
     /** A small constant-VU scenario with a free-text description. */
     public static Scenario scenario(String name, String description, int warmupSeconds, int durationSeconds) {
-        return new Scenario(
-                name,
-                description,
-                Workload.EPOCH_MILLIS,
-                LoadShape.CONSTANT_VUS,
-                5,
-                null,
-                1000,
-                3000,
-                List.of(),
-                100,
-                0,
-                3,
-                64,
-                null,
-                warmupSeconds,
-                durationSeconds,
-                null,
-                List.of("-Xmx512m"));
+        return Scenario.builder(name)
+                .description(description)
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(5)
+                .delayMillis(100)
+                .warmupSeconds(warmupSeconds)
+                .durationSeconds(durationSeconds)
+                .jvmOptions(List.of("-Xmx512m"))
+                .build();
     }
 
     public long benchmark(

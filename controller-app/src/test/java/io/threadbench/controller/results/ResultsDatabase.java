@@ -2,6 +2,7 @@ package io.threadbench.controller.results;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.threadbench.controller.benchmark.TrialRepository;
 import io.threadbench.controller.metrics.LatencyMetrics;
 import io.threadbench.controller.metrics.TelemetryMetrics;
 import io.threadbench.controller.metrics.TrialSummaryService;
@@ -55,7 +56,12 @@ public final class ResultsDatabase implements AutoCloseable {
         DataSourceTransactionManager transactions = new DataSourceTransactionManager(dataSource);
         seconds = new TrialSecondRepository(template, transactions);
         summaries = new TrialSummaryService(
-                seconds, List.of(new LatencyMetrics(), new TelemetryMetrics()), new TrustChecks(), jdbc, transactions);
+                seconds,
+                List.of(new LatencyMetrics(), new TelemetryMetrics()),
+                new TrustChecks(),
+                new TrialRepository(jdbc),
+                jdbc,
+                transactions);
     }
 
     private static Path temporaryFile() {

@@ -22,25 +22,23 @@ class ScenarioCodecTests {
         properties.put("threadbench.null", "null");
         properties.put("threadbench.colon", "a: b # c");
         properties.put("threadbench.empty", "");
-        return new Scenario(
-                "full-example",
-                "All fields: 'quotes', \"double\", unicode é, a # not a comment",
-                Workload.FANOUT,
-                LoadShape.CUSTOM,
-                50,
-                null,
-                250,
-                750,
-                List.of(new Scenario.Stage(10, 50), new Scenario.Stage(5, 0)),
-                120,
-                2,
-                7,
-                512,
-                Upstream.SEPARATE,
-                3,
-                15,
-                properties,
-                List.of("-Xmx1g", "-XX:+UseZGC", "-Dfoo=bar"));
+        return Scenario.builder("full-example")
+                .description("All fields: 'quotes', \"double\", unicode é, a # not a comment")
+                .workload(Workload.FANOUT)
+                .loadShape(LoadShape.CUSTOM)
+                .vus(50)
+                .thinkTimeMillis(250, 750)
+                .stages(List.of(new Scenario.Stage(10, 50), new Scenario.Stage(5, 0)))
+                .delayMillis(120)
+                .delayCallDepth(2)
+                .fanoutCalls(7)
+                .allocateKilobytes(512)
+                .upstream(Upstream.SEPARATE)
+                .warmupSeconds(3)
+                .durationSeconds(15)
+                .serverProperties(properties)
+                .jvmOptions(List.of("-Xmx1g", "-XX:+UseZGC", "-Dfoo=bar"))
+                .build();
     }
 
     @Test
@@ -100,25 +98,12 @@ class ScenarioCodecTests {
                 """).getFirst();
 
         assertThat(scenario)
-                .isEqualTo(new Scenario(
-                        "short",
-                        "",
-                        Workload.CAR,
-                        LoadShape.CONSTANT_VUS,
-                        4,
-                        null,
-                        1000,
-                        3000,
-                        List.of(),
-                        0,
-                        0,
-                        3,
-                        64,
-                        Upstream.SELF,
-                        0,
-                        9,
-                        Map.of(),
-                        List.of()));
+                .isEqualTo(Scenario.builder("short")
+                        .workload(Workload.CAR)
+                        .loadShape(LoadShape.CONSTANT_VUS)
+                        .vus(4)
+                        .durationSeconds(9)
+                        .build());
     }
 
     @Test

@@ -9,14 +9,12 @@ import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.TestDatabase;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.scenario.Upstream;
 import io.threadbench.controller.scenario.Workload;
 import io.threadbench.controller.variant.Approach;
 import io.threadbench.controller.variant.Variant;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,24 +50,12 @@ class PlainApproachPreflightTests {
     }
 
     private static Scenario scenario(String name, Workload workload) {
-        return new Scenario(
-                name,
-                "",
-                workload,
-                LoadShape.CONSTANT_VUS,
-                2,
-                null,
-                1000,
-                3000,
-                List.of(),
-                0,
-                0,
-                3,
-                64,
-                Upstream.SELF,
-                0,
-                3,
-                Map.of(),
-                List.of("-XX:TieredStopAtLevel=1"));
+        return Scenario.builder(name)
+                .workload(workload)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(2)
+                .durationSeconds(3)
+                .jvmOptions(List.of("-XX:TieredStopAtLevel=1"))
+                .build();
     }
 }

@@ -33,25 +33,17 @@ class SutLauncherTests {
 
     @Test
     void startsTheSutWithASeparateUpstreamPassesPreflightAndStopsBoth() throws Exception {
-        Scenario scenario = new Scenario(
-                "launcher-upstream",
-                "",
-                Workload.MOVIES_GET_POST,
-                LoadShape.CONSTANT_VUS,
-                2,
-                null,
-                1000,
-                3000,
-                List.of(),
-                10,
-                1,
-                3,
-                64,
-                Upstream.SEPARATE,
-                0,
-                3,
-                Map.of("server.tomcat.threads.max", "10"),
-                List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        Scenario scenario = Scenario.builder("launcher-upstream")
+                .workload(Workload.MOVIES_GET_POST)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(2)
+                .delayMillis(10)
+                .delayCallDepth(1)
+                .upstream(Upstream.SEPARATE)
+                .durationSeconds(3)
+                .serverProperties(Map.of("server.tomcat.threads.max", "10"))
+                .jvmOptions(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"))
+                .build();
         Path folder = Files.createTempDirectory("sut-launcher");
 
         RunningSut sut = launcher.start(scenario, Variant.builtin(Approach.LOOM_TOMCAT, null), folder, 1L, () -> false);
@@ -89,25 +81,13 @@ class SutLauncherTests {
 
     @Test
     void aSutThatExitsAtOnceIsReportedWithItsExitCodeAndLastLogLine() throws Exception {
-        Scenario scenario = new Scenario(
-                "launcher-bad",
-                "",
-                Workload.CAR,
-                LoadShape.CONSTANT_VUS,
-                2,
-                null,
-                1000,
-                3000,
-                List.of(),
-                0,
-                0,
-                3,
-                64,
-                Upstream.SELF,
-                0,
-                3,
-                Map.of(),
-                List.of("-Xmx1k"));
+        Scenario scenario = Scenario.builder("launcher-bad")
+                .workload(Workload.CAR)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(2)
+                .durationSeconds(3)
+                .jvmOptions(List.of("-Xmx1k"))
+                .build();
         Path folder = Files.createTempDirectory("sut-launcher-bad");
 
         assertThatThrownBy(() -> launcher.start(

@@ -73,26 +73,25 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
     @Test
     void anApproachWithoutADataLayerIsRefusedForMoviesWithTheReasonButTakesOtherWorkloads() {
         Scenario epochMillis = quickScenario("engine-plain-epoch", 4, List.of());
-        Scenario movies = new Scenario(
-                "engine-plain-movies",
-                "engine test",
-                Workload.MOVIES_GET,
-                epochMillis.loadShape(),
-                epochMillis.vus(),
-                epochMillis.rps(),
-                epochMillis.thinkTimeMinMillis(),
-                epochMillis.thinkTimeMaxMillis(),
-                epochMillis.stages(),
-                epochMillis.delayMillis(),
-                epochMillis.delayCallDepth(),
-                epochMillis.fanoutCalls(),
-                epochMillis.allocateKilobytes(),
-                epochMillis.upstream(),
-                epochMillis.warmupSeconds(),
-                epochMillis.durationSeconds(),
-                epochMillis.serverProperties(),
-                epochMillis.jvmOptions(),
-                epochMillis.requests());
+        Scenario movies = Scenario.builder("engine-plain-movies")
+                .description("engine test")
+                .workload(Workload.MOVIES_GET)
+                .loadShape(epochMillis.loadShape())
+                .vus(epochMillis.vus())
+                .rps(epochMillis.rps())
+                .thinkTimeMillis(epochMillis.thinkTimeMinMillis(), epochMillis.thinkTimeMaxMillis())
+                .stages(epochMillis.stages())
+                .delayMillis(epochMillis.delayMillis())
+                .delayCallDepth(epochMillis.delayCallDepth())
+                .fanoutCalls(epochMillis.fanoutCalls())
+                .allocateKilobytes(epochMillis.allocateKilobytes())
+                .upstream(epochMillis.upstream())
+                .warmupSeconds(epochMillis.warmupSeconds())
+                .durationSeconds(epochMillis.durationSeconds())
+                .serverProperties(epochMillis.serverProperties())
+                .jvmOptions(epochMillis.jvmOptions())
+                .requests(epochMillis.requests())
+                .build();
         scenarios.find(movies.name()).ifPresent(existing -> scenarios.delete(movies.name()));
         scenarios.create(movies);
         long before = total();

@@ -37,25 +37,15 @@ public final class BenchmarkSeeder {
 
     /** A small constant-VU scenario under the given name. */
     public static Scenario scenario(String name) {
-        return new Scenario(
-                name,
-                "seeded",
-                Workload.EPOCH_MILLIS,
-                LoadShape.CONSTANT_VUS,
-                5,
-                null,
-                1000,
-                3000,
-                List.of(),
-                100,
-                0,
-                3,
-                64,
-                null,
-                2,
-                5,
-                null,
-                null);
+        return Scenario.builder(name)
+                .description("seeded")
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(5)
+                .delayMillis(100)
+                .warmupSeconds(2)
+                .durationSeconds(5)
+                .build();
     }
 
     public long benchmark(

@@ -1,0 +1,57 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.sut.RunningSut;
+import io.threadbench.controller.sut.SutInfo;
+import io.threadbench.controller.sut.SutLauncher;
+import io.threadbench.controller.sut.SutStartException;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/**
+ * Starts the trial's SUT (starting-sut) and its first k6 run paused beside it, so the two start-ups overlap, then
+ * waits until the SUT answers and stores how it was started. A start that fails leaves no SUT running.
+ */
+@Component
+class LaunchStep {
+
+    static final Duration STOP_GRACE = Duration.ofSeconds(10);
+
+    private final SutLauncher launcher;
+    private final TrialEvents events;
+
+    LaunchStep(SutLauncher launcher, TrialEvents events) {
+        this.launcher = launcher;
+        this.events = events;
+    }
+
+    /** The SUT as it answers, with how it was started. */
+    record Launched(RunningSut sut, SutInfo info) {}
+
+    Launched launch(TrialContext run, TrialLoads loads) throws SutStartException, IOException, InterruptedException {
+        events.step(run, TrialStep.STARTING_SUT);
+        RunningSut starting = launcher.spawn(run.scenario(), run.variant(), run.folder(), run.id(), run.cpus());
+        try {
+            loads.prepare(LoadLeg.first(run.scenario()), starting);
+        } catch (IOException | RuntimeException e) {
+            starting.stop(STOP_GRACE);
+            throw e;
+        }
+        RunningSut sut = launcher.awaitHealthy(starting, run::cancelled);
+        SutInfo info = sut.started()
+                ? new SutInfo(
+                        sut.process().pid(),
+                        sut.port(),
+                        sut.upstream() == null ? null : sut.upstreamPort(),
+                        sut.process().command())
+                : new SutInfo(-1, -1, null, List.of("runs elsewhere: " + sut.baseUrl()));
+        try {
+            events.sutInfo(run, info);
+        } catch (RuntimeException e) {
+            sut.stop(STOP_GRACE);
+            throw e;
+        }
+        return new Launched(sut, info);
+    }
+}

@@ -1,0 +1,17 @@
+package io.threadbench.controller.benchmark;
+
+import io.threadbench.controller.sut.RunningSut;
+
+/** A step of a trial that cannot go on; the message is the trial's one-line reason. */
+final class TrialFailure extends Exception {
+
+    TrialFailure(String message) {
+        super(message);
+    }
+
+    /** The SUT's process ended during {@code when} (the warm-up, the measured run). */
+    static TrialFailure sutExited(RunningSut sut, String when) {
+        return new TrialFailure("the SUT exited during " + when + " with code "
+                + sut.process().exitCode().orElse(-1));
+    }
+}

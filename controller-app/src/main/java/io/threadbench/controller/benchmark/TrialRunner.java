@@ -261,7 +261,7 @@ class TrialRunner {
         run.sut = launcher.awaitHealthy(starting, run.cancel::cancelled);
         SutInfo info = run.sut.started()
                 ? new SutInfo(
-                        run.sut.process().pid(),
+                        run.sut.jvmPid(),
                         run.sut.port(),
                         run.sut.upstream() == null ? null : run.sut.upstreamPort(),
                         run.sut.process().command())
@@ -277,7 +277,7 @@ class TrialRunner {
             trials.sutInfo(
                     trial.id(),
                     info.withSettings(settingsReader.read(
-                            run.sut.process().pid(),
+                            run.sut.jvmPid(),
                             LaunchSpec.of(run.scenario, trial.variant()).serverProperties(),
                             trial.variant().expectedThreadKind())));
         }
@@ -310,7 +310,7 @@ class TrialRunner {
         } else if (!trial.variant().isBuiltin()) {
             Jdk jdk = trial.variant().jdk();
             run.threadKindWatch = ThreadKindWatch.start(
-                    jdk.feature(), run.sut.process().pid(), loadSeconds(run.scenario, false), run.folder);
+                    jdk.feature(), run.sut.jvmPid(), loadSeconds(run.scenario, false), run.folder);
         }
         CpuSnapshot measuredFrom = quietGate.enabled() ? quietGate.snapshot() : null;
         if (capacity(run.scenario)) {
@@ -350,8 +350,11 @@ class TrialRunner {
     }
 
     private static LoadFailure sutExited(Run run, String when) {
-        return new LoadFailure("the SUT exited during " + when + " with code "
-                + run.sut.process().exitCode().orElse(-1));
+        return run.sut
+                .oomKilled()
+                .map(reason -> new LoadFailure("the SUT was " + reason + " during " + when))
+                .orElseGet(() -> new LoadFailure("the SUT exited during " + when + " with code "
+                        + run.sut.process().exitCode().orElse(-1)));
     }
 
     private static boolean capacity(Scenario scenario) {
@@ -531,7 +534,10 @@ class TrialRunner {
                         jmxUrl == null ? "has no JMX service URL" : "through " + jmxUrl);
                 return telemetry.openElsewhere(jmxUrl, run.jfr);
             }
-            TelemetrySession session = telemetry.open(run.sut.process().handle(), null, run.jfr);
+            TelemetrySession session = run.sut.container() != null
+                    ? telemetry.openContainer(
+                            run.sut.container().id(), run.sut.container().jmxUrl(), run.jfr)
+                    : telemetry.open(run.sut.process().handle(), null, run.jfr);
             if (run.sut.database() != null) {
                 session.database(run.sut.database().handle());
             }

@@ -22,7 +22,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -132,6 +134,13 @@ public class SutLauncher {
             }
             SutContainer container = variant.inContainer() ? container(variant, trialId, port) : null;
             if (container != null) {
+                // the image's origin and build time head the SUT's log, where a slow first trial is looked into
+                Files.writeString(
+                        folder.resolve("sut.log"),
+                        "threadbench: container image " + container.image().describe() + ", limits "
+                                + container.limits().describe() + "\n",
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
                 command = container.runCommand(
                         inContainer(command, container),
                         variant.environment().keySet(),

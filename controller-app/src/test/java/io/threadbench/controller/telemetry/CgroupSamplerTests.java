@@ -66,20 +66,10 @@ class CgroupSamplerTests {
         }
     }
 
-    /** {@code nr_throttled} of the container's CPU controller (cgroup v1 or v2). */
-    private static long throttledPeriods(String id) throws java.io.IOException {
-        for (Path stat : List.of(
-                Path.of("/sys/fs/cgroup/cpu/docker", id, "cpu.stat"),
-                Path.of("/sys/fs/cgroup/docker", id, "cpu.stat"))) {
-            if (Files.exists(stat)) {
-                return Files.readAllLines(stat).stream()
-                        .filter(line -> line.startsWith("nr_throttled "))
-                        .mapToLong(line -> Long.parseLong(line.substring("nr_throttled ".length())))
-                        .findFirst()
-                        .orElseThrow();
-            }
-        }
-        throw new AssertionError("no cpu.stat for container " + id);
+    /** A number of the container's CPU controller (cgroup v1: the quota and period Docker's --cpus sets). */
+    private static long cpuControllerValue(String id, String file) throws java.io.IOException {
+        return Long.parseLong(
+                Files.readString(Path.of("/sys/fs/cgroup/cpu/docker", id, file)).strip());
     }
 
     private static void awaitRunning(SutContainer container) throws Exception {

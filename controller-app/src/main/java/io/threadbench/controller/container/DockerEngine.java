@@ -2,6 +2,7 @@ package io.threadbench.controller.container;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -62,26 +63,36 @@ public class DockerEngine {
 
     /** Runs a client command with {@code input} as its standard input (null: none). */
     public Result run(List<String> arguments, Path input, Duration timeout) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command(arguments)).redirectErrorStream(true);
-        builder.redirectInput(
-                input == null
-                        ? ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile())
-                        : ProcessBuilder.Redirect.from(input.toFile()));
-        Process process = builder.start();
+        // output into a file, not a pipe: a command that hangs with its output open must still time out
+        Path output = Files.createTempFile("threadbench-docker-", ".out");
         try {
-            byte[] output = process.getInputStream().readAllBytes();
-            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            Process process = new ProcessBuilder(command(arguments))
+                    .redirectErrorStream(true)
+                    .redirectOutput(output.toFile())
+                    .redirectInput(
+                            input == null
+                                    ? ProcessBuilder.Redirect.from(
+                                            Path.of("/dev/null").toFile())
+                                    : ProcessBuilder.Redirect.from(input.toFile()))
+                    .start();
+            try {
+                if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    process.destroyForcibly();
+                    return new Result(
+                            -1,
+                            "docker " + arguments.getFirst() + " took longer than " + timeout.toSeconds()
+                                    + " s and was stopped");
+                }
+            } catch (InterruptedException e) {
                 process.destroyForcibly();
-                return new Result(
-                        -1,
-                        "docker " + arguments.getFirst() + " took longer than " + timeout.toSeconds()
-                                + " s and was stopped");
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while running docker " + arguments.getFirst(), e);
             }
-            return new Result(process.exitValue(), new String(output, StandardCharsets.UTF_8).strip());
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while running docker " + arguments.getFirst(), e);
+            return new Result(
+                    process.exitValue(),
+                    Files.readString(output, StandardCharsets.UTF_8).strip());
+        } finally {
+            Files.deleteIfExists(output);
         }
     }
 

@@ -2,8 +2,7 @@
 // server's field errors use (the target select reports as "approach", the other-folder input as "jdk").
 const form = document.getElementById('variant-form');
 const touched = new Set();
-const inputOf = (name) =>
-  ({ target: 'approach', jdkPath: 'jdk', containerCpus: 'container', containerMemory: 'container', containerCpuset: 'container' })[name] ?? name;
+const inputOf = (name) => ({ target: 'approach', jdkPath: 'jdk' })[name] ?? name;
 
 form.addEventListener('change', (event) => {
   if (event.target.name) {
@@ -19,16 +18,12 @@ form.addEventListener('htmx:configRequest', (event) => {
 form.addEventListener('htmx:afterSettle', () => {
   for (const message of form.querySelectorAll('.field-error[id^="err-"]')) {
     const name = message.id.substring(4) === 'approach' ? 'target' : message.id.substring(4);
-    const inputs = name === 'container'
-      ? ['containerCpus', 'containerMemory', 'containerCpuset'].map((n) => form.elements[n])
-      : [form.elements[name]];
-    for (const input of inputs) {
-      if (input instanceof Element) {
-        if (message.textContent.trim()) {
-          input.setAttribute('aria-invalid', 'true');
-        } else {
-          input.removeAttribute('aria-invalid');
-        }
+    const input = form.elements[name];
+    if (input instanceof Element) {
+      if (message.textContent.trim()) {
+        input.setAttribute('aria-invalid', 'true');
+      } else {
+        input.removeAttribute('aria-invalid');
       }
     }
   }

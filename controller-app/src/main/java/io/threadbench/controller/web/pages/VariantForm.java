@@ -35,7 +35,17 @@ public record VariantForm(
         String containerCpuset) {
 
     static final List<String> INPUTS = List.of(
-            "label", "description", "approach", "jdk", "jvmOptions", "serverProperties", "environment", "container");
+            "label",
+            "description",
+            "approach",
+            "jdk",
+            "jvmOptions",
+            "serverProperties",
+            "environment",
+            "container",
+            "containerCpus",
+            "containerMemory",
+            "containerCpuset");
 
     static VariantForm blank() {
         return forTarget("approach:loom-tomcat");

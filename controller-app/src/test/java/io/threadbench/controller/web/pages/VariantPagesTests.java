@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** The variant form's container inputs: refused in plain words at the container's message, kept when good. */
+/** The variant form's container inputs: each refused in plain words at its own message, kept when good. */
 class VariantPagesTests extends PageTestSupport {
 
     @Autowired
@@ -31,13 +31,16 @@ class VariantPagesTests extends PageTestSupport {
 
         assertThat(page.status()).isEqualTo(400);
         assertThat(page.body())
-                .contains("<small class=\"field-error\" id=\"err-container\">CPUs must be a number, e.g. 1 or 1.5;"
-                        + " got &#39;two&#39;</small>")
+                .contains("<small class=\"field-error\" id=\"err-containerCpus\">CPUs must be a number, e.g. 1 or"
+                        + " 1.5; got &#39;two&#39;</small>")
+                .contains("<small class=\"field-error\" id=\"err-containerMemory\"></small>")
                 .contains("value=\"two\""); // what was typed stays in the form
 
         Page tooMuch = post("/variants", form("page-boxed", "1", "9999g", ""));
         assertThat(tooMuch.status()).isEqualTo(400);
-        assertThat(tooMuch.body()).contains("memory 9999g is more than this machine has");
+        assertThat(tooMuch.body())
+                .contains("<small class=\"field-error\" id=\"err-containerMemory\">memory 9999g is more than this"
+                        + " machine has");
         assertThat(catalog.stored()).noneMatch(v -> v.label().equals("page-boxed"));
     }
 

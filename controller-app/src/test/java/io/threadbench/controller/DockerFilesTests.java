@@ -16,9 +16,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * No Docker engine runs where the tests run, so this checks what can be checked without one: the
- * files the images copy are what the build produces, ports agree with the apps' settings, the
- * controller's arguments name real properties, and published ports stay on the host's loopback.
+ * These Dockerfiles start from public base images, which no registry here serves, so this checks what can be
+ * checked without building them: the files the images copy are what the build produces, ports agree with the
+ * apps' settings, the controller's arguments name real properties, and published ports stay on the host's
+ * loopback. (The images container variants run are built here, with no registry: ContainerTrialTests.)
  */
 class DockerFilesTests {
 

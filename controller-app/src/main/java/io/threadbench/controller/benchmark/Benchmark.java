@@ -61,7 +61,9 @@ public record Benchmark(
                 b.jdk(),
                 b.jvmOptions(),
                 b.serverProperties(),
-                b.environment());
+                b.environment(),
+                null,
+                b.container());
         return variants.get(0).withLabel("").equals(plainB);
     }
 

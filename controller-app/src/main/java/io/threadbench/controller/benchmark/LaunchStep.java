@@ -41,7 +41,7 @@ class LaunchStep {
         RunningSut sut = launcher.awaitHealthy(starting, run::cancelled);
         SutInfo info = sut.started()
                 ? new SutInfo(
-                        sut.process().pid(),
+                        sut.jvmPid(),
                         sut.port(),
                         sut.upstream() == null ? null : sut.upstreamPort(),
                         sut.process().command())

@@ -118,7 +118,7 @@ class LoadStep {
         }
         return ThreadKindWatch.start(
                 run.variant().jdk().feature(),
-                launched.sut().process().pid(),
+                launched.sut().jvmPid(),
                 LoadLeg.measuredSeconds(run.scenario()),
                 run.folder());
     }

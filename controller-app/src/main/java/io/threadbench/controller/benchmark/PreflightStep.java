@@ -34,7 +34,7 @@ class PreflightStep {
                     run,
                     launched.info()
                             .withSettings(settingsReader.read(
-                                    launched.sut().process().pid(),
+                                    launched.sut().jvmPid(),
                                     LaunchSpec.of(run.scenario(), run.variant()).serverProperties(),
                                     run.variant().expectedThreadKind())));
         }

@@ -47,7 +47,10 @@ class TelemetryStep {
                         jmxUrl == null ? "has no JMX service URL" : "through " + jmxUrl);
                 return telemetry.openElsewhere(jmxUrl, run.jfr());
             }
-            TelemetrySession session = telemetry.open(sut.process().handle(), null, run.jfr());
+            TelemetrySession session = sut.container() != null
+                    ? telemetry.openContainer(
+                            sut.container().id(), sut.container().jmxUrl(), run.jfr())
+                    : telemetry.open(sut.process().handle(), null, run.jfr());
             if (sut.database() != null) {
                 session.database(sut.database().handle());
             }

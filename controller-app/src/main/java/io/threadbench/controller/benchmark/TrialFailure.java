@@ -9,9 +9,14 @@ final class TrialFailure extends Exception {
         super(message);
     }
 
-    /** The SUT's process ended during {@code when} (the warm-up, the measured run). */
+    /**
+     * The SUT's process ended during {@code when} (the warm-up, the measured run); a container killed by its memory
+     * limit says so.
+     */
     static TrialFailure sutExited(RunningSut sut, String when) {
-        return new TrialFailure("the SUT exited during " + when + " with code "
-                + sut.process().exitCode().orElse(-1));
+        return sut.oomKilled()
+                .map(reason -> new TrialFailure("the SUT was " + reason + " during " + when))
+                .orElseGet(() -> new TrialFailure("the SUT exited during " + when + " with code "
+                        + sut.process().exitCode().orElse(-1)));
     }
 }

@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import java.time.Duration;
@@ -13,6 +14,8 @@ import java.time.Duration;
  * @param wantsUp      our SUT: the health answer must say UP; a registered service: any 2xx will do
  * @param elsewhereUrl a service that runs elsewhere (then there is no process, and port is -1); null otherwise
  * @param database     the PostgreSQL the SUT's data lives in ({@code database: postgres}); null otherwise
+ * @param container    the Docker container the SUT runs in ({@code process} is its {@code docker run} client); null
+ *                     for a bare process
  */
 public record RunningSut(
         ChildProcess process,
@@ -22,16 +25,31 @@ public record RunningSut(
         String healthPath,
         boolean wantsUp,
         String elsewhereUrl,
-        PostgresServer database) {
+        PostgresServer database,
+        SutContainer container) {
 
     /** A service that runs already, elsewhere: nothing started, nothing to stop. */
     public static RunningSut elsewhere(String baseUrl, String healthPath) {
-        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl, null);
+        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl, null, null);
     }
 
     /** Whether Threadbench started it (there is a process to watch, sample and stop). */
     public boolean started() {
         return process != null;
+    }
+
+    /** The SUT's JVM as a process of this machine: the container's JVM, or the process started. */
+    public long jvmPid() {
+        return container != null ? container.hostPid() : process.pid();
+    }
+
+    /** {@code OOM-killed (...)} when the SUT's container ended by going over its memory limit; else empty. */
+    public java.util.Optional<String> oomKilled() {
+        if (container != null && container.oomKilled().orElse(false)) {
+            return java.util.Optional.of("OOM-killed (the container went over its memory limit of "
+                    + container.limits().memory() + ")");
+        }
+        return java.util.Optional.empty();
     }
 
     public String baseUrl() {
@@ -45,6 +63,9 @@ public record RunningSut(
     public void stop(Duration grace) {
         if (process != null) {
             process.stop(grace);
+        }
+        if (container != null) {
+            container.remove();
         }
         if (upstream != null) {
             upstream.stop(grace);

@@ -1,6 +1,10 @@
 package io.threadbench.controller.sut;
 
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.container.SutImage;
+import io.threadbench.controller.container.SutImageBuilder;
 import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
@@ -18,7 +22,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -60,12 +66,16 @@ public class SutLauncher {
 
     private final RepoLayout layout;
     private final ChildProcessRegistry registry;
+    private final DockerEngine docker;
+    private final SutImageBuilder images;
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
-    public SutLauncher(RepoLayout layout, ChildProcessRegistry registry) {
+    public SutLauncher(RepoLayout layout, ChildProcessRegistry registry, DockerEngine docker, SutImageBuilder images) {
         this.layout = layout;
         this.registry = registry;
+        this.docker = docker;
+        this.images = images;
     }
 
     /**
@@ -122,9 +132,23 @@ public class SutLauncher {
             if (extraDelay > 0) {
                 command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
             }
+            SutContainer container = variant.inContainer() ? container(variant, trialId, port) : null;
+            if (container != null) {
+                // the image's origin and build time head the SUT's log, where a slow first trial is looked into
+                Files.writeString(
+                        folder.resolve("sut.log"),
+                        "threadbench: container image " + container.image().describe() + ", limits "
+                                + container.limits().describe() + "\n",
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
+                command = container.runCommand(
+                        inContainer(command, container),
+                        variant.environment().keySet(),
+                        cpus.sut() == null ? null : cpus.sut().toString());
+            }
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(
-                    CpuAffinity.pinned(cpus.sut(), command),
+                    container != null ? command : CpuAffinity.pinned(cpus.sut(), command),
                     variant.environment(),
                     folder.resolve("sut.log"),
                     "sut",
@@ -133,7 +157,8 @@ public class SutLauncher {
             StartupTimeline.mark("SUT spawned");
             String health =
                     variant.isBuiltin() ? BUILTIN_HEALTH : variant.service().healthPath();
-            return new RunningSut(sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null, database);
+            return new RunningSut(
+                    sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null, database, container);
         } catch (IOException | RuntimeException e) {
             // whatever started before the failure (a missing jar, say) must not outlive it
             if (upstream != null) {
@@ -144,6 +169,36 @@ public class SutLauncher {
             }
             throw e;
         }
+    }
+
+    /**
+     * The container a variant's SUT runs in, its image built first when this jar and JDK have none yet (DESIGN §3a
+     * "Containers").
+     */
+    private SutContainer container(Variant variant, long trialId, int port) throws IOException {
+        docker.requireAnswering();
+        Path jar = variant.isBuiltin()
+                ? layout.sutJar()
+                : Path.of(variant.service().jar());
+        Path jdkHome = javaOf(variant).getParent().getParent();
+        SutImage image = images.imageFor(jar, jdkHome);
+        return new SutContainer(
+                docker, "threadbench-sut-" + trialId + "-" + port, variant.container(), image, FreePort.pick());
+    }
+
+    /**
+     * A bare command made to run inside the container: the image's java and jar in place of the host's, and the
+     * JMX options the telemetry connects through, before {@code -jar}.
+     */
+    static List<String> inContainer(List<String> bare, SutContainer container) {
+        List<String> command = new ArrayList<>();
+        command.add(SutImageBuilder.JAVA);
+        command.addAll(container.jmxOptions());
+        for (int i = 1; i < bare.size(); i++) {
+            boolean jarPath = bare.get(i - 1).equals("-jar");
+            command.add(jarPath ? SutImageBuilder.JAR : bare.get(i));
+        }
+        return command;
     }
 
     /**
@@ -179,8 +234,14 @@ public class SutLauncher {
             }
             awaitHealthy(
                     running.process(), running.baseUrl(), running.healthPath(), running.wantsUp(), "SUT", cancelled);
+            if (running.container() != null) {
+                running.container().resolve();
+            }
             StartupTimeline.mark("SUT healthy");
             return running;
+        } catch (IOException e) {
+            running.stop(GRACE);
+            throw new SutStartException("the SUT's container runs but cannot be inspected: " + e.getMessage());
         } catch (SutStartException | InterruptedException | RuntimeException e) {
             running.stop(GRACE);
             throw e;
@@ -199,7 +260,7 @@ public class SutLauncher {
         command.addAll(options);
         // the AOT cache was trained by the build's JDK; another JDK must not be handed it
         command.addAll(
-                onDefaultJdk(variant)
+                onDefaultJdk(variant) && !variant.inContainer()
                         ? SutAotLaunch.jarArguments(layout.sutJar(), options)
                         : List.of("-jar", layout.sutJar().toString()));
         command.add("--approach=" + variant.approach());

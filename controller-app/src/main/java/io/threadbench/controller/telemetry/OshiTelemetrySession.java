@@ -21,7 +21,7 @@ final class OshiTelemetrySession implements TelemetrySession {
 
     private final OperatingSystem os;
     private final SystemSampler system;
-    private final ProcessSampler sut;
+    private final SutFiguresSampler sut;
     private final ProcessSampler controller;
     private final JvmSampler jvm;
     private final String noJvmReason;
@@ -42,6 +42,7 @@ final class OshiTelemetrySession implements TelemetrySession {
         this(
                 systemInfo,
                 sutProcess == null ? null : sutProcess.pid(),
+                null,
                 sutProcess == null ? null : new JvmSampler(sutProcess.pid(), attacher, jfr),
                 "no SUT process given",
                 loadGeneratorProcess);
@@ -55,21 +56,28 @@ final class OshiTelemetrySession implements TelemetrySession {
         this(
                 systemInfo,
                 null,
+                null,
                 remoteJvm == null ? null : new JvmSampler(remoteJvm, jfr),
                 "the service runs elsewhere and has no JMX service URL",
                 null);
     }
 
+    /** A SUT in a container: its figures from the container's cgroup, its JVM through the loopback JMX port. */
+    OshiTelemetrySession(SystemInfo systemInfo, CgroupSampler cgroup, JmxUrlConnection containerJvm, boolean jfr) {
+        this(systemInfo, null, cgroup, new JvmSampler(containerJvm, jfr), null, null);
+    }
+
     private OshiTelemetrySession(
             SystemInfo systemInfo,
             Long sutPid,
+            SutFiguresSampler sutFigures,
             JvmSampler jvm,
             String noJvmReason,
             ProcessHandle loadGeneratorProcess) {
         this.os = systemInfo.getOperatingSystem();
         this.system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         this.controller = new ProcessSampler(os, ProcessHandle.current().pid());
-        this.sut = sutPid == null ? null : new ProcessSampler(os, sutPid);
+        this.sut = sutFigures != null ? sutFigures : sutPid == null ? null : new ProcessSampler(os, sutPid);
         this.jvm = jvm;
         this.noJvmReason = jvm == null ? noJvmReason : null;
         this.loadGenerators =

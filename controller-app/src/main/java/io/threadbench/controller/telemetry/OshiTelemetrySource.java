@@ -62,4 +62,11 @@ public class OshiTelemetrySource implements TelemetrySource {
         return new OshiTelemetrySession(
                 systemInfo, jmxUrl == null ? null : new JmxUrlConnection(jmxUrl, attachReadyTimeout), jfr);
     }
+
+    @Override
+    public TelemetrySession openContainer(String containerId, String jmxUrl, boolean jfr) {
+        CgroupSampler cgroup = CgroupSampler.ofContainer(containerId)
+                .orElseThrow(() -> new IllegalStateException("no cgroup found for container " + containerId));
+        return new OshiTelemetrySession(systemInfo, cgroup, new JmxUrlConnection(jmxUrl, attachReadyTimeout), jfr);
+    }
 }

@@ -7,7 +7,7 @@ import oshi.software.os.OperatingSystem;
  * CPU, resident memory and thread count of one OS process from OSHI, CPU as a delta of kernel + user time
  * since the previous sample. Primed when created. Not thread-safe: the session serialises calls.
  */
-final class ProcessSampler {
+final class ProcessSampler implements SutFiguresSampler {
 
     private static final double MIB = 1024.0 * 1024.0;
 
@@ -24,7 +24,8 @@ final class ProcessSampler {
     }
 
     /** Figures since the previous call; all null once the process is gone. */
-    Figures sample() {
+    @Override
+    public Figures sample() {
         if (process == null || !process.updateAttributes()) {
             process = null;
             return Figures.ABSENT;

@@ -25,6 +25,12 @@ public interface TelemetrySource {
     /** @param jfr whether to stream the remote JVM's flight recorder over the same JMX connection */
     TelemetrySession openElsewhere(String jmxUrl, boolean jfr);
 
+    /**
+     * A session for a SUT in a Docker container on this machine: its CPU, memory and threads from the container's
+     * cgroup, its JVM through the JMX service URL it listens on at 127.0.0.1.
+     */
+    TelemetrySession openContainer(String containerId, String jmxUrl, boolean jfr);
+
     /** One trial's sampling; {@link #sample()} is called once per second by the trial runner. */
     interface TelemetrySession extends AutoCloseable {
 

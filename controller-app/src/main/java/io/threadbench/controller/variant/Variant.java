@@ -17,6 +17,7 @@ import java.util.Map;
  * @param jdk      the JDK it runs on; null only for trials stored before variants existed (the default JDK)
  * @param extraDelayPercent the B side of an A/B check: our SUT waits this share of the scenario's delay longer on
  *                          every answer ({@code threadbench.extra-delay-micros}); null otherwise
+ * @param container the limits of the Docker container its service under test runs in; null: a bare process
  */
 public record Variant(
         String label,
@@ -27,7 +28,8 @@ public record Variant(
         List<String> jvmOptions,
         Map<String, String> serverProperties,
         Map<String, String> environment,
-        Integer extraDelayPercent) {
+        Integer extraDelayPercent,
+        ContainerLimits container) {
 
     /** The Spring Boot property that turns on virtual threads. */
     public static final String VIRTUAL_THREADS_PROPERTY = "spring.threads.virtual.enabled";
@@ -41,7 +43,31 @@ public record Variant(
         environment = environment == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(environment));
     }
 
-    /** A variant without an added delay. */
+    /** A variant of a bare process. */
+    public Variant(
+            String label,
+            String description,
+            String approach,
+            RegisteredService service,
+            Jdk jdk,
+            List<String> jvmOptions,
+            Map<String, String> serverProperties,
+            Map<String, String> environment,
+            Integer extraDelayPercent) {
+        this(
+                label,
+                description,
+                approach,
+                service,
+                jdk,
+                jvmOptions,
+                serverProperties,
+                environment,
+                extraDelayPercent,
+                null);
+    }
+
+    /** A variant of a bare process without an added delay. */
     public Variant(
             String label,
             String description,
@@ -80,13 +106,29 @@ public record Variant(
                 jvmOptions,
                 serverProperties,
                 environment,
-                extraDelayPercent);
+                extraDelayPercent,
+                container);
     }
 
     /** The same variant, answering {@code percent} of the scenario's delay later (the B side of an A/B check). */
     public Variant withExtraDelay(String newLabel, int percent) {
         return new Variant(
-                newLabel, description, approach, service, jdk, jvmOptions, serverProperties, environment, percent);
+                newLabel,
+                description,
+                approach,
+                service,
+                jdk,
+                jvmOptions,
+                serverProperties,
+                environment,
+                percent,
+                container);
+    }
+
+    /** Whether its service under test runs in a Docker container. */
+    @JsonIgnore
+    public boolean inContainer() {
+        return container != null;
     }
 
     /** The extra wait in microseconds for a scenario with {@code delayMillis}; 0 without an extra delay. */
@@ -133,6 +175,9 @@ public record Variant(
         if (extraDelayPercent != null) {
             parts.add("+" + extraDelayPercent + " % delay");
         }
+        if (container != null) {
+            parts.add("container " + container.describe());
+        }
         return parts.isEmpty() ? label : label + " (" + String.join(", ", parts) + ")";
     }
 
@@ -155,6 +200,9 @@ public record Variant(
         }
         if (extraDelayPercent != null) {
             facts.put("extraDelay", "+" + extraDelayPercent + " % of the scenario's delay");
+        }
+        if (container != null) {
+            facts.put("container", container.describe() + " (Docker, host network; CPU and memory from its cgroup)");
         }
         return facts;
     }

@@ -11,6 +11,7 @@ import java.util.Map;
  * default), JVM options, server properties and environment variables, all checked by {@link VariantRules}.
  *
  * @param label a slug, {@code [a-z0-9][a-z0-9-]{0,59}}, shown wherever an approach was shown before
+ * @param container the limits of the container the service under test runs in; null: a bare process
  */
 public record VariantDefinition(
         String label,
@@ -20,7 +21,8 @@ public record VariantDefinition(
         String jdk,
         List<String> jvmOptions,
         Map<String, String> serverProperties,
-        Map<String, String> environment) {
+        Map<String, String> environment,
+        ContainerLimits container) {
 
     public VariantDefinition {
         description = description == null ? "" : description;
@@ -34,9 +36,22 @@ public record VariantDefinition(
         environment = environment == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(environment));
     }
 
+    /** A definition whose service under test runs as a bare process. */
+    public VariantDefinition(
+            String label,
+            String description,
+            String approach,
+            String service,
+            String jdk,
+            List<String> jvmOptions,
+            Map<String, String> serverProperties,
+            Map<String, String> environment) {
+        this(label, description, approach, service, jdk, jvmOptions, serverProperties, environment, null);
+    }
+
     public VariantDefinition withLabel(String newLabel) {
         return new VariantDefinition(
-                newLabel, description, approach, service, jdk, jvmOptions, serverProperties, environment);
+                newLabel, description, approach, service, jdk, jvmOptions, serverProperties, environment, container);
     }
 
     private static String blankToNull(String value) {

@@ -94,6 +94,9 @@ final class VariantRules {
         checkJvmOptions(definition.jvmOptions(), service, errors);
         checkProperties(definition.serverProperties(), errors);
         checkEnvironment(definition.environment(), errors);
+        if (definition.container() != null) {
+            ContainerRules.check(definition.container(), service, errors);
+        }
         if (jdk != null && jdk.feature() < VIRTUAL_THREADS_JDK) {
             if (definition.approach() != null && isApproachId(definition.approach())) {
                 errors.add(new FieldError(
@@ -118,7 +121,9 @@ final class VariantRules {
                 jdk,
                 definition.jvmOptions(),
                 definition.serverProperties(),
-                definition.environment()));
+                definition.environment(),
+                null,
+                definition.container()));
     }
 
     static boolean isApproachId(String id) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.config.ThreadbenchProperties;
+import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.SutImageBuilder;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.TestDatabase;
 import io.threadbench.controller.scenario.LoadShape;
@@ -28,8 +30,12 @@ import org.junit.jupiter.api.Test;
 class SutLauncherTests {
 
     private final ChildProcessRegistry registry = new ChildProcessRegistry(TestDatabase.create());
+    private final DockerEngine docker = new DockerEngine();
     private final SutLauncher launcher = new SutLauncher(
-            new RepoLayout(new ThreadbenchProperties(null, null, null, null, null, null, null)), registry);
+            new RepoLayout(new ThreadbenchProperties(null, null, null, null, null, null, null)),
+            registry,
+            docker,
+            new SutImageBuilder(docker));
 
     @Test
     void startsTheSutWithASeparateUpstreamPassesPreflightAndStopsBoth() throws Exception {

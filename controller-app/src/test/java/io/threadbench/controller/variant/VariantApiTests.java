@@ -110,6 +110,41 @@ class VariantApiTests extends BenchmarkTestSupport {
         assertThat(send("DELETE", "/api/variants/loom-tomcat", null).status()).isEqualTo(409);
     }
 
+    @Test
+    void badContainerLimitsAreRefusedInPlainWordsAndGoodOnesAreKept() {
+        int variantsBefore = send("GET", "/api/variants", null).json().size();
+        assertThat(errors(send("POST", "/api/variants", """
+                        {"label": "boxed", "approach": "loom-tomcat",
+                         "container": {"cpus": 0, "memory": "lots", "cpuset": "0-99"}}
+                        """)))
+                .containsExactly(
+                        "container.cpus: CPUs must be between 0.01 and "
+                                + Runtime.getRuntime().availableProcessors() + " (this machine's CPU count); got 0.0",
+                        "container.memory: memory is a whole number of megabytes or gigabytes, e.g. 512m or 1g; got"
+                                + " 'lots'",
+                        "container.cpuset: CPU 99 does not exist here: this machine has CPUs 0 to "
+                                + (Runtime.getRuntime().availableProcessors() - 1));
+        assertThat(errors(send("POST", "/api/variants", """
+                        {"label": "boxed", "approach": "loom-tomcat", "container": {"cpus": 0.125, "memory": "32m"}}
+                        """)))
+                .containsExactly(
+                        "container.cpus: CPUs are counted in hundredths, e.g. 1.25; got 0.125",
+                        "container.memory: memory must be at least 64m (a JVM needs that much to start); got 32m");
+        assertThat(errors(send("POST", "/api/variants", """
+                        {"label": "boxed", "approach": "loom-tomcat", "container": {"memory": "1g"}}
+                        """)))
+                .containsExactly("container.cpus: give the container's CPUs, e.g. 1 or 1.5");
+        assertThat(send("GET", "/api/variants", null).json().size()).isEqualTo(variantsBefore);
+
+        assertThat(send("POST", "/api/variants", """
+                        {"label": "boxed", "approach": "loom-tomcat", "container": {"cpus": 1, "memory": "1G"}}
+                        """).status()).isEqualTo(201);
+        JsonNode stored = send("GET", "/api/variants/boxed", null).json();
+        assertThat(stored.at("/container/cpus").asDouble()).isEqualTo(1.0);
+        assertThat(stored.at("/container/memory").asString()).isEqualTo("1g");
+        assertThat(send("DELETE", "/api/variants/boxed", null).status()).isEqualTo(204);
+    }
+
     private Path jdkOlderThan21() {
         return new JdkCatalog(layout)
                 .installed().stream()

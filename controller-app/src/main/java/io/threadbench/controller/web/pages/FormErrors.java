@@ -36,7 +36,8 @@ public final class FormErrors {
 
     /**
      * The input a field path is shown at: the part before the first {@code [} or {@code .}; a path under {@code
-     * capacity.} has an input of its own ({@link CapacityFields#inputOf}).
+     * capacity.} has an input of its own ({@link CapacityFields#inputOf}), as has each of {@code container.cpus},
+     * {@code .memory} and {@code .cpuset} ({@code containerCpus}, ...).
      */
     static String inputOf(String field) {
         if (field == null) {
@@ -44,6 +45,10 @@ public final class FormErrors {
         }
         if (field.startsWith("capacity.")) {
             return CapacityFields.inputOf(field);
+        }
+        if (field.startsWith("container.")) { // the variant form's containerCpus, containerMemory, containerCpuset
+            String limit = field.substring("container.".length());
+            return "container" + Character.toUpperCase(limit.charAt(0)) + limit.substring(1);
         }
         int end = field.length();
         for (char stop : new char[] {'[', '.'}) {

@@ -1,6 +1,7 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.FieldError;
+import io.threadbench.controller.variant.ContainerLimits;
 import io.threadbench.controller.variant.VariantDefinition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,6 +17,9 @@ import java.util.stream.Collectors;
  * @param jvmOptions       one option per line
  * @param serverProperties one {@code key=value} per line
  * @param environment      one {@code NAME=value} per line
+ * @param containerCpus    the container's CPUs, e.g. {@code 1.5}; all three container inputs empty: a bare process
+ * @param containerMemory  the container's memory, e.g. {@code 1g}
+ * @param containerCpuset  the host CPUs the container may use, e.g. {@code 0-1}; may be empty
  */
 public record VariantForm(
         String label,
@@ -25,13 +29,31 @@ public record VariantForm(
         String jdkPath,
         String jvmOptions,
         String serverProperties,
-        String environment) {
+        String environment,
+        String containerCpus,
+        String containerMemory,
+        String containerCpuset) {
 
-    static final List<String> INPUTS =
-            List.of("label", "description", "approach", "jdk", "jvmOptions", "serverProperties", "environment");
+    static final List<String> INPUTS = List.of(
+            "label",
+            "description",
+            "approach",
+            "jdk",
+            "jvmOptions",
+            "serverProperties",
+            "environment",
+            "container",
+            "containerCpus",
+            "containerMemory",
+            "containerCpuset");
 
     static VariantForm blank() {
-        return new VariantForm("", "", "approach:loom-tomcat", "", "", "", "", "");
+        return forTarget("approach:loom-tomcat");
+    }
+
+    /** An empty form with its target chosen. */
+    static VariantForm forTarget(String target) {
+        return new VariantForm("", "", target, "", "", "", "", "", "", "", "");
     }
 
     static VariantForm of(VariantDefinition v, List<String> foundJdks) {
@@ -44,7 +66,17 @@ public record VariantForm(
                 jdk.equals("other") ? v.jdk() : "",
                 String.join("\n", v.jvmOptions()),
                 pairs(v.serverProperties()),
-                pairs(v.environment()));
+                pairs(v.environment()),
+                v.container() == null ? "" : plain(v.container().cpus()),
+                v.container() == null ? "" : v.container().memory(),
+                v.container() == null || v.container().cpuset() == null
+                        ? ""
+                        : v.container().cpuset());
+    }
+
+    /** {@code 1} rather than {@code 1.0}. */
+    private static String plain(Double number) {
+        return number == null ? "" : number % 1 == 0 ? Long.toString(number.longValue()) : number.toString();
     }
 
     private static String pairs(Map<String, String> map) {
@@ -74,8 +106,30 @@ public record VariantForm(
                 jdkHome,
                 lines(jvmOptions),
                 map("serverProperties", serverProperties, errors),
-                map("environment", environment, errors));
+                map("environment", environment, errors),
+                container(errors));
         return new Conversion(definition, errors);
+    }
+
+    /** The container's limits; null when its three inputs are empty. */
+    private ContainerLimits container(List<FieldError> errors) {
+        String cpus = containerCpus == null ? "" : containerCpus.strip();
+        boolean none = cpus.isEmpty()
+                && (containerMemory == null || containerMemory.isBlank())
+                && (containerCpuset == null || containerCpuset.isBlank());
+        if (none) {
+            return null;
+        }
+        Double parsed = null;
+        if (!cpus.isEmpty()) {
+            try {
+                parsed = Double.valueOf(cpus);
+            } catch (NumberFormatException e) {
+                errors.add(
+                        new FieldError("container.cpus", "CPUs must be a number, e.g. 1 or 1.5; got '" + cpus + "'"));
+            }
+        }
+        return new ContainerLimits(parsed, containerMemory, containerCpuset);
     }
 
     record Conversion(VariantDefinition definition, List<FieldError> errors) {}

@@ -61,7 +61,7 @@ class VariantPagesController {
     String newForm(@RequestParam(required = false) String service, Model model) {
         VariantForm form = VariantForm.blank();
         if (service != null && !service.isBlank()) {
-            form = new VariantForm("", "", "service:" + service, "", "", "", "", "");
+            form = VariantForm.forTarget("service:" + service);
         }
         return form(model, form, null, FormErrors.none());
     }

@@ -1,0 +1,20 @@
+package io.threadbench.controller.container;
+
+import java.time.Duration;
+
+/**
+ * An image holding a runtime linked from one JDK and one jar, tagged by their content.
+ *
+ * @param tag       {@code threadbench-sut:<16 hex digits>}
+ * @param buildTime how long building it took; null when it was there already and reused
+ */
+public record SutImage(String tag, Duration buildTime) {
+
+    /** {@code built in 12.3 s} or {@code reused}. */
+    public String describe() {
+        return tag
+                + (buildTime == null
+                        ? " (reused)"
+                        : String.format(java.util.Locale.ROOT, " (built in %.1f s)", buildTime.toMillis() / 1000.0));
+    }
+}

@@ -1,0 +1,89 @@
+package io.threadbench.controller.telemetry;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.HogJar;
+import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.container.SutImage;
+import io.threadbench.controller.container.SutImageBuilder;
+import io.threadbench.controller.variant.ContainerLimits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A CPU-bound program with two busy threads in a 1-CPU container on a real Docker engine: its cgroup holds a quota
+ * of one core, the sampler reads at most one core used in each second (not the two the threads want), and the JVM
+ * inside saw one processor. How close to a full core it gets depends on what else runs on the machine: about 100 %
+ * when the machine is not saturated by others (DESIGN §3a "Containers").
+ */
+class CgroupSamplerTests {
+
+    @Test
+    void twoBusyThreadsInAOneCpuContainerUseAboutOneCore() throws Exception {
+        DockerEngine docker = new DockerEngine();
+        assertThat(docker.answers()).as(DockerEngine.INSTALL_HINT).isTrue();
+        SutImage image = new SutImageBuilder(docker).imageFor(HogJar.path(), Path.of(System.getProperty("java.home")));
+        SutContainer container = new SutContainer(
+                docker,
+                "threadbench-test-spin-" + ProcessHandle.current().pid(),
+                new ContainerLimits(1.0, "256m", null),
+                image,
+                0);
+        Path log = Files.createTempFile("spin", ".log");
+        Process client = new ProcessBuilder(container.runCommand(
+                        List.of(SutImageBuilder.JAVA, "-jar", SutImageBuilder.JAR, "spin", "2"), Set.of(), null))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        try {
+            awaitRunning(container);
+            CgroupSampler sampler = CgroupSampler.ofContainer(container.id()).orElseThrow();
+            Thread.sleep(1000); // past the JVM's start
+            sampler.sample();
+            List<Double> perSecond = new java.util.ArrayList<>();
+            ProcessSampler.Figures figures = null;
+            for (int second = 0; second < 3; second++) {
+                Thread.sleep(1000);
+                figures = sampler.sample();
+                perSecond.add(figures.cpuPercent());
+            }
+
+            assertThat(cpuControllerValue(container.id(), "cpu.cfs_quota_us")).isEqualTo(100_000);
+            assertThat(cpuControllerValue(container.id(), "cpu.cfs_period_us")).isEqualTo(100_000);
+            assertThat(perSecond)
+                    .as("% of one core in each second")
+                    .allSatisfy(percent -> assertThat(percent).isBetween(1.0, 110.0));
+            assertThat(figures.rssMib()).as("MiB").isBetween(5.0, 256.0);
+            assertThat(figures.threads()).isGreaterThan(2);
+            assertThat(Files.readString(log)).contains("available processors: 1");
+        } finally {
+            container.remove();
+            client.destroy();
+        }
+    }
+
+    /** A number of the container's CPU controller (cgroup v1: the quota and period Docker's --cpus sets). */
+    private static long cpuControllerValue(String id, String file) throws java.io.IOException {
+        return Long.parseLong(
+                Files.readString(Path.of("/sys/fs/cgroup/cpu/docker", id, file)).strip());
+    }
+
+    private static void awaitRunning(SutContainer container) throws Exception {
+        for (int i = 0; i < 100; i++) {
+            try {
+                container.resolve();
+                if (container.hostPid() > 0) {
+                    return;
+                }
+            } catch (java.io.IOException notYet) {
+                // docker run has not created it yet
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the container did not start");
+    }
+}

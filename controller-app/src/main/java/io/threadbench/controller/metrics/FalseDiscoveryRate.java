@@ -14,22 +14,9 @@ public final class FalseDiscoveryRate {
     private FalseDiscoveryRate() {}
 
     /**
-     * Which p-values are discoveries at level {@code q}: all those at or below {@link #cutoff}. NaN p-values are not
-     * tested and do not count in m.
-     */
-    public static boolean[] discoveries(List<Double> pValues, double q) {
-        double cutoff = cutoff(pValues, q);
-        boolean[] discovered = new boolean[pValues.size()];
-        for (int i = 0; i < discovered.length; i++) {
-            double p = pValues.get(i);
-            discovered[i] = !Double.isNaN(p) && p <= cutoff;
-        }
-        return discovered;
-    }
-
-    /**
      * The family's significance level: k·q/m for the largest k with p<sub>(k)</sub> ≤ k·q/m, or q/m when there is no
-     * such k (then no p-value is at or below it). Further comparisons inside the family's cells (the ranking's tied
+     * such k (then no p-value is at or below it). The discoveries are the p-values at or below it; NaN p-values are
+     * not tested and do not count in m. Further comparisons inside the family's cells (the ranking's tied
      * groups) use the same level. q when nothing is tested.
      */
     public static double cutoff(List<Double> pValues, double q) {

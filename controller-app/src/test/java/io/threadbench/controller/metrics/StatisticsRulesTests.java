@@ -44,13 +44,12 @@ class StatisticsRulesTests {
 
     @Test
     void benjaminiHochbergKeepsEveryPValueUpToTheLargestBelowItsLine() {
-        assertThat(FalseDiscoveryRate.discoveries(List.of(0.01, 0.02, 0.03, 0.04, 0.05), 0.05))
-                .containsExactly(true, true, true, true, true);
-        assertThat(FalseDiscoveryRate.discoveries(List.of(0.5, 0.001, 0.02), 0.05))
-                .containsExactly(false, true, true);
-        assertThat(FalseDiscoveryRate.discoveries(List.of(0.03, Double.NaN, 0.2, 0.3), 0.05))
-                .as("3 tested: 0.03 > 1 × 0.05 / 3")
-                .containsExactly(false, false, false, false);
+        assertThat(FalseDiscoveryRate.cutoff(List.of(0.01, 0.02, 0.03, 0.04, 0.05), 0.05))
+                .as("every p-value on or below its line: all are discoveries")
+                .isEqualTo(0.05);
+        assertThat(FalseDiscoveryRate.cutoff(List.of(0.03, Double.NaN, 0.2, 0.3), 0.05))
+                .as("3 tested, none below its line: the level is 0.05 / 3, under 0.03")
+                .isCloseTo(0.05 / 3, within(1e-12));
         assertThat(FalseDiscoveryRate.cutoff(List.of(0.5, 0.001, 0.02), 0.05)).isCloseTo(2 * 0.05 / 3, within(1e-12));
         assertThat(FalseDiscoveryRate.cutoff(List.of(0.04), 0.05))
                 .as("a family of one: 5 %")

@@ -97,49 +97,13 @@ public final class BenchmarkComparator {
             boolean flaggedB) {
         String metric = d.metric();
         boolean higherIsBetter = MetricCatalog.of(metric).higherIsBetter();
+        Judged judged;
         if (a == null || b == null) {
-            Verdict only = a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A;
-            return new ComparisonRow(
-                    d.scenario(),
-                    d.approach(),
-                    metric,
-                    higherIsBetter,
-                    a,
-                    errorsA,
-                    b,
-                    errorsB,
-                    null,
-                    only,
-                    null,
-                    flaggedA,
-                    flaggedB);
-        }
-        if (!MetricCatalog.of(metric).ranked()) {
-            Verdict verdict = a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED;
-            return new ComparisonRow(
-                    d.scenario(),
-                    d.approach(),
-                    metric,
-                    higherIsBetter,
-                    a,
-                    errorsA,
-                    b,
-                    errorsB,
-                    null,
-                    verdict,
-                    null,
-                    flaggedA,
-                    flaggedB);
-        }
-        Double change = changePercent(a.median(), b.median());
-        Boolean outsideNoise = d.difference().hasBasis() ? d.difference().pValue() <= cutoff : null;
-        Verdict verdict = verdict(a.median(), b.median(), change, higherIsBetter, threshold);
-        if (verdict == Verdict.BETTER || verdict == Verdict.WORSE) {
-            if (outsideNoise == null) {
-                verdict = Verdict.NOT_JUDGED;
-            } else if (!outsideNoise) {
-                verdict = Verdict.WITHIN_NOISE;
-            }
+            judged = new Judged(null, a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A, null);
+        } else if (!MetricCatalog.of(metric).ranked()) {
+            judged = new Judged(null, a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED, null);
+        } else {
+            judged = judge(d, a.median(), b.median(), higherIsBetter, threshold, cutoff);
         }
         return new ComparisonRow(
                 d.scenario(),
@@ -150,11 +114,29 @@ public final class BenchmarkComparator {
                 errorsA,
                 b,
                 errorsB,
-                change,
-                verdict,
-                outsideNoise,
+                judged.change(),
+                judged.verdict(),
+                judged.outsideNoise(),
                 flaggedA,
                 flaggedB);
+    }
+
+    /** A row's change in percent, its verdict, and whether the difference is beyond the noise (null: not tested). */
+    private record Judged(Double change, Verdict verdict, Boolean outsideNoise) {}
+
+    /** A ranked metric both benchmarks have: better or worse only beyond the threshold and the noise. */
+    private static Judged judge(Draft d, double a, double b, boolean higherIsBetter, double threshold, double cutoff) {
+        Double change = changePercent(a, b);
+        Boolean outsideNoise = d.difference().hasBasis() ? d.difference().pValue() <= cutoff : null;
+        Verdict verdict = verdict(a, b, change, higherIsBetter, threshold);
+        if (verdict == Verdict.BETTER || verdict == Verdict.WORSE) {
+            if (outsideNoise == null) {
+                verdict = Verdict.NOT_JUDGED;
+            } else if (!outsideNoise) {
+                verdict = Verdict.WITHIN_NOISE;
+            }
+        }
+        return new Judged(change, verdict, outsideNoise);
     }
 
     /** (b − a) / |a| × 100; 0 when both are 0; null when only a is 0. */

@@ -46,7 +46,8 @@ public final class RepetitionAdvisor {
         List<Double> a = table.finiteValues(scenario, best.approach(), metric);
         List<Double> b = table.finiteValues(scenario, second.approach(), metric);
         int repetitions = Math.min(a.size(), b.size());
-        boolean positive = a.stream().allMatch(v -> v > 0) && b.stream().allMatch(v -> v > 0);
+        DifferenceTest.Samples samples = DifferenceTest.Samples.of(a, b);
+        boolean positive = samples.logScale();
         double factor = positive ? ratio(best.value(), second.value()) : Double.NaN;
         if (repetitions < 2) {
             return new RepetitionAdvice(
@@ -63,13 +64,8 @@ public final class RepetitionAdvisor {
                     pair(best, second) + ": one repetition shows no run-to-run noise; run 3 repetitions each to"
                             + " judge the difference");
         }
-        double[] x = values(a, positive);
-        double[] y = values(b, positive);
-        double delta = DifferenceTest.mean(x) - DifferenceTest.mean(y);
-        int df = x.length + y.length - 2;
-        double pooled = Math.sqrt((variance(x) * (x.length - 1) + variance(y) * (y.length - 1)) / df);
-        double bound = PowerCalculator.spreadUpperBound(pooled, df);
-        Integer needed = PowerCalculator.repetitionsFor(delta, bound, ALPHA);
+        double bound = PowerCalculator.spreadUpperBound(samples.pooledSpread(), samples.pooledDegreesOfFreedom());
+        Integer needed = PowerCalculator.repetitionsFor(samples.meanDifference(), bound, ALPHA);
         Double noise = positive ? bound * 100 : null;
         return new RepetitionAdvice(
                 scenario,
@@ -110,13 +106,5 @@ public final class RepetitionAdvisor {
     /** The larger value over the smaller: how many times better the best is, in either direction. */
     private static double ratio(double best, double second) {
         return Math.max(best, second) / Math.min(best, second);
-    }
-
-    private static double[] values(List<Double> list, boolean log) {
-        return list.stream().mapToDouble(v -> log ? Math.log(v) : v).toArray();
-    }
-
-    private static double variance(double[] values) {
-        return DifferenceTest.variance(values, DifferenceTest.mean(values));
     }
 }

@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.springframework.stereotype.Component;
 
@@ -242,7 +243,15 @@ public class SutLauncher {
         } catch (IOException e) {
             running.stop(GRACE);
             throw new SutStartException("the SUT's container runs but cannot be inspected: " + e.getMessage());
-        } catch (SutStartException | InterruptedException | RuntimeException e) {
+        } catch (SutStartException e) {
+            // asked before the container is removed: afterwards the engine cannot say how it ended
+            Optional<String> oomKilled = running.oomKilled();
+            running.stop(GRACE);
+            if (oomKilled.isPresent()) {
+                throw new SutStartException("the SUT was " + oomKilled.get() + " before it was healthy");
+            }
+            throw e;
+        } catch (InterruptedException | RuntimeException e) {
             running.stop(GRACE);
             throw e;
         }

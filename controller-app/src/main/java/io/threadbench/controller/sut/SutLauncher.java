@@ -42,7 +42,8 @@ import org.springframework.stereotype.Component;
  * never through a shell). Waits until {@code /actuator/health} answers UP. A scenario with a separate
  * upstream gets a second SUT process (same approach and JVM options, default server settings), started
  * alongside, that the first one calls. A registered service starts as {@link #serviceCommand} says and is ready when
- * its health path answers 2xx. The variant's environment variables are added to the inherited ones.
+ * its health path answers 2xx. The variant's environment variables are added to the inherited ones. A variant with
+ * container limits runs the same command inside a Docker container on the host's network (DESIGN §3a "Containers").
  */
 @Component
 public class SutLauncher {

@@ -89,10 +89,6 @@ public final class SutContainer {
         return "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi";
     }
 
-    public String name() {
-        return name;
-    }
-
     public ContainerLimits limits() {
         return limits;
     }

@@ -4,6 +4,7 @@ import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * A started service-under-test (and the separate upstream it calls, if the scenario asks for one).
@@ -44,12 +45,12 @@ public record RunningSut(
     }
 
     /** {@code OOM-killed (...)} when the SUT's container ended by going over its memory limit; else empty. */
-    public java.util.Optional<String> oomKilled() {
+    public Optional<String> oomKilled() {
         if (container != null && container.oomKilled().orElse(false)) {
-            return java.util.Optional.of("OOM-killed (the container went over its memory limit of "
+            return Optional.of("OOM-killed (the container went over its memory limit of "
                     + container.limits().memory() + ")");
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     public String baseUrl() {

@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.springframework.stereotype.Component;
 
@@ -41,7 +42,8 @@ import org.springframework.stereotype.Component;
  * never through a shell). Waits until {@code /actuator/health} answers UP. A scenario with a separate
  * upstream gets a second SUT process (same approach and JVM options, default server settings), started
  * alongside, that the first one calls. A registered service starts as {@link #serviceCommand} says and is ready when
- * its health path answers 2xx. The variant's environment variables are added to the inherited ones.
+ * its health path answers 2xx. The variant's environment variables are added to the inherited ones. A variant with
+ * container limits runs the same command inside a Docker container on the host's network (DESIGN §3a "Containers").
  */
 @Component
 public class SutLauncher {
@@ -242,7 +244,15 @@ public class SutLauncher {
         } catch (IOException e) {
             running.stop(GRACE);
             throw new SutStartException("the SUT's container runs but cannot be inspected: " + e.getMessage());
-        } catch (SutStartException | InterruptedException | RuntimeException e) {
+        } catch (SutStartException e) {
+            // asked before the container is removed: afterwards the engine cannot say how it ended
+            Optional<String> oomKilled = running.oomKilled();
+            running.stop(GRACE);
+            if (oomKilled.isPresent()) {
+                throw new SutStartException("the SUT was " + oomKilled.get() + " before it was healthy");
+            }
+            throw e;
+        } catch (InterruptedException | RuntimeException e) {
             running.stop(GRACE);
             throw e;
         }

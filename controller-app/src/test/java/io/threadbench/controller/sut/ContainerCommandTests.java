@@ -1,0 +1,60 @@
+package io.threadbench.controller.sut;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.container.SutImage;
+import io.threadbench.controller.variant.ContainerLimits;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The command a container variant's SUT starts with: the bare command turned into the image's java and jar with
+ * JMX on loopback, run on the host's network with the limits and no swap, and nothing that would give it an
+ * address of its own.
+ */
+class ContainerCommandTests {
+
+    private final SutContainer container = new SutContainer(
+            new DockerEngine(),
+            "threadbench-sut-7-8080",
+            new ContainerLimits(1.5, "512m", "0"),
+            new SutImage("threadbench-sut:0123456789abcdef", null),
+            9010);
+
+    @Test
+    void theBareCommandRunsInsideOnTheImagesJavaAndJarWithJmxOnLoopback() {
+        List<String> inside = SutLauncher.inContainer(
+                List.of(
+                        "/usr/lib/jvm/temurin-25/bin/java",
+                        "-Xmx256m",
+                        "-jar",
+                        "/home/me/service-under-test.jar",
+                        "--approach=loom-tomcat",
+                        "--server.port=8080"),
+                container);
+
+        assertThat(inside.getFirst()).isEqualTo("/opt/java/bin/java");
+        assertThat(inside)
+                .contains("-Dcom.sun.management.jmxremote.port=9010", "-Dcom.sun.management.jmxremote.host=127.0.0.1")
+                .containsSubsequence("-Xmx256m", "-jar", "/app/app.jar", "--approach=loom-tomcat", "--server.port=8080")
+                .doesNotContain("/home/me/service-under-test.jar");
+        assertThat(inside.indexOf("-Dcom.sun.management.jmxremote.port=9010")).isLessThan(inside.indexOf("-jar"));
+        assertThat(container.jmxUrl()).isEqualTo("service:jmx:rmi:///jndi/rmi://127.0.0.1:9010/jmxrmi");
+    }
+
+    @Test
+    void theContainerUsesTheHostNetworkAndItsLimitsWithNoSwapBeyondTheMemory() {
+        List<String> run = container.runCommand(List.of("/opt/java/bin/java", "-version"), List.of("TZ"), "1");
+
+        assertThat(run)
+                .containsSubsequence("docker", "run", "--name", "threadbench-sut-7-8080")
+                .containsSubsequence("--network", "host")
+                .containsSubsequence("--cpus", "1.5")
+                .containsSubsequence("--memory", "512m", "--memory-swap", "512m")
+                .containsSubsequence("--cpuset-cpus", "0") // the variant's own cpuset wins over the plan's "1"
+                .containsSubsequence("--env", "TZ", "threadbench-sut:0123456789abcdef", "/opt/java/bin/java")
+                .doesNotContain("-p", "--publish", "--rm", "bridge");
+    }
+}

@@ -43,46 +43,9 @@ public record Variant(
         environment = environment == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(environment));
     }
 
-    /** A variant of a bare process. */
-    public Variant(
-            String label,
-            String description,
-            String approach,
-            RegisteredService service,
-            Jdk jdk,
-            List<String> jvmOptions,
-            Map<String, String> serverProperties,
-            Map<String, String> environment,
-            Integer extraDelayPercent) {
-        this(
-                label,
-                description,
-                approach,
-                service,
-                jdk,
-                jvmOptions,
-                serverProperties,
-                environment,
-                extraDelayPercent,
-                null);
-    }
-
-    /** A variant of a bare process without an added delay. */
-    public Variant(
-            String label,
-            String description,
-            String approach,
-            RegisteredService service,
-            Jdk jdk,
-            List<String> jvmOptions,
-            Map<String, String> serverProperties,
-            Map<String, String> environment) {
-        this(label, description, approach, service, jdk, jvmOptions, serverProperties, environment, null);
-    }
-
     /** The built-in variant of an approach: the label is the approach id, the JDK is the default. */
     public static Variant builtin(Approach approach, Jdk jdk) {
-        return new Variant(approach.id(), "", approach.id(), null, jdk, List.of(), Map.of(), Map.of());
+        return new Variant(approach.id(), "", approach.id(), null, jdk, List.of(), Map.of(), Map.of(), null, null);
     }
 
     @JsonIgnore
@@ -97,21 +60,20 @@ public record Variant(
 
     /** The same variant under another label (an A/A pair). */
     public Variant withLabel(String newLabel) {
-        return new Variant(
-                newLabel,
-                description,
-                approach,
-                service,
-                jdk,
-                jvmOptions,
-                serverProperties,
-                environment,
-                extraDelayPercent,
-                container);
+        return copy(newLabel, extraDelayPercent);
     }
 
     /** The same variant, answering {@code percent} of the scenario's delay later (the B side of an A/B check). */
     public Variant withExtraDelay(String newLabel, int percent) {
+        return copy(newLabel, percent);
+    }
+
+    /** The same variant without an added delay (what the B side of an A/B check is besides its delay). */
+    public Variant withoutExtraDelay() {
+        return copy(label, null);
+    }
+
+    private Variant copy(String newLabel, Integer percent) {
         return new Variant(
                 newLabel,
                 description,

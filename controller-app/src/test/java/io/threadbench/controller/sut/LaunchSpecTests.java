@@ -23,7 +23,9 @@ class LaunchSpecTests {
             null,
             List.of("-Xmx128m"),
             Map.of("spring.threads.virtual.enabled", "true"),
-            Map.of());
+            Map.of(),
+            null,
+            null);
 
     @Test
     void theScenariosOptionsComeFirstAndTheVariantsLast() {

@@ -91,7 +91,7 @@ class LoadStep {
         List<TrustFlag> flags = new ArrayList<>();
         if (measuredFrom != null) {
             quietGate
-                    .busySince(measuredFrom)
+                    .busySince(measuredFrom, launched.sut().containerProcesses())
                     .ifPresent(reason -> flags.add(new TrustFlag(TrustFlag.OTHER_LOAD, reason)));
         }
         if (threadKindWatch != null) {

@@ -78,15 +78,24 @@ public class QuietMachineGate {
 
     /** What processes other than this controller and its children used since {@code earlier}. */
     public OtherLoad otherLoadSince(CpuSnapshot earlier) {
-        return snapshot().otherLoadSince(earlier, ownProcesses());
+        return otherLoadSince(earlier, Set.of());
+    }
+
+    /** As {@link #otherLoadSince(CpuSnapshot)}, also leaving out {@code alsoOurs} (a SUT container's processes). */
+    private OtherLoad otherLoadSince(CpuSnapshot earlier, Set<Long> alsoOurs) {
+        Set<Long> ours = new java.util.HashSet<>(ownProcesses());
+        ours.addAll(alsoOurs);
+        return snapshot().otherLoadSince(earlier, ours);
     }
 
     /**
      * Why a measured run that began at {@code measuredFrom} doubts its figures, when other processes used more than
      * the threshold meanwhile: "during the measured run other processes used 1.0 cores over 30 s: yes (PID …) …".
+     * {@code alsoOurs}: processes of the trial that are no child of the controller (a SUT container's, which the
+     * container engine starts).
      */
-    public Optional<String> busySince(CpuSnapshot measuredFrom) {
-        OtherLoad during = otherLoadSince(measuredFrom);
+    public Optional<String> busySince(CpuSnapshot measuredFrom, Set<Long> alsoOurs) {
+        OtherLoad during = otherLoadSince(measuredFrom, alsoOurs);
         if (during.cores() <= maxOtherCores) {
             return Optional.empty();
         }

@@ -44,6 +44,29 @@ public record RunningSut(
         return container != null ? container.hostPid() : process.pid();
     }
 
+    /**
+     * The processes on this host that run the SUT's container and are no child of the controller: its JVM (the
+     * container's first process), what that JVM started, and the {@code containerd-shim} that holds it. Empty for a
+     * bare SUT, whose processes are the controller's children anyway.
+     */
+    public java.util.Set<Long> containerProcesses() {
+        if (container == null) {
+            return java.util.Set.of();
+        }
+        java.util.Set<Long> pids = new java.util.HashSet<>();
+        ProcessHandle.of(container.hostPid()).ifPresent(jvm -> {
+            pids.add(jvm.pid());
+            jvm.descendants().forEach(child -> pids.add(child.pid()));
+            jvm.parent()
+                    .filter(parent -> parent.info()
+                            .command()
+                            .map(command -> command.contains("containerd-shim"))
+                            .orElse(false))
+                    .ifPresent(shim -> pids.add(shim.pid()));
+        });
+        return java.util.Set.copyOf(pids);
+    }
+
     /** {@code OOM-killed (...)} when the SUT's container ended by going over its memory limit; else empty. */
     public Optional<String> oomKilled() {
         if (container != null && container.oomKilled().orElse(false)) {

@@ -7,6 +7,9 @@ import io.threadbench.controller.container.HogJar;
 import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.container.SutImage;
 import io.threadbench.controller.container.SutImageBuilder;
+import io.threadbench.controller.host.CpuSnapshot;
+import io.threadbench.controller.host.QuietMachineGate;
+import io.threadbench.controller.sut.RunningSut;
 import io.threadbench.controller.variant.ContainerLimits;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,6 +45,8 @@ class CgroupSamplerTests {
         try {
             awaitRunning(container);
             CgroupSampler sampler = CgroupSampler.ofContainer(container.id()).orElseThrow();
+            QuietMachineGate gate = new QuietMachineGate(new oshi.SystemInfo(), true, 0.25, 2, 60);
+            CpuSnapshot gateFrom = gate.snapshot();
             Thread.sleep(1000); // past the JVM's start
             sampler.sample();
             List<Double> perSecond = new java.util.ArrayList<>();
@@ -60,6 +65,17 @@ class CgroupSamplerTests {
             assertThat(figures.rssMib()).as("MiB").isBetween(5.0, 256.0);
             assertThat(figures.threads()).isGreaterThan(2);
             assertThat(Files.readString(log)).contains("available processors: 1");
+
+            // the quiet-machine gate: the container's JVM is the engine's child, not the controller's, yet ours
+            Set<Long> containerProcesses =
+                    new RunningSut(null, -1, null, -1, "/", false, null, null, container).containerProcesses();
+            assertThat(containerProcesses).contains(container.hostPid());
+            assertThat(gate.busySince(gateFrom, Set.of()))
+                    .as("without the container's processes left out, its JVM is other load")
+                    .hasValueSatisfying(reason -> assertThat(reason).contains("(PID " + container.hostPid() + ")"));
+            assertThat(gate.busySince(gateFrom, containerProcesses).orElse("quiet"))
+                    .as("left out")
+                    .doesNotContain("(PID " + container.hostPid() + ")");
         } finally {
             container.remove();
             client.destroy();

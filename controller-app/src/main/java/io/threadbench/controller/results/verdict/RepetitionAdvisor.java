@@ -83,7 +83,9 @@ public final class RepetitionAdvisor {
 
     private static String text(
             RankedApproach best, RankedApproach second, double factor, Double noise, int repetitions, Integer needed) {
-        String size = Double.isNaN(factor) ? "this difference" : "a " + DifferenceText.factor(factor) + " difference";
+        String size = Double.isNaN(factor) || DifferenceText.factor(factor).equals(DifferenceText.factor(1))
+                ? "this difference" // one that reads "1×" is no size at all
+                : "a " + DifferenceText.factor(factor) + " difference";
         String spread = noise == null
                 ? ""
                 : String.format(Locale.ROOT, " (run-to-run noise up to ±%.1f %% per repetition)", noise);

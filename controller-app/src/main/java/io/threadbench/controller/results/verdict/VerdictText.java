@@ -42,9 +42,9 @@ final class VerdictText {
                         + value(c.metric(), c.secondValue()) + " (" + c.second() + "); the run-to-run noise here is "
                         + noise(c) + ".";
             case NOT_ENOUGH_DATA ->
-                "Not enough data to name a winner: " + c.first() + " looks better ("
-                        + against(info, c) + ", " + factor(info, c) + "), but with one repetition per variant no"
-                        + " run-to-run noise is known.";
+                "Not enough data to name a winner: " + c.first() + " looks better (" + against(info, c)
+                        + (readsOne(c) ? "" : ", " + factor(info, c))
+                        + "), but with one repetition per variant no run-to-run noise is known.";
             case DOUBTFUL ->
                 "Doubtful: trials raised trust flags, so no winner is named. Best value: " + c.first() + ", "
                         + against(info, c) + ".";
@@ -107,6 +107,11 @@ final class VerdictText {
     private static String against(MetricInfo info, Comparison c) {
         return info.shortLabel() + " " + value(c.metric(), c.firstValue()) + " against "
                 + value(c.metric(), c.secondValue()) + " for " + c.second();
+    }
+
+    /** A factor that reads "1×" names no size (a real one-repetition A/A run said "103 ms against 103 ms, 1× lower"). */
+    private static boolean readsOne(Comparison c) {
+        return c.factor() != null && DifferenceText.factor(c.factor()).equals(DifferenceText.factor(1));
     }
 
     private static String factor(MetricInfo info, Comparison c) {

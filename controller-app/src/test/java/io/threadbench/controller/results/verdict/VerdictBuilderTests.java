@@ -250,6 +250,16 @@ class VerdictBuilderTests {
                         + " noise is known.");
         assertThat(verdict.advice()).singleElement().asString().startsWith("Run the benchmark with 3 repetitions");
         assertThat(verdict.decidedBy().low()).isNull();
+
+        ScenarioVerdict alike = new Crafted()
+                .cell(RATE, PLATFORM, 1, latency(101, 121.2, 200))
+                .cell(RATE, LOOM, 1, latency(101, 121, 200))
+                .only();
+        assertThat(alike.headline())
+                .as("a factor that reads 1× names no size")
+                .isEqualTo("Not enough data to name a winner: loom-tomcat looks better (p99 latency 120 ms against 121"
+                        + " ms for platform-tomcat), but with one repetition per variant no run-to-run noise is"
+                        + " known.");
     }
 
     @Test

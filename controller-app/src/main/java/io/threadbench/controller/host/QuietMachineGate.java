@@ -1,6 +1,7 @@
 package io.threadbench.controller.host;
 
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -83,7 +84,7 @@ public class QuietMachineGate {
 
     /** As {@link #otherLoadSince(CpuSnapshot)}, also leaving out {@code alsoOurs} (a SUT container's processes). */
     private OtherLoad otherLoadSince(CpuSnapshot earlier, Set<Long> alsoOurs) {
-        Set<Long> ours = new java.util.HashSet<>(ownProcesses());
+        Set<Long> ours = new HashSet<>(ownProcesses());
         ours.addAll(alsoOurs);
         return snapshot().otherLoadSince(earlier, ours);
     }

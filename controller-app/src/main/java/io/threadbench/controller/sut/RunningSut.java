@@ -4,7 +4,9 @@ import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A started service-under-test (and the separate upstream it calls, if the scenario asks for one).
@@ -49,11 +51,11 @@ public record RunningSut(
      * container's first process), what that JVM started, and the {@code containerd-shim} that holds it. Empty for a
      * bare SUT, whose processes are the controller's children anyway.
      */
-    public java.util.Set<Long> containerProcesses() {
+    public Set<Long> containerProcesses() {
         if (container == null) {
-            return java.util.Set.of();
+            return Set.of();
         }
-        java.util.Set<Long> pids = new java.util.HashSet<>();
+        Set<Long> pids = new HashSet<>();
         ProcessHandle.of(container.hostPid()).ifPresent(jvm -> {
             pids.add(jvm.pid());
             jvm.descendants().forEach(child -> pids.add(child.pid()));
@@ -64,7 +66,7 @@ public record RunningSut(
                             .orElse(false))
                     .ifPresent(shim -> pids.add(shim.pid()));
         });
-        return java.util.Set.copyOf(pids);
+        return Set.copyOf(pids);
     }
 
     /** {@code OOM-killed (...)} when the SUT's container ended by going over its memory limit; else empty. */

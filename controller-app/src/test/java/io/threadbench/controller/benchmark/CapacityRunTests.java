@@ -8,6 +8,7 @@ import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.CapacityStepRepository;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.ScenarioCodec;
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ import org.springframework.beans.factory.annotation.Autowired;
  * threads, each request holding one for 100 ms, carries 10 × 1000 / 100 = 100 req/s. The virtual-thread variant
  * has no such pool and must carry far more.
  */
+@NeedsQuietMachine("the capacity found must meet Little's law")
 class CapacityRunTests extends BenchmarkTestSupport {
 
     private static final int POOL = 10;

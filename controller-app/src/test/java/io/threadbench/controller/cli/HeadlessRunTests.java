@@ -3,6 +3,7 @@ package io.threadbench.controller.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.ThreadbenchApplication;
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The headless CLI as {@code java -jar controller-app.jar <properties> run ...} runs it: the same entry
  * point, no web server, a real SQLite file, real SUT and k6, and the exit codes the launcher passes on.
  */
+@NeedsQuietMachine("its A/A run is judged tied only when no trial is doubtful")
 class HeadlessRunTests {
 
     @TempDir

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.ThreadbenchApplication;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsDatabase;
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code run --baseline ID --fail-on-regression} with real short runs (3 VUs, 6 s) against crafted baselines in the
  * same database: one far faster than any real run (so the run is a regression), one far slower (an improvement).
  */
+@NeedsQuietMachine("the verdict needs trials without trust flags")
 class RegressionGateTests {
 
     @TempDir

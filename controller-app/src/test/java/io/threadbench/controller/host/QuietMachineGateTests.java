@@ -2,6 +2,7 @@ package io.threadbench.controller.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A CPU-bound process of the test's own ({@code yes}, its output discarded) runs beside a real headless
  * controller: the trial waits for the machine to calm down, then runs flagged with that process named.
  */
+@NeedsQuietMachine("the gate must see its own busy process as the only other load")
 class QuietMachineGateTests {
 
     @TempDir

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * One k6 and two k6 runners splitting the same plan by execution segments, against the same real server: the
  * same requests, the same latency within noise, one stream of ordered seconds, runners resumed together.
  */
+@NeedsQuietMachine("one runner and two must see the same latency within noise")
 class K6RunnersTests {
 
     private static final int RATE = 100;

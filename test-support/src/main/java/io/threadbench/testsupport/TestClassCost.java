@@ -1,4 +1,4 @@
-package io.threadbench.controller;
+package io.threadbench.testsupport;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.threadbench.controller;
+package io.threadbench.testsupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

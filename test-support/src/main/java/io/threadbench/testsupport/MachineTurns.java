@@ -1,0 +1,90 @@
+package io.threadbench.testsupport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * Turns on the machine for the suite's test JVMs, which run side by side (two controller forks and the SUT
+ * module's): a class marked {@link NeedsQuietMachine} runs alone, every other class shares the machine. The turn is a
+ * lock on the file named by the system property {@code threadbench.test-turns}, taken before the class and released
+ * after it: exclusive for a quiet class, shared for the others. A class that waits for an exclusive turn holds a
+ * second file, the door, that every class passes through first, so the shared turns cannot keep it waiting forever.
+ * Without the property (one class run from an IDE) there are no turns. Registered for every class by
+ * {@code META-INF/services}; nested classes run in their outer class's turn.
+ */
+public final class MachineTurns implements BeforeAllCallback, AfterAllCallback {
+
+    static final String PROPERTY = "threadbench.test-turns";
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        String file = System.getProperty(PROPERTY, "");
+        if (file.isBlank() || !topLevel(context)) {
+            return;
+        }
+        boolean quiet = context.getRequiredTestClass().isAnnotationPresent(NeedsQuietMachine.class);
+        store(context).put(Turn.class, Turn.take(Path.of(file), quiet));
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        if (topLevel(context)) {
+            Turn turn = store(context).remove(Turn.class, Turn.class);
+            if (turn != null) {
+                turn.close();
+            }
+        }
+    }
+
+    private static boolean topLevel(ExtensionContext context) {
+        return context.getTestClass().map(c -> c.getEnclosingClass() == null).orElse(false);
+    }
+
+    private static ExtensionContext.Store store(ExtensionContext context) {
+        return context.getStore(ExtensionContext.Namespace.create(MachineTurns.class));
+    }
+
+    /** A held turn: the lock on the turns file and its channel. */
+    record Turn(FileChannel channel, FileLock lock) implements AutoCloseable {
+
+        /** Waits for a turn on {@code file}: alone when {@code quiet}, else beside other shared turns. */
+        static Turn take(Path file, boolean quiet) throws IOException {
+            Path parent = file.toAbsolutePath().getParent();
+            Files.createDirectories(parent);
+            Path doorFile = parent.resolve(file.getFileName() + ".door");
+            FileChannel channel = open(file);
+            try (FileChannel door = open(doorFile)) {
+                FileLock entry = door.lock(); // released when the door's channel closes
+                try {
+                    return new Turn(channel, channel.lock(0, Long.MAX_VALUE, !quiet));
+                } finally {
+                    entry.release();
+                }
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                throw e;
+            }
+        }
+
+        private static FileChannel open(Path file) throws IOException {
+            return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.READ);
+        }
+
+        @Override
+        public void close() {
+            try {
+                channel.close(); // releases the lock
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}

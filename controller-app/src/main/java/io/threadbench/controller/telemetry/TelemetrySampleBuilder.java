@@ -1,146 +1,118 @@
 package io.threadbench.controller.telemetry;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
- * Assembles a {@link TelemetrySample} field by field; every field left unset stays null ("not measured").
- * Used by the samplers and handy for crafting series in tests.
+ * Assembles a {@link TelemetrySample} figure by figure; every figure left unset stays null ("not measured"). Used by
+ * the samplers and handy for crafting series in tests. It fills the sample's flat fields and builds through the same
+ * mapping that reads a stored sample.
  */
 public final class TelemetrySampleBuilder {
 
-    private final long epochSecond;
-    private Double cpuUserPercent;
-    private Double cpuSystemPercent;
-    private Double cpuIowaitPercent;
-    private Double cpuTotalPercent;
-    private Double ramUsedPercent;
-    private Integer tcpEstablished;
-    private Double loopbackBytesPerSecond;
-    private Double loopbackPacketsPerSecond;
-    private Double primaryBytesPerSecond;
-    private Double primaryPacketsPerSecond;
-    private Double sutCpuPercent;
-    private Double sutCpuMillis;
-    private Double sutRssMib;
-    private Integer sutThreads;
-    private Double loadgenCpuPercent;
-    private Double loadgenRssMib;
-    private Integer loadgenThreads;
-    private Double controllerCpuPercent;
-    private Double controllerRssMib;
-    private Integer controllerThreads;
-    private Double databaseCpuPercent;
-    private Double heapUsedMib;
-    private Double heapMaxMib;
-    private Long gcCountDelta;
-    private Long gcTimeMillisDelta;
-    private Integer platformThreads;
-    private Double jvmProcessCpuPercent;
-    private Integer virtualThreadsMounted;
-    private Integer virtualThreadsQueued;
-    private String jvmUnavailableReason;
+    private final Map<String, Object> fields = new HashMap<>();
     private JfrSecond jfr;
-    private Integer carrierParallelism;
-    private Integer carrierPoolSize;
 
     TelemetrySampleBuilder(long epochSecond) {
-        this.epochSecond = epochSecond;
+        fields.put(TelemetryFields.EPOCH_SECOND, epochSecond);
     }
 
     public TelemetrySampleBuilder cpu(
             Double userPercent, Double systemPercent, Double iowaitPercent, Double totalPercent) {
-        this.cpuUserPercent = userPercent;
-        this.cpuSystemPercent = systemPercent;
-        this.cpuIowaitPercent = iowaitPercent;
-        this.cpuTotalPercent = totalPercent;
+        set("cpuUserPercent", userPercent);
+        set("cpuSystemPercent", systemPercent);
+        set("cpuIowaitPercent", iowaitPercent);
+        set("cpuTotalPercent", totalPercent);
         return this;
     }
 
     public TelemetrySampleBuilder cpuTotalPercent(Double value) {
-        this.cpuTotalPercent = value;
+        set("cpuTotalPercent", value);
         return this;
     }
 
     public TelemetrySampleBuilder ramUsedPercent(Double value) {
-        this.ramUsedPercent = value;
+        set("ramUsedPercent", value);
         return this;
     }
 
     public TelemetrySampleBuilder tcpEstablished(Integer value) {
-        this.tcpEstablished = value;
+        set("tcpEstablished", value);
         return this;
     }
 
     public TelemetrySampleBuilder loopback(Double bytesPerSecond, Double packetsPerSecond) {
-        this.loopbackBytesPerSecond = bytesPerSecond;
-        this.loopbackPacketsPerSecond = packetsPerSecond;
+        set("loopbackBytesPerSecond", bytesPerSecond);
+        set("loopbackPacketsPerSecond", packetsPerSecond);
         return this;
     }
 
     public TelemetrySampleBuilder primary(Double bytesPerSecond, Double packetsPerSecond) {
-        this.primaryBytesPerSecond = bytesPerSecond;
-        this.primaryPacketsPerSecond = packetsPerSecond;
+        set("primaryBytesPerSecond", bytesPerSecond);
+        set("primaryPacketsPerSecond", packetsPerSecond);
         return this;
     }
 
     public TelemetrySampleBuilder sut(Double cpuPercent, Double cpuMillis, Double rssMib, Integer threads) {
-        this.sutCpuPercent = cpuPercent;
-        this.sutCpuMillis = cpuMillis;
-        this.sutRssMib = rssMib;
-        this.sutThreads = threads;
+        set("sutCpuPercent", cpuPercent);
+        set("sutCpuMillis", cpuMillis);
+        set("sutRssMib", rssMib);
+        set("sutThreads", threads);
         return this;
     }
 
     public TelemetrySampleBuilder loadgen(Double cpuPercent, Double rssMib, Integer threads) {
-        this.loadgenCpuPercent = cpuPercent;
-        this.loadgenRssMib = rssMib;
-        this.loadgenThreads = threads;
+        set("loadgenCpuPercent", cpuPercent);
+        set("loadgenRssMib", rssMib);
+        set("loadgenThreads", threads);
         return this;
     }
 
     /** The database's CPU (its whole process tree) in % of one core. */
     public TelemetrySampleBuilder database(Double cpuPercent) {
-        this.databaseCpuPercent = cpuPercent;
+        set("databaseCpuPercent", cpuPercent);
         return this;
     }
 
     public TelemetrySampleBuilder controller(Double cpuPercent, Double rssMib, Integer threads) {
-        this.controllerCpuPercent = cpuPercent;
-        this.controllerRssMib = rssMib;
-        this.controllerThreads = threads;
+        set("controllerCpuPercent", cpuPercent);
+        set("controllerRssMib", rssMib);
+        set("controllerThreads", threads);
         return this;
     }
 
     public TelemetrySampleBuilder heap(Double usedMib, Double maxMib) {
-        this.heapUsedMib = usedMib;
-        this.heapMaxMib = maxMib;
+        set("heapUsedMib", usedMib);
+        set("heapMaxMib", maxMib);
         return this;
     }
 
     public TelemetrySampleBuilder gc(Long countDelta, Long timeMillisDelta) {
-        this.gcCountDelta = countDelta;
-        this.gcTimeMillisDelta = timeMillisDelta;
+        set("gcCountDelta", countDelta);
+        set("gcTimeMillisDelta", timeMillisDelta);
         return this;
     }
 
     public TelemetrySampleBuilder platformThreads(Integer value) {
-        this.platformThreads = value;
+        set("platformThreads", value);
         return this;
     }
 
     public TelemetrySampleBuilder jvmProcessCpuPercent(Double value) {
-        this.jvmProcessCpuPercent = value;
+        set("jvmProcessCpuPercent", value);
         return this;
     }
 
     public TelemetrySampleBuilder virtualThreads(Integer mounted, Integer queued) {
-        this.virtualThreadsMounted = mounted;
-        this.virtualThreadsQueued = queued;
+        set("virtualThreadsMounted", mounted);
+        set("virtualThreadsQueued", queued);
         return this;
     }
 
     /** The virtual thread scheduler's carriers: target parallelism and current pool size (JDK 24+, else null). */
     public TelemetrySampleBuilder carriers(Integer parallelism, Integer poolSize) {
-        this.carrierParallelism = parallelism;
-        this.carrierPoolSize = poolSize;
+        set("carrierParallelism", parallelism);
+        set("carrierPoolSize", poolSize);
         return this;
     }
 
@@ -151,51 +123,24 @@ public final class TelemetrySampleBuilder {
     }
 
     public TelemetrySampleBuilder jvmUnavailableReason(String value) {
-        this.jvmUnavailableReason = value;
+        set("jvmUnavailableReason", value);
+        return this;
+    }
+
+    /** The JVM's figures all at once, as the JVM sampler reads them. */
+    public TelemetrySampleBuilder jvm(JvmFigures figures) {
+        TelemetryFields.ofPart(figures).forEach(this::set);
         return this;
     }
 
     public TelemetrySample build() {
-        return new TelemetrySample(
-                epochSecond,
-                cpuUserPercent,
-                cpuSystemPercent,
-                cpuIowaitPercent,
-                cpuTotalPercent,
-                ramUsedPercent,
-                tcpEstablished,
-                loopbackBytesPerSecond,
-                loopbackPacketsPerSecond,
-                primaryBytesPerSecond,
-                primaryPacketsPerSecond,
-                sutCpuPercent,
-                sutCpuMillis,
-                sutRssMib,
-                sutThreads,
-                loadgenCpuPercent,
-                loadgenRssMib,
-                controllerCpuPercent,
-                controllerRssMib,
-                heapUsedMib,
-                heapMaxMib,
-                gcCountDelta,
-                gcTimeMillisDelta,
-                platformThreads,
-                jvmProcessCpuPercent,
-                virtualThreadsMounted,
-                virtualThreadsQueued,
-                jvmUnavailableReason,
-                loadgenThreads,
-                controllerThreads,
-                databaseCpuPercent,
-                jfr == null ? null : jfr.pinnedEvents(),
-                jfr == null ? null : jfr.pinnedMillis(),
-                jfr == null ? null : jfr.pinnedMillisMax(),
-                jfr == null ? null : jfr.submitFailed(),
-                jfr == null ? null : jfr.gcPauses(),
-                jfr == null ? null : jfr.gcPauseMillis(),
-                jfr == null ? null : jfr.gcPauseMillisMax(),
-                carrierParallelism,
-                carrierPoolSize);
+        return TelemetryFields.sample(fields).withJfr(jfr);
+    }
+
+    private void set(String name, Object value) {
+        if (!TelemetryFields.known(name)) {
+            throw new IllegalArgumentException("a telemetry sample has no figure " + name);
+        }
+        fields.put(name, value);
     }
 }

@@ -2,7 +2,7 @@ package io.threadbench.controller.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.RecordComponent;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class TelemetrySampleTests {
             "gcPauseMillisMax");
 
     @Test
-    void withJfrTakesTheRecordersFiguresAndKeepsEveryOtherField() throws Exception {
+    void withJfrTakesTheRecordersFiguresAndKeepsEveryOtherField() {
         TelemetrySample sample = TelemetrySample.builder(1_700_000_000L)
                 .cpu(1.0, 2.0, 3.0, 4.0)
                 .ramUsedPercent(5.0)
@@ -42,24 +42,45 @@ class TelemetrySampleTests {
 
         TelemetrySample joined = sample.withJfr(new JfrSecond(40, 41.5, 42.5, 43, 44, 45.5, 46.5));
 
-        assertThat(joined.pinnedEvents()).isEqualTo(40);
-        assertThat(joined.pinnedMillis()).isEqualTo(41.5);
-        assertThat(joined.pinnedMillisMax()).isEqualTo(42.5);
-        assertThat(joined.submitFailed()).isEqualTo(43);
-        assertThat(joined.gcPauses()).isEqualTo(44);
-        assertThat(joined.gcPauseMillis()).isEqualTo(45.5);
-        assertThat(joined.gcPauseMillisMax()).isEqualTo(46.5);
-        for (RecordComponent component : TelemetrySample.class.getRecordComponents()) {
-            if (!JFR_FIELDS.contains(component.getName())) {
-                Object before = component.getAccessor().invoke(sample);
-                assertThat(before)
-                        .as(component.getName() + " is set in the sample")
-                        .isNotNull();
-                assertThat(component.getAccessor().invoke(joined))
-                        .as(component.getName())
-                        .isEqualTo(before);
+        assertThat(joined.jfr().pinnedEvents()).isEqualTo(40);
+        assertThat(joined.jfr().pinnedMillis()).isEqualTo(41.5);
+        assertThat(joined.jfr().pinnedMillisMax()).isEqualTo(42.5);
+        assertThat(joined.jfr().submitFailed()).isEqualTo(43);
+        assertThat(joined.jfr().gcPauses()).isEqualTo(44);
+        assertThat(joined.jfr().gcPauseMillis()).isEqualTo(45.5);
+        assertThat(joined.jfr().gcPauseMillisMax()).isEqualTo(46.5);
+        Map<String, Object> before = sample.fields();
+        Map<String, Object> after = joined.fields();
+        for (String name : TelemetrySample.fieldNames()) {
+            if (!JFR_FIELDS.contains(name)) {
+                assertThat(before.get(name)).as(name + " is set in the sample").isNotNull();
+                assertThat(after.get(name)).as(name).isEqualTo(before.get(name));
             }
         }
         assertThat(sample.withJfr(null)).isSameAs(sample);
+    }
+
+    @Test
+    void everyFigureOfEveryPartHasItsFlatNameOnce() {
+        assertThat(TelemetrySample.fieldNames())
+                .doesNotHaveDuplicates()
+                .hasSize(1
+                        + SystemFigures.class.getRecordComponents().length
+                        + ProcessFigures.class.getRecordComponents().length
+                        + JvmFigures.class.getRecordComponents().length
+                        + JfrSecond.class.getRecordComponents().length);
+    }
+
+    @Test
+    void partsLeftOutAreNotMeasured() {
+        TelemetrySample sample = new TelemetrySample(7L, null, null, null, null);
+
+        assertThat(sample.system()).isEqualTo(SystemFigures.NONE);
+        assertThat(sample.processes()).isEqualTo(ProcessFigures.NONE);
+        assertThat(sample.jvm()).isEqualTo(JvmFigures.NONE);
+        assertThat(sample.jfr()).isNull();
+        assertThat(sample.fields()).containsExactly(Map.entry("epochSecond", 7L));
+        assertThat(TelemetrySample.jfrFigure(JfrSecond::pinnedEvents).apply(sample))
+                .isNull();
     }
 }

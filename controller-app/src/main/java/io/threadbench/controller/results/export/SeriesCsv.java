@@ -6,12 +6,10 @@ import io.threadbench.controller.seconds.LatencyPercentiles;
 import io.threadbench.controller.seconds.TrialSecondRepository;
 import io.threadbench.controller.seconds.TrialSecondRow;
 import io.threadbench.controller.telemetry.TelemetrySample;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import org.HdrHistogram.Histogram;
 
@@ -20,9 +18,9 @@ import org.HdrHistogram.Histogram;
  *
  * <p>Series: one row per stored second, warm-up seconds first ({@code second} < 0, {@code warmup} true):
  * counts, the second's latency percentiles in ms (from its histogram; empty without responses), then every
- * field of {@link TelemetrySample} in snake_case (empty when not measured). The telemetry columns follow the
- * record, so a new telemetry figure gets its column without a change here; last the failed requests by kind
- * ({@code errors_refused}, …; empty for seconds stored before kinds were counted).
+ * field of {@link TelemetrySample} in snake_case (empty when not measured). The telemetry columns follow
+ * {@link TelemetrySample#fieldNames()}, so a new telemetry figure gets its column without a change here; last the
+ * failed requests by kind ({@code errors_refused}, …; empty for seconds stored before kinds were counted).
  *
  * <p>Samples: the stored reservoir of raw points: {@code epoch_millis, latency_micros, status} (0 = no HTTP
  * response), {@code error}, {@code warmup}.
@@ -40,15 +38,15 @@ public final class SeriesCsv {
             "latency_millis_p90",
             "latency_millis_p99",
             "latency_millis_max");
-    private static final List<RecordComponent> TELEMETRY = Arrays.stream(TelemetrySample.class.getRecordComponents())
-            .filter(component -> !component.getName().equals("epochSecond"))
+    private static final List<String> TELEMETRY = TelemetrySample.fieldNames().stream()
+            .filter(name -> !name.equals("epochSecond"))
             .toList();
 
     private SeriesCsv() {}
 
     public static List<String> seriesHeader() {
         List<String> header = new ArrayList<>(LATENCY_COLUMNS);
-        TELEMETRY.forEach(component -> header.add(snakeCase(component.getName())));
+        TELEMETRY.forEach(name -> header.add(snakeCase(name)));
         for (ErrorKind kind : ErrorKind.values()) {
             header.add(kind.metric());
         }
@@ -71,7 +69,9 @@ public final class SeriesCsv {
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.p90Millis()));
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.p99Millis()));
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.maxMillis()));
-                TELEMETRY.forEach(component -> record.add(text(row.telemetry(), component)));
+                Map<String, Object> telemetry =
+                        row.telemetry() == null ? Map.of() : row.telemetry().fields();
+                TELEMETRY.forEach(name -> record.add(text(telemetry.get(name))));
                 for (ErrorKind kind : ErrorKind.values()) {
                     record.add(
                             row.errorKinds() == null
@@ -94,16 +94,7 @@ public final class SeriesCsv {
         });
     }
 
-    private static String text(TelemetrySample sample, RecordComponent component) {
-        if (sample == null) {
-            return "";
-        }
-        Object value;
-        try {
-            value = component.getAccessor().invoke(sample);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalStateException("cannot read " + component.getName(), e);
-        }
+    private static String text(Object value) {
         return switch (value) {
             case null -> "";
             case Double d -> CsvNumbers.plain(d);

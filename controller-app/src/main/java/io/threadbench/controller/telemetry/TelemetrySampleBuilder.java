@@ -1,119 +1,167 @@
 package io.threadbench.controller.telemetry;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * Assembles a {@link TelemetrySample} figure by figure; every figure left unset stays null ("not measured"). Used by
- * the samplers and handy for crafting series in tests. It fills the sample's flat fields and builds through the same
- * mapping that reads a stored sample.
+ * the samplers and handy for crafting series in tests.
  */
 public final class TelemetrySampleBuilder {
 
-    private final Map<String, Object> fields = new HashMap<>();
+    private final long epochSecond;
+    // SystemFigures
+    private Double cpuUserPercent;
+    private Double cpuSystemPercent;
+    private Double cpuIowaitPercent;
+    private Double cpuTotalPercent;
+    private Double ramUsedPercent;
+    private Integer tcpEstablished;
+    private Double loopbackBytesPerSecond;
+    private Double loopbackPacketsPerSecond;
+    private Double primaryBytesPerSecond;
+    private Double primaryPacketsPerSecond;
+    // ProcessFigures
+    private Double sutCpuPercent;
+    private Double sutCpuMillis;
+    private Double sutRssMib;
+    private Integer sutThreads;
+    private Double loadgenCpuPercent;
+    private Double loadgenRssMib;
+    private Integer loadgenThreads;
+    private Double controllerCpuPercent;
+    private Double controllerRssMib;
+    private Integer controllerThreads;
+    private Double databaseCpuPercent;
+    // JvmFigures
+    private Double heapUsedMib;
+    private Double heapMaxMib;
+    private Long gcCountDelta;
+    private Long gcTimeMillisDelta;
+    private Integer platformThreads;
+    private Double jvmProcessCpuPercent;
+    private Integer virtualThreadsMounted;
+    private Integer virtualThreadsQueued;
+    private Integer carrierParallelism;
+    private Integer carrierPoolSize;
+    private String jvmUnavailableReason;
+
     private JfrSecond jfr;
 
     TelemetrySampleBuilder(long epochSecond) {
-        fields.put(TelemetryFields.EPOCH_SECOND, epochSecond);
+        this.epochSecond = epochSecond;
     }
 
     public TelemetrySampleBuilder cpu(
             Double userPercent, Double systemPercent, Double iowaitPercent, Double totalPercent) {
-        set("cpuUserPercent", userPercent);
-        set("cpuSystemPercent", systemPercent);
-        set("cpuIowaitPercent", iowaitPercent);
-        set("cpuTotalPercent", totalPercent);
+        this.cpuUserPercent = userPercent;
+        this.cpuSystemPercent = systemPercent;
+        this.cpuIowaitPercent = iowaitPercent;
+        this.cpuTotalPercent = totalPercent;
         return this;
     }
 
     public TelemetrySampleBuilder cpuTotalPercent(Double value) {
-        set("cpuTotalPercent", value);
+        this.cpuTotalPercent = value;
         return this;
     }
 
     public TelemetrySampleBuilder ramUsedPercent(Double value) {
-        set("ramUsedPercent", value);
+        this.ramUsedPercent = value;
         return this;
     }
 
     public TelemetrySampleBuilder tcpEstablished(Integer value) {
-        set("tcpEstablished", value);
+        this.tcpEstablished = value;
         return this;
     }
 
     public TelemetrySampleBuilder loopback(Double bytesPerSecond, Double packetsPerSecond) {
-        set("loopbackBytesPerSecond", bytesPerSecond);
-        set("loopbackPacketsPerSecond", packetsPerSecond);
+        this.loopbackBytesPerSecond = bytesPerSecond;
+        this.loopbackPacketsPerSecond = packetsPerSecond;
         return this;
     }
 
     public TelemetrySampleBuilder primary(Double bytesPerSecond, Double packetsPerSecond) {
-        set("primaryBytesPerSecond", bytesPerSecond);
-        set("primaryPacketsPerSecond", packetsPerSecond);
+        this.primaryBytesPerSecond = bytesPerSecond;
+        this.primaryPacketsPerSecond = packetsPerSecond;
         return this;
     }
 
     public TelemetrySampleBuilder sut(Double cpuPercent, Double cpuMillis, Double rssMib, Integer threads) {
-        set("sutCpuPercent", cpuPercent);
-        set("sutCpuMillis", cpuMillis);
-        set("sutRssMib", rssMib);
-        set("sutThreads", threads);
+        this.sutCpuPercent = cpuPercent;
+        this.sutCpuMillis = cpuMillis;
+        this.sutRssMib = rssMib;
+        this.sutThreads = threads;
         return this;
     }
 
     public TelemetrySampleBuilder loadgen(Double cpuPercent, Double rssMib, Integer threads) {
-        set("loadgenCpuPercent", cpuPercent);
-        set("loadgenRssMib", rssMib);
-        set("loadgenThreads", threads);
+        this.loadgenCpuPercent = cpuPercent;
+        this.loadgenRssMib = rssMib;
+        this.loadgenThreads = threads;
         return this;
     }
 
     /** The database's CPU (its whole process tree) in % of one core. */
     public TelemetrySampleBuilder database(Double cpuPercent) {
-        set("databaseCpuPercent", cpuPercent);
+        this.databaseCpuPercent = cpuPercent;
         return this;
     }
 
     public TelemetrySampleBuilder controller(Double cpuPercent, Double rssMib, Integer threads) {
-        set("controllerCpuPercent", cpuPercent);
-        set("controllerRssMib", rssMib);
-        set("controllerThreads", threads);
+        this.controllerCpuPercent = cpuPercent;
+        this.controllerRssMib = rssMib;
+        this.controllerThreads = threads;
         return this;
     }
 
     public TelemetrySampleBuilder heap(Double usedMib, Double maxMib) {
-        set("heapUsedMib", usedMib);
-        set("heapMaxMib", maxMib);
+        this.heapUsedMib = usedMib;
+        this.heapMaxMib = maxMib;
         return this;
     }
 
     public TelemetrySampleBuilder gc(Long countDelta, Long timeMillisDelta) {
-        set("gcCountDelta", countDelta);
-        set("gcTimeMillisDelta", timeMillisDelta);
+        this.gcCountDelta = countDelta;
+        this.gcTimeMillisDelta = timeMillisDelta;
         return this;
     }
 
     public TelemetrySampleBuilder platformThreads(Integer value) {
-        set("platformThreads", value);
+        this.platformThreads = value;
         return this;
     }
 
     public TelemetrySampleBuilder jvmProcessCpuPercent(Double value) {
-        set("jvmProcessCpuPercent", value);
+        this.jvmProcessCpuPercent = value;
         return this;
     }
 
     public TelemetrySampleBuilder virtualThreads(Integer mounted, Integer queued) {
-        set("virtualThreadsMounted", mounted);
-        set("virtualThreadsQueued", queued);
+        this.virtualThreadsMounted = mounted;
+        this.virtualThreadsQueued = queued;
         return this;
     }
 
     /** The virtual thread scheduler's carriers: target parallelism and current pool size (JDK 24+, else null). */
     public TelemetrySampleBuilder carriers(Integer parallelism, Integer poolSize) {
-        set("carrierParallelism", parallelism);
-        set("carrierPoolSize", poolSize);
+        this.carrierParallelism = parallelism;
+        this.carrierPoolSize = poolSize;
         return this;
+    }
+
+    public TelemetrySampleBuilder jvmUnavailableReason(String value) {
+        this.jvmUnavailableReason = value;
+        return this;
+    }
+
+    /** The JVM's figures all at once, as the JVM sampler reads them. */
+    public TelemetrySampleBuilder jvm(JvmFigures figures) {
+        return heap(figures.heapUsedMib(), figures.heapMaxMib())
+                .gc(figures.gcCountDelta(), figures.gcTimeMillisDelta())
+                .platformThreads(figures.platformThreads())
+                .jvmProcessCpuPercent(figures.jvmProcessCpuPercent())
+                .virtualThreads(figures.virtualThreadsMounted(), figures.virtualThreadsQueued())
+                .carriers(figures.carrierParallelism(), figures.carrierPoolSize())
+                .jvmUnavailableReason(figures.jvmUnavailableReason());
     }
 
     /** The flight recorder's figures of the second; null leaves them unmeasured. */
@@ -122,25 +170,44 @@ public final class TelemetrySampleBuilder {
         return this;
     }
 
-    public TelemetrySampleBuilder jvmUnavailableReason(String value) {
-        set("jvmUnavailableReason", value);
-        return this;
-    }
-
-    /** The JVM's figures all at once, as the JVM sampler reads them. */
-    public TelemetrySampleBuilder jvm(JvmFigures figures) {
-        TelemetryFields.ofPart(figures).forEach(this::set);
-        return this;
-    }
-
     public TelemetrySample build() {
-        return TelemetryFields.sample(fields).withJfr(jfr);
-    }
-
-    private void set(String name, Object value) {
-        if (!TelemetryFields.known(name)) {
-            throw new IllegalArgumentException("a telemetry sample has no figure " + name);
-        }
-        fields.put(name, value);
+        return new TelemetrySample(
+                epochSecond,
+                new SystemFigures(
+                        cpuUserPercent,
+                        cpuSystemPercent,
+                        cpuIowaitPercent,
+                        cpuTotalPercent,
+                        ramUsedPercent,
+                        tcpEstablished,
+                        loopbackBytesPerSecond,
+                        loopbackPacketsPerSecond,
+                        primaryBytesPerSecond,
+                        primaryPacketsPerSecond),
+                new ProcessFigures(
+                        sutCpuPercent,
+                        sutCpuMillis,
+                        sutRssMib,
+                        sutThreads,
+                        loadgenCpuPercent,
+                        loadgenRssMib,
+                        loadgenThreads,
+                        controllerCpuPercent,
+                        controllerRssMib,
+                        controllerThreads,
+                        databaseCpuPercent),
+                new JvmFigures(
+                        heapUsedMib,
+                        heapMaxMib,
+                        gcCountDelta,
+                        gcTimeMillisDelta,
+                        platformThreads,
+                        jvmProcessCpuPercent,
+                        virtualThreadsMounted,
+                        virtualThreadsQueued,
+                        carrierParallelism,
+                        carrierPoolSize,
+                        jvmUnavailableReason),
+                jfr);
     }
 }

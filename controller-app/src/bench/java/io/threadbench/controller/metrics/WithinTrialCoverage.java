@@ -151,7 +151,7 @@ public final class WithinTrialCoverage {
             }
             default -> {
                 double[] cpu = rows.stream()
-                        .mapToDouble(row -> row.telemetry().cpuTotalPercent())
+                        .mapToDouble(row -> row.telemetry().system().cpuTotalPercent())
                         .toArray();
                 return LagOneBlockBootstrap.of(cpu, metrics.get(metric), indices -> {
                     double sum = 0;

@@ -77,12 +77,12 @@ public final class TickCostBenchmark {
         do {
             Thread.sleep(200);
             sample = session.sample();
-        } while (sample.jvmUnavailableReason() != null && System.nanoTime() - start < 30_000_000_000L);
+        } while (sample.jvm().jvmUnavailableReason() != null && System.nanoTime() - start < 30_000_000_000L);
         System.out.printf(
                 Locale.ROOT,
                 "JMX attached after %.1f s (reason if not: %s)%n",
                 (System.nanoTime() - start) / 1e9,
-                sample.jvmUnavailableReason());
+                sample.jvm().jvmUnavailableReason());
     }
 
     private static void oneHertz(TelemetrySession session, int ticks, String name) throws InterruptedException {
@@ -119,7 +119,7 @@ public final class TickCostBenchmark {
         SystemSampler system = new SystemSampler(systemInfo.getHardware(), os.getInternetProtocolStats());
         ProcessSampler process = new ProcessSampler(os, sut.pid());
         try (JvmSampler jvm = new JvmSampler(sut.pid(), new JvmAttacher(Duration.ofSeconds(30)), false)) {
-            while (jvm.sample().unavailableReason() != null) {
+            while (jvm.sample().jvmUnavailableReason() != null) {
                 Thread.sleep(100);
             }
             long[] sys = new long[n];

@@ -51,8 +51,8 @@ public final class StepMeasurer {
             ok += row.requestsOk();
             failed += row.requestsError();
             dropped += row.droppedIterations();
-            if (row.telemetry() != null && row.telemetry().loadgenCpuPercent() != null) {
-                cpuSum += row.telemetry().loadgenCpuPercent();
+            if (row.telemetry() != null && row.telemetry().processes().loadgenCpuPercent() != null) {
+                cpuSum += row.telemetry().processes().loadgenCpuPercent();
                 cpuSeconds++;
             }
             Double other = otherCpuPercent(row.telemetry(), cores);
@@ -80,14 +80,16 @@ public final class StepMeasurer {
      */
     static Double otherCpuPercent(TelemetrySample t, int cores) {
         if (t == null
-                || t.cpuTotalPercent() == null
-                || t.sutCpuPercent() == null
-                || t.loadgenCpuPercent() == null
-                || t.controllerCpuPercent() == null) {
+                || t.system().cpuTotalPercent() == null
+                || t.processes().sutCpuPercent() == null
+                || t.processes().loadgenCpuPercent() == null
+                || t.processes().controllerCpuPercent() == null) {
             return null;
         }
-        double others =
-                t.cpuTotalPercent() * cores - t.sutCpuPercent() - t.loadgenCpuPercent() - t.controllerCpuPercent();
+        double others = t.system().cpuTotalPercent() * cores
+                - t.processes().sutCpuPercent()
+                - t.processes().loadgenCpuPercent()
+                - t.processes().controllerCpuPercent();
         return Math.max(0, others);
     }
 }

@@ -2,6 +2,7 @@ package io.threadbench.controller.metrics;
 
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.JfrSecond;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.util.List;
 import java.util.Map;
@@ -20,44 +21,47 @@ public class JvmInsightMetrics implements MetricContributor {
         put(
                 metrics,
                 "pinned_events",
-                SeriesStats.of(measuredSeconds, TelemetrySample::pinnedEvents).sumOrNull());
+                SeriesStats.of(measuredSeconds, TelemetrySample.jfrFigure(JfrSecond::pinnedEvents))
+                        .sumOrNull());
         put(
                 metrics,
                 "pinned_millis_total",
-                SeriesStats.of(measuredSeconds, TelemetrySample::pinnedMillis).sumOrNull());
+                SeriesStats.of(measuredSeconds, TelemetrySample.jfrFigure(JfrSecond::pinnedMillis))
+                        .sumOrNull());
         put(
                 metrics,
                 "pinned_millis_max",
-                SeriesStats.of(measuredSeconds, TelemetrySample::pinnedMillisMax)
+                SeriesStats.of(measuredSeconds, TelemetrySample.jfrFigure(JfrSecond::pinnedMillisMax))
                         .maxOrNull());
         put(
                 metrics,
                 "virtual_thread_submit_failed",
-                SeriesStats.of(measuredSeconds, TelemetrySample::submitFailed).sumOrNull());
+                SeriesStats.of(measuredSeconds, TelemetrySample.jfrFigure(JfrSecond::submitFailed))
+                        .sumOrNull());
         put(
                 metrics,
                 "gc_pause_millis_total",
-                SeriesStats.of(measuredSeconds, TelemetrySample::gcPauseMillis).sumOrNull());
+                SeriesStats.of(measuredSeconds, TelemetrySample.jfrFigure(JfrSecond::gcPauseMillis))
+                        .sumOrNull());
         put(
                 metrics,
                 "gc_pause_millis_max",
-                SeriesStats.of(measuredSeconds, TelemetrySample::gcPauseMillisMax)
+                SeriesStats.of(measuredSeconds, TelemetrySample.jfrFigure(JfrSecond::gcPauseMillisMax))
                         .maxOrNull());
         put(
                 metrics,
                 "carrier_queued_max",
-                SeriesStats.of(measuredSeconds, TelemetrySample::virtualThreadsQueued)
+                SeriesStats.of(measuredSeconds, s -> s.jvm().virtualThreadsQueued())
                         .maxOrNull());
         put(
                 metrics,
                 "carrier_mounted_max",
-                SeriesStats.of(measuredSeconds, TelemetrySample::virtualThreadsMounted)
+                SeriesStats.of(measuredSeconds, s -> s.jvm().virtualThreadsMounted())
                         .maxOrNull());
         put(
                 metrics,
                 "carrier_pool_size_max",
-                SeriesStats.of(measuredSeconds, TelemetrySample::carrierPoolSize)
-                        .maxOrNull());
+                SeriesStats.of(measuredSeconds, s -> s.jvm().carrierPoolSize()).maxOrNull());
     }
 
     private static void put(Map<String, Double> metrics, String name, Double value) {

@@ -19,46 +19,50 @@ public class TelemetryMetrics implements MetricContributor {
 
     @Override
     public void contribute(Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
-        avgMax(metrics, "cpu_use_percent", measuredSeconds, TelemetrySample::cpuTotalPercent);
-        avgMax(metrics, "ram_use_percent", measuredSeconds, TelemetrySample::ramUsedPercent);
+        avgMax(metrics, "cpu_use_percent", measuredSeconds, s -> s.system().cpuTotalPercent());
+        avgMax(metrics, "ram_use_percent", measuredSeconds, s -> s.system().ramUsedPercent());
         avgMax(metrics, "heap_use_percent", measuredSeconds, TelemetryMetrics::heapUsePercent);
         // GC figures are per-second deltas: their sum is the window's total (never a cumulative counter).
         put(
                 metrics,
                 "garbage_collection_count",
-                SeriesStats.of(measuredSeconds, TelemetrySample::gcCountDelta).sumOrNull());
+                SeriesStats.of(measuredSeconds, s -> s.jvm().gcCountDelta()).sumOrNull());
         put(
                 metrics,
                 "garbage_collection_time_millis",
-                SeriesStats.of(measuredSeconds, TelemetrySample::gcTimeMillisDelta)
+                SeriesStats.of(measuredSeconds, s -> s.jvm().gcTimeMillisDelta())
                         .sumOrNull());
-        avgMax(metrics, "platform_threads", measuredSeconds, TelemetrySample::platformThreads);
-        avgMax(metrics, "sockets", measuredSeconds, TelemetrySample::tcpEstablished);
-        perRequest(metrics, "network_kib_per_req", measuredSeconds, s -> ratioInput(s.loopbackBytesPerSecond(), KIB));
+        avgMax(metrics, "platform_threads", measuredSeconds, s -> s.jvm().platformThreads());
+        avgMax(metrics, "sockets", measuredSeconds, s -> s.system().tcpEstablished());
+        perRequest(
+                metrics,
+                "network_kib_per_req",
+                measuredSeconds,
+                s -> ratioInput(s.system().loopbackBytesPerSecond(), KIB));
         perRequest(
                 metrics,
                 "network_packets_per_req",
                 measuredSeconds,
-                s -> ratioInput(s.loopbackPacketsPerSecond(), 1.0));
-        avgMax(metrics, "cpu_sut_percent", measuredSeconds, TelemetrySample::sutCpuPercent);
+                s -> ratioInput(s.system().loopbackPacketsPerSecond(), 1.0));
+        avgMax(metrics, "cpu_sut_percent", measuredSeconds, s -> s.processes().sutCpuPercent());
         cpuMillisPerRequest(metrics, measuredSeconds);
-        avgMax(metrics, "rss_sut_mib", measuredSeconds, TelemetrySample::sutRssMib);
+        avgMax(metrics, "rss_sut_mib", measuredSeconds, s -> s.processes().sutRssMib());
         put(
                 metrics,
                 "cpu_loadgen_percent_avg",
-                SeriesStats.of(measuredSeconds, TelemetrySample::loadgenCpuPercent)
+                SeriesStats.of(measuredSeconds, s -> s.processes().loadgenCpuPercent())
                         .avg());
         put(
                 metrics,
                 "cpu_controller_percent_avg",
-                SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent)
+                SeriesStats.of(measuredSeconds, s -> s.processes().controllerCpuPercent())
                         .avg());
-        avgMax(metrics, "cpu_db_percent", measuredSeconds, TelemetrySample::databaseCpuPercent);
+        avgMax(metrics, "cpu_db_percent", measuredSeconds, s -> s.processes().databaseCpuPercent());
     }
 
     static Double heapUsePercent(TelemetrySample sample) {
-        Double used = sample.heapUsedMib();
-        Double max = sample.heapMaxMib();
+        Double used = sample.jvm().heapUsedMib();
+        Double max = sample.jvm().heapMaxMib();
         return used == null || max == null || max <= 0 ? null : 100.0 * used / max;
     }
 
@@ -111,7 +115,8 @@ public class TelemetryMetrics implements MetricContributor {
         long ok = 0;
         boolean measured = false;
         for (TrialSecondRow row : rows) {
-            Double cpu = row.telemetry() == null ? null : row.telemetry().sutCpuMillis();
+            Double cpu =
+                    row.telemetry() == null ? null : row.telemetry().processes().sutCpuMillis();
             if (cpu != null) {
                 measured = true;
                 millis += cpu;

@@ -3,7 +3,6 @@ package io.threadbench.controller.metrics;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRow;
-import io.threadbench.controller.telemetry.TelemetrySample;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -73,7 +72,7 @@ public class TrustChecks {
         Double controller = metricOr(
                 metrics,
                 "cpu_controller_percent_avg",
-                () -> SeriesStats.of(measuredSeconds, TelemetrySample::controllerCpuPercent)
+                () -> SeriesStats.of(measuredSeconds, s -> s.processes().controllerCpuPercent())
                         .avg());
         if (controller != null && controller > CONTROLLER_CPU_BUDGET_PERCENT) {
             flags.add(new TrustFlag(
@@ -139,7 +138,8 @@ public class TrustChecks {
         Double loadgen = metricOr(
                 metrics,
                 "cpu_loadgen_percent_avg",
-                () -> SeriesStats.of(rows, TelemetrySample::loadgenCpuPercent).avg());
+                () -> SeriesStats.of(rows, s -> s.processes().loadgenCpuPercent())
+                        .avg());
         double limit = LOADGEN_SHARE_OF_ALL_CORES * logicalCores * 100.0;
         if (loadgen != null && loadgen >= limit) {
             flags.add(new TrustFlag(
@@ -180,14 +180,14 @@ public class TrustChecks {
     }
 
     private static void systemCpu(List<TrialSecondRow> rows, List<TrustFlag> flags) {
-        SeriesStats measured = SeriesStats.of(rows, TelemetrySample::cpuTotalPercent);
+        SeriesStats measured = SeriesStats.of(rows, s -> s.system().cpuTotalPercent());
         if (measured.empty()) {
             return;
         }
         long saturated = rows.stream()
                 .filter(r -> r.telemetry() != null
-                        && r.telemetry().cpuTotalPercent() != null
-                        && r.telemetry().cpuTotalPercent() >= SATURATED_SYSTEM_CPU_PERCENT)
+                        && r.telemetry().system().cpuTotalPercent() != null
+                        && r.telemetry().system().cpuTotalPercent() >= SATURATED_SYSTEM_CPU_PERCENT)
                 .count();
         if (saturated > SATURATED_SECONDS_SHARE * measured.count()) {
             flags.add(new TrustFlag(

@@ -3,6 +3,7 @@ package io.threadbench.controller.report;
 import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.seconds.LatencyPercentiles;
 import io.threadbench.controller.seconds.TrialSecondRow;
+import io.threadbench.controller.telemetry.JfrSecond;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,9 +90,9 @@ final class TrialCharts {
         }
         List<LineChart.Series> lines = measured(
                 seconds,
-                new Figure("pinned ms per s", ERROR, TelemetrySample::pinnedMillis),
-                new Figure("longest pin ms", P99, TelemetrySample::pinnedMillisMax),
-                new Figure("queued virtual threads", P90, TelemetrySample::virtualThreadsQueued));
+                new Figure("pinned ms per s", ERROR, TelemetrySample.jfrFigure(JfrSecond::pinnedMillis)),
+                new Figure("longest pin ms", P99, TelemetrySample.jfrFigure(JfrSecond::pinnedMillisMax)),
+                new Figure("queued virtual threads", P90, s -> s.jvm().virtualThreadsQueued()));
         return lines.isEmpty()
                 ? null
                 : new LineChart(
@@ -111,8 +112,8 @@ final class TrialCharts {
     static LineChart gcPauses(long trialId, List<TrialSecondRow> seconds) {
         List<LineChart.Series> lines = measured(
                 seconds,
-                new Figure("pause ms per s", ERROR, TelemetrySample::gcPauseMillis),
-                new Figure("longest pause ms", P90, TelemetrySample::gcPauseMillisMax));
+                new Figure("pause ms per s", ERROR, TelemetrySample.jfrFigure(JfrSecond::gcPauseMillis)),
+                new Figure("longest pause ms", P90, TelemetrySample.jfrFigure(JfrSecond::gcPauseMillisMax)));
         return lines.isEmpty()
                 ? null
                 : new LineChart(

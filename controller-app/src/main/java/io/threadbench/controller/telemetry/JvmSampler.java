@@ -36,7 +36,7 @@ final class JvmSampler implements AutoCloseable {
     private volatile JmxReader reader;
     private JMXConnector connector; // guarded by this
     private JvmReading previous; // touched only on the executor thread
-    private Future<Figures> pending;
+    private Future<JvmFigures> pending;
     private volatile JfrStream jfrStream;
     private volatile String jfrUnavailableReason;
 
@@ -155,33 +155,33 @@ final class JvmSampler implements AutoCloseable {
     }
 
     /** Figures since the previous successful read, or a reason why there are none. Never throws. */
-    Figures sample() {
+    JvmFigures sample() {
         begin();
         if (pending == null) {
-            return Figures.unavailable(closed ? "telemetry session closed" : unavailableReason);
+            return JvmFigures.unavailable(closed ? "telemetry session closed" : unavailableReason);
         }
         try {
-            Figures figures = pending.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            JvmFigures figures = pending.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
             pending = null;
             return figures;
         } catch (TimeoutException e) {
             // Keep the read: a later tick collects it, and its deltas cover the missed seconds.
-            return Figures.unavailable("the SUT's JVM did not answer JMX within " + READ_TIMEOUT.toMillis() + " ms");
+            return JvmFigures.unavailable("the SUT's JVM did not answer JMX within " + READ_TIMEOUT.toMillis() + " ms");
         } catch (ExecutionException e) {
             pending = null;
             reader = null;
             unavailableReason = "JMX connection to the SUT lost: " + e.getCause();
-            return Figures.unavailable(unavailableReason);
+            return JvmFigures.unavailable(unavailableReason);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Figures.unavailable("interrupted while reading JMX");
+            return JvmFigures.unavailable("interrupted while reading JMX");
         } catch (java.util.concurrent.CancellationException e) {
             pending = null;
-            return Figures.unavailable("telemetry session closed");
+            return JvmFigures.unavailable("telemetry session closed");
         }
     }
 
-    private Figures read() throws IOException, javax.management.JMException {
+    private JvmFigures read() throws IOException, javax.management.JMException {
         JvmReading now = reader.read();
         JvmReading before = previous;
         previous = now;
@@ -192,7 +192,7 @@ final class JvmSampler implements AutoCloseable {
         Integer queued = now.virtualThreadsQueued() == null
                 ? null
                 : (int) Math.min(Integer.MAX_VALUE, now.virtualThreadsQueued());
-        return new Figures(
+        return new JvmFigures(
                 now.heapUsedBytes() / MIB,
                 now.heapMaxBytes() > 0 ? now.heapMaxBytes() / MIB : null,
                 Math.max(0, now.gcCount() - before.gcCount()),
@@ -226,35 +226,6 @@ final class JvmSampler implements AutoCloseable {
             connector.close();
         } catch (IOException | RuntimeException e) {
             log.debug("closing JMX connector: {}", e.toString());
-        }
-    }
-
-    /** JVM figures of one interval; all null with a reason when unavailable. */
-    record Figures(
-            Double heapUsedMib,
-            Double heapMaxMib,
-            Long gcCountDelta,
-            Long gcTimeMillisDelta,
-            Integer platformThreads,
-            Double processCpuPercent,
-            Integer virtualThreadsMounted,
-            Integer virtualThreadsQueued,
-            Integer carrierParallelism,
-            Integer carrierPoolSize,
-            String unavailableReason) {
-
-        static Figures unavailable(String reason) {
-            return new Figures(null, null, null, null, null, null, null, null, null, null, reason);
-        }
-
-        void into(TelemetrySampleBuilder out) {
-            out.heap(heapUsedMib, heapMaxMib)
-                    .gc(gcCountDelta, gcTimeMillisDelta)
-                    .platformThreads(platformThreads)
-                    .jvmProcessCpuPercent(processCpuPercent)
-                    .virtualThreads(virtualThreadsMounted, virtualThreadsQueued)
-                    .carriers(carrierParallelism, carrierPoolSize)
-                    .jvmUnavailableReason(unavailableReason);
         }
     }
 }

@@ -109,7 +109,7 @@ final class OshiTelemetrySession implements TelemetrySession {
             if (jvm == null) {
                 out.jvmUnavailableReason(noJvmReason);
             } else {
-                jvm.sample().into(out);
+                out.jvm(jvm.sample());
             }
         } catch (RuntimeException e) {
             out.jvmUnavailableReason("JMX read failed: " + e);

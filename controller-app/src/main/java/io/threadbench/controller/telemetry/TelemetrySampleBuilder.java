@@ -1,12 +1,13 @@
 package io.threadbench.controller.telemetry;
 
 /**
- * Assembles a {@link TelemetrySample} field by field; every field left unset stays null ("not measured").
- * Used by the samplers and handy for crafting series in tests.
+ * Assembles a {@link TelemetrySample} figure by figure; every figure left unset stays null ("not measured"). Used by
+ * the samplers and handy for crafting series in tests.
  */
 public final class TelemetrySampleBuilder {
 
     private final long epochSecond;
+    // SystemFigures
     private Double cpuUserPercent;
     private Double cpuSystemPercent;
     private Double cpuIowaitPercent;
@@ -17,6 +18,7 @@ public final class TelemetrySampleBuilder {
     private Double loopbackPacketsPerSecond;
     private Double primaryBytesPerSecond;
     private Double primaryPacketsPerSecond;
+    // ProcessFigures
     private Double sutCpuPercent;
     private Double sutCpuMillis;
     private Double sutRssMib;
@@ -28,6 +30,7 @@ public final class TelemetrySampleBuilder {
     private Double controllerRssMib;
     private Integer controllerThreads;
     private Double databaseCpuPercent;
+    // JvmFigures
     private Double heapUsedMib;
     private Double heapMaxMib;
     private Long gcCountDelta;
@@ -36,10 +39,11 @@ public final class TelemetrySampleBuilder {
     private Double jvmProcessCpuPercent;
     private Integer virtualThreadsMounted;
     private Integer virtualThreadsQueued;
-    private String jvmUnavailableReason;
-    private JfrSecond jfr;
     private Integer carrierParallelism;
     private Integer carrierPoolSize;
+    private String jvmUnavailableReason;
+
+    private JfrSecond jfr;
 
     TelemetrySampleBuilder(long epochSecond) {
         this.epochSecond = epochSecond;
@@ -144,58 +148,66 @@ public final class TelemetrySampleBuilder {
         return this;
     }
 
+    public TelemetrySampleBuilder jvmUnavailableReason(String value) {
+        this.jvmUnavailableReason = value;
+        return this;
+    }
+
+    /** The JVM's figures all at once, as the JVM sampler reads them. */
+    public TelemetrySampleBuilder jvm(JvmFigures figures) {
+        return heap(figures.heapUsedMib(), figures.heapMaxMib())
+                .gc(figures.gcCountDelta(), figures.gcTimeMillisDelta())
+                .platformThreads(figures.platformThreads())
+                .jvmProcessCpuPercent(figures.jvmProcessCpuPercent())
+                .virtualThreads(figures.virtualThreadsMounted(), figures.virtualThreadsQueued())
+                .carriers(figures.carrierParallelism(), figures.carrierPoolSize())
+                .jvmUnavailableReason(figures.jvmUnavailableReason());
+    }
+
     /** The flight recorder's figures of the second; null leaves them unmeasured. */
     public TelemetrySampleBuilder jfr(JfrSecond value) {
         this.jfr = value;
         return this;
     }
 
-    public TelemetrySampleBuilder jvmUnavailableReason(String value) {
-        this.jvmUnavailableReason = value;
-        return this;
-    }
-
     public TelemetrySample build() {
         return new TelemetrySample(
                 epochSecond,
-                cpuUserPercent,
-                cpuSystemPercent,
-                cpuIowaitPercent,
-                cpuTotalPercent,
-                ramUsedPercent,
-                tcpEstablished,
-                loopbackBytesPerSecond,
-                loopbackPacketsPerSecond,
-                primaryBytesPerSecond,
-                primaryPacketsPerSecond,
-                sutCpuPercent,
-                sutCpuMillis,
-                sutRssMib,
-                sutThreads,
-                loadgenCpuPercent,
-                loadgenRssMib,
-                controllerCpuPercent,
-                controllerRssMib,
-                heapUsedMib,
-                heapMaxMib,
-                gcCountDelta,
-                gcTimeMillisDelta,
-                platformThreads,
-                jvmProcessCpuPercent,
-                virtualThreadsMounted,
-                virtualThreadsQueued,
-                jvmUnavailableReason,
-                loadgenThreads,
-                controllerThreads,
-                databaseCpuPercent,
-                jfr == null ? null : jfr.pinnedEvents(),
-                jfr == null ? null : jfr.pinnedMillis(),
-                jfr == null ? null : jfr.pinnedMillisMax(),
-                jfr == null ? null : jfr.submitFailed(),
-                jfr == null ? null : jfr.gcPauses(),
-                jfr == null ? null : jfr.gcPauseMillis(),
-                jfr == null ? null : jfr.gcPauseMillisMax(),
-                carrierParallelism,
-                carrierPoolSize);
+                new SystemFigures(
+                        cpuUserPercent,
+                        cpuSystemPercent,
+                        cpuIowaitPercent,
+                        cpuTotalPercent,
+                        ramUsedPercent,
+                        tcpEstablished,
+                        loopbackBytesPerSecond,
+                        loopbackPacketsPerSecond,
+                        primaryBytesPerSecond,
+                        primaryPacketsPerSecond),
+                new ProcessFigures(
+                        sutCpuPercent,
+                        sutCpuMillis,
+                        sutRssMib,
+                        sutThreads,
+                        loadgenCpuPercent,
+                        loadgenRssMib,
+                        loadgenThreads,
+                        controllerCpuPercent,
+                        controllerRssMib,
+                        controllerThreads,
+                        databaseCpuPercent),
+                new JvmFigures(
+                        heapUsedMib,
+                        heapMaxMib,
+                        gcCountDelta,
+                        gcTimeMillisDelta,
+                        platformThreads,
+                        jvmProcessCpuPercent,
+                        virtualThreadsMounted,
+                        virtualThreadsQueued,
+                        carrierParallelism,
+                        carrierPoolSize,
+                        jvmUnavailableReason),
+                jfr);
     }
 }

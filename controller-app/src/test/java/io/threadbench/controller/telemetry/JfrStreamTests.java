@@ -107,11 +107,11 @@ class JfrStreamTests {
                     .anySatisfy(frame -> assertThat(frame).startsWith("io.threadbench.sut.pinning."));
 
             TelemetrySample sample = session.sample();
-            assertThat(sample.carrierParallelism())
+            assertThat(sample.jvm().carrierParallelism())
                     .as("the scheduler's parallelism on JDK 24+: one carrier per core")
                     .isEqualTo(Runtime.getRuntime().availableProcessors());
-            assertThat(sample.carrierPoolSize()).isPositive();
-            assertThat(sample.virtualThreadsQueued()).isNotNull();
+            assertThat(sample.jvm().carrierPoolSize()).isPositive();
+            assertThat(sample.jvm().virtualThreadsQueued()).isNotNull();
         }
     }
 
@@ -135,10 +135,9 @@ class JfrStreamTests {
             await().atMost(Duration.ofSeconds(30)).until(() -> session.jfrCovers(to));
 
             long jmxCount =
-                    samples.stream().mapToLong(TelemetrySample::gcCountDelta).sum();
-            long jmxMillis = samples.stream()
-                    .mapToLong(TelemetrySample::gcTimeMillisDelta)
-                    .sum();
+                    samples.stream().mapToLong(s -> s.jvm().gcCountDelta()).sum();
+            long jmxMillis =
+                    samples.stream().mapToLong(s -> s.jvm().gcTimeMillisDelta()).sum();
             JfrSecond jfr = sum(session, from, to);
             System.out.printf(
                     "JMX: %d collections, %d ms; JFR: %d, %.2f ms%n",
@@ -175,12 +174,12 @@ class JfrStreamTests {
             long to = System.currentTimeMillis() / 1000;
             await().atMost(Duration.ofSeconds(30)).until(() -> session.jfrCovers(to));
             TelemetrySample sample = session.sample();
-            assertThat(sample.jvmUnavailableReason()).isNull();
-            assertThat(sample.carrierParallelism())
+            assertThat(sample.jvm().jvmUnavailableReason()).isNull();
+            assertThat(sample.jvm().carrierParallelism())
                     .as("no virtual thread scheduler MXBean")
                     .isNull();
-            assertThat(sample.carrierPoolSize()).isNull();
-            assertThat(sample.virtualThreadsQueued()).isNull();
+            assertThat(sample.jvm().carrierPoolSize()).isNull();
+            assertThat(sample.jvm().virtualThreadsQueued()).isNull();
             assertThat(sum(session, from, to).gcPauses())
                     .as("JDK " + old.get().feature())
                     .isPositive();
@@ -212,7 +211,7 @@ class JfrStreamTests {
             assertThat(sum(session, from, to).gcPauses())
                     .as("pauses over the JMX service URL")
                     .isPositive();
-            assertThat(session.sample().sutCpuPercent())
+            assertThat(session.sample().processes().sutCpuPercent())
                     .as("its process is elsewhere")
                     .isNull();
         }
@@ -236,7 +235,7 @@ class JfrStreamTests {
     private static void awaitStream(TelemetrySession session) {
         await().atMost(Duration.ofSeconds(60))
                 .pollInterval(Duration.ofMillis(300))
-                .until(() -> session.sample().jvmUnavailableReason() == null
+                .until(() -> session.sample().jvm().jvmUnavailableReason() == null
                         && session.jfrSummary().unavailableReason() == null);
     }
 

@@ -57,10 +57,10 @@ class JmxReaderTests {
     void samplerTurnsCountersIntoPerIntervalDeltas() throws Exception {
         try (JvmSampler sampler =
                 new JvmSampler(allocator.handle().pid(), new JvmAttacher(Duration.ofSeconds(30)), false)) {
-            JvmSampler.Figures figures = sampler.sample();
+            JvmFigures figures = sampler.sample();
             long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (figures.unavailableReason() != null && System.nanoTime() < deadline) {
-                assertThat(figures.unavailableReason()).startsWith("attaching");
+            while (figures.jvmUnavailableReason() != null && System.nanoTime() < deadline) {
+                assertThat(figures.jvmUnavailableReason()).startsWith("attaching");
                 Thread.sleep(200);
                 figures = sampler.sample();
             }
@@ -68,14 +68,14 @@ class JmxReaderTests {
             for (int i = 0; i < 3; i++) {
                 Thread.sleep(500);
                 figures = sampler.sample();
-                assertThat(figures.unavailableReason()).isNull();
+                assertThat(figures.jvmUnavailableReason()).isNull();
                 assertThat(figures.gcCountDelta()).isNotNegative();
                 gcCount += figures.gcCountDelta();
             }
             // Deltas, not cumulative counters: 1.5 s at 100 MB/s in a young generation of a few MB.
             assertThat(gcCount).isPositive();
             assertThat(figures.heapMaxMib()).isEqualTo(32.0);
-            assertThat(figures.processCpuPercent()).isPositive();
+            assertThat(figures.jvmProcessCpuPercent()).isPositive();
         }
     }
 

@@ -45,8 +45,10 @@ class OshiTelemetrySourceTests {
         try (TelemetrySession session = source.open(sut.handle(), null)) {
             Thread.sleep(1000); // OSHI caches CPU ticks for 300 ms: rates need calls further apart than that
             TelemetrySample first = session.sample();
-            assertThat(first.cpuTotalPercent()).as("first sample is primed").isNotNull();
-            assertThat(first.controllerCpuPercent()).isNotNull();
+            assertThat(first.system().cpuTotalPercent())
+                    .as("first sample is primed")
+                    .isNotNull();
+            assertThat(first.processes().controllerCpuPercent()).isNotNull();
             awaitJvm(session);
 
             Path script = Files.writeString(dir.resolve("load.js"), """
@@ -76,38 +78,40 @@ class OshiTelemetrySourceTests {
         underLoad.forEach(System.out::println); // kept in the surefire report, for eyes
         assertThat(underLoad).hasSizeGreaterThanOrEqualTo(4);
         assertThat(underLoad).allSatisfy(s -> {
-            assertThat(s.cpuTotalPercent()).isBetween(0.0, 100.0);
-            assertThat(s.ramUsedPercent()).isBetween(0.0, 100.0);
-            assertThat(s.jvmUnavailableReason()).isNull();
-            assertThat(s.heapUsedMib()).isPositive().isLessThanOrEqualTo(s.heapMaxMib());
-            assertThat(s.gcCountDelta()).isNotNegative();
-            assertThat(s.gcTimeMillisDelta()).isNotNegative();
-            assertThat(s.platformThreads()).isPositive();
-            assertThat(s.controllerCpuPercent()).isNotNegative();
-            assertThat(s.controllerRssMib()).isPositive();
-            assertThat(s.sutRssMib()).isPositive();
-            assertThat(s.sutThreads()).isPositive();
+            assertThat(s.system().cpuTotalPercent()).isBetween(0.0, 100.0);
+            assertThat(s.system().ramUsedPercent()).isBetween(0.0, 100.0);
+            assertThat(s.jvm().jvmUnavailableReason()).isNull();
+            assertThat(s.jvm().heapUsedMib())
+                    .isPositive()
+                    .isLessThanOrEqualTo(s.jvm().heapMaxMib());
+            assertThat(s.jvm().gcCountDelta()).isNotNegative();
+            assertThat(s.jvm().gcTimeMillisDelta()).isNotNegative();
+            assertThat(s.jvm().platformThreads()).isPositive();
+            assertThat(s.processes().controllerCpuPercent()).isNotNegative();
+            assertThat(s.processes().controllerRssMib()).isPositive();
+            assertThat(s.processes().sutRssMib()).isPositive();
+            assertThat(s.processes().sutThreads()).isPositive();
         });
         assertThat(underLoad)
                 .extracting(TelemetrySample::epochSecond)
                 .isSorted()
                 .doesNotHaveDuplicates();
-        assertThat(max(underLoad, TelemetrySample::sutCpuPercent)).isPositive();
-        assertThat(sum(underLoad, TelemetrySample::sutCpuMillis)).isPositive();
-        assertThat(max(underLoad, TelemetrySample::jvmProcessCpuPercent)).isPositive();
-        assertThat(max(underLoad, TelemetrySample::loadgenCpuPercent)).isPositive();
-        assertThat(sum(underLoad, TelemetrySample::gcCountDelta))
+        assertThat(max(underLoad, s -> s.processes().sutCpuPercent())).isPositive();
+        assertThat(sum(underLoad, s -> s.processes().sutCpuMillis())).isPositive();
+        assertThat(max(underLoad, s -> s.jvm().jvmProcessCpuPercent())).isPositive();
+        assertThat(max(underLoad, s -> s.processes().loadgenCpuPercent())).isPositive();
+        assertThat(sum(underLoad, s -> s.jvm().gcCountDelta()))
                 .as("GCs of the allocating SUT")
                 .isPositive();
-        assertThat(max(underLoad, TelemetrySample::tcpEstablished))
+        assertThat(max(underLoad, s -> s.system().tcpEstablished()))
                 .as("established sockets")
                 .isGreaterThanOrEqualTo(VUS);
-        assertThat(max(underLoad, TelemetrySample::loopbackBytesPerSecond)).isPositive();
-        assertThat(max(underLoad, TelemetrySample::loopbackPacketsPerSecond)).isPositive();
+        assertThat(max(underLoad, s -> s.system().loopbackBytesPerSecond())).isPositive();
+        assertThat(max(underLoad, s -> s.system().loopbackPacketsPerSecond())).isPositive();
         if (Runtime.version().feature() >= 24) {
             // The child runs on this JDK, which has jdk.management:type=VirtualThreadScheduler.
             assertThat(underLoad)
-                    .allSatisfy(s -> assertThat(s.virtualThreadsMounted()).isNotNull());
+                    .allSatisfy(s -> assertThat(s.jvm().virtualThreadsMounted()).isNotNull());
         }
     }
 
@@ -121,14 +125,16 @@ class OshiTelemetrySourceTests {
             do {
                 Thread.sleep(500);
                 sample = session.sample();
-            } while (sample.jvmUnavailableReason().startsWith("attaching") && System.nanoTime() < deadline);
+            } while (sample.jvm().jvmUnavailableReason().startsWith("attaching") && System.nanoTime() < deadline);
 
-            assertThat(sample.jvmUnavailableReason())
+            assertThat(sample.jvm().jvmUnavailableReason())
                     .contains("could not attach")
                     .contains("SIGQUIT");
-            assertThat(sample.heapUsedMib()).isNull();
-            assertThat(sample.gcCountDelta()).isNull();
-            assertThat(sample.sutRssMib()).as("OSHI figures still there").isPositive();
+            assertThat(sample.jvm().heapUsedMib()).isNull();
+            assertThat(sample.jvm().gcCountDelta()).isNull();
+            assertThat(sample.processes().sutRssMib())
+                    .as("OSHI figures still there")
+                    .isPositive();
             assertThat(sleeper.process().isAlive())
                     .as("no SIGQUIT sent to a process that would die of it")
                     .isTrue();
@@ -136,10 +142,10 @@ class OshiTelemetrySourceTests {
             sleeper.close();
             Thread.sleep(1000);
             TelemetrySample afterExit = session.sample();
-            assertThat(afterExit.sutCpuPercent()).isNull();
-            assertThat(afterExit.sutRssMib()).isNull();
-            assertThat(afterExit.loadgenCpuPercent()).isNull();
-            assertThat(afterExit.cpuTotalPercent()).isNotNull();
+            assertThat(afterExit.processes().sutCpuPercent()).isNull();
+            assertThat(afterExit.processes().sutRssMib()).isNull();
+            assertThat(afterExit.processes().loadgenCpuPercent()).isNull();
+            assertThat(afterExit.system().cpuTotalPercent()).isNotNull();
         }
     }
 
@@ -149,10 +155,10 @@ class OshiTelemetrySourceTests {
         do {
             Thread.sleep(500);
             sample = session.sample();
-        } while (sample.jvmUnavailableReason() != null
-                && sample.jvmUnavailableReason().startsWith("attaching")
+        } while (sample.jvm().jvmUnavailableReason() != null
+                && sample.jvm().jvmUnavailableReason().startsWith("attaching")
                 && System.nanoTime() < deadline);
-        assertThat(sample.jvmUnavailableReason()).as("JMX attached").isNull();
+        assertThat(sample.jvm().jvmUnavailableReason()).as("JMX attached").isNull();
     }
 
     private static double max(List<TelemetrySample> samples, java.util.function.Function<TelemetrySample, Number> f) {

@@ -2,24 +2,17 @@ package io.threadbench.controller.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.json.Json;
 import java.lang.reflect.RecordComponent;
-import java.util.Set;
+import java.util.Arrays;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** A sample joined with its second of the flight recorder keeps every other figure as it was. */
 class TelemetrySampleTests {
 
-    private static final Set<String> JFR_FIELDS = Set.of(
-            "pinnedEvents",
-            "pinnedMillis",
-            "pinnedMillisMax",
-            "submitFailed",
-            "gcPauses",
-            "gcPauseMillis",
-            "gcPauseMillisMax");
-
     @Test
-    void withJfrTakesTheRecordersFiguresAndKeepsEveryOtherField() throws Exception {
+    void withJfrTakesTheRecordersFiguresAndKeepsEveryOtherField() {
         TelemetrySample sample = TelemetrySample.builder(1_700_000_000L)
                 .cpu(1.0, 2.0, 3.0, 4.0)
                 .ramUsedPercent(5.0)
@@ -42,24 +35,46 @@ class TelemetrySampleTests {
 
         TelemetrySample joined = sample.withJfr(new JfrSecond(40, 41.5, 42.5, 43, 44, 45.5, 46.5));
 
-        assertThat(joined.pinnedEvents()).isEqualTo(40);
-        assertThat(joined.pinnedMillis()).isEqualTo(41.5);
-        assertThat(joined.pinnedMillisMax()).isEqualTo(42.5);
-        assertThat(joined.submitFailed()).isEqualTo(43);
-        assertThat(joined.gcPauses()).isEqualTo(44);
-        assertThat(joined.gcPauseMillis()).isEqualTo(45.5);
-        assertThat(joined.gcPauseMillisMax()).isEqualTo(46.5);
-        for (RecordComponent component : TelemetrySample.class.getRecordComponents()) {
-            if (!JFR_FIELDS.contains(component.getName())) {
-                Object before = component.getAccessor().invoke(sample);
-                assertThat(before)
-                        .as(component.getName() + " is set in the sample")
-                        .isNotNull();
-                assertThat(component.getAccessor().invoke(joined))
-                        .as(component.getName())
-                        .isEqualTo(before);
-            }
-        }
+        assertThat(joined.jfr().pinnedEvents()).isEqualTo(40);
+        assertThat(joined.jfr().pinnedMillis()).isEqualTo(41.5);
+        assertThat(joined.jfr().pinnedMillisMax()).isEqualTo(42.5);
+        assertThat(joined.jfr().submitFailed()).isEqualTo(43);
+        assertThat(joined.jfr().gcPauses()).isEqualTo(44);
+        assertThat(joined.jfr().gcPauseMillis()).isEqualTo(45.5);
+        assertThat(joined.jfr().gcPauseMillisMax()).isEqualTo(46.5);
+        assertThat(sample.system()).hasNoNullFieldsOrProperties();
+        assertThat(sample.processes()).hasNoNullFieldsOrProperties();
+        assertThat(sample.jvm()).hasNoNullFieldsOrProperties();
+        assertThat(joined.epochSecond()).isEqualTo(sample.epochSecond());
+        assertThat(joined.system()).isEqualTo(sample.system());
+        assertThat(joined.processes()).isEqualTo(sample.processes());
+        assertThat(joined.jvm()).isEqualTo(sample.jvm());
         assertThat(sample.withJfr(null)).isSameAs(sample);
+    }
+
+    /** The JSON is flat: two parts naming a figure alike would write one over the other. */
+    @Test
+    void everyFigureOfEveryPartHasItsFlatNameOnce() {
+        Stream<String> names = Arrays.stream(TelemetrySample.class.getRecordComponents())
+                .flatMap(component -> component.getType().isRecord()
+                        ? Arrays.stream(component.getType().getRecordComponents())
+                        : Stream.of(component))
+                .map(RecordComponent::getName);
+
+        assertThat(names).doesNotHaveDuplicates().hasSize(40).contains("epochSecond", "pinnedEvents");
+    }
+
+    @Test
+    void partsLeftOutAreNotMeasured() {
+        TelemetrySample sample = new TelemetrySample(7L, null, null, null, null);
+
+        assertThat(sample.system()).isEqualTo(SystemFigures.NONE);
+        assertThat(sample.processes()).isEqualTo(ProcessFigures.NONE);
+        assertThat(sample.jvm()).isEqualTo(JvmFigures.NONE);
+        assertThat(sample.jfr()).isNull();
+        assertThat(Json.MAPPER.writeValueAsString(sample)).isEqualTo("{\"epochSecond\":7}");
+        assertThat(Json.STRICT.writeValueAsString(sample)).isEqualTo("{\"epochSecond\":7}");
+        assertThat(TelemetrySample.jfrFigure(JfrSecond::pinnedEvents).apply(sample))
+                .isNull();
     }
 }

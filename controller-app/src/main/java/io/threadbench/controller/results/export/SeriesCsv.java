@@ -20,9 +20,10 @@ import org.HdrHistogram.Histogram;
  *
  * <p>Series: one row per stored second, warm-up seconds first ({@code second} < 0, {@code warmup} true):
  * counts, the second's latency percentiles in ms (from its histogram; empty without responses), then every
- * field of {@link TelemetrySample} in snake_case (empty when not measured). The telemetry columns follow the
- * record, so a new telemetry figure gets its column without a change here; last the failed requests by kind
- * ({@code errors_refused}, …; empty for seconds stored before kinds were counted).
+ * figure of {@link TelemetrySample} in snake_case (empty when not measured). The telemetry columns follow the
+ * sample's parts and each part's record components in order (system, processes, JVM, flight recorder), so a new
+ * telemetry figure gets its column without a change here; last the failed requests by kind ({@code errors_refused},
+ * …; empty for seconds stored before kinds were counted).
  *
  * <p>Samples: the stored reservoir of raw points: {@code epoch_millis, latency_micros, status} (0 = no HTTP
  * response), {@code error}, {@code warmup}.
@@ -40,15 +41,18 @@ public final class SeriesCsv {
             "latency_millis_p90",
             "latency_millis_p99",
             "latency_millis_max");
-    private static final List<RecordComponent> TELEMETRY = Arrays.stream(TelemetrySample.class.getRecordComponents())
-            .filter(component -> !component.getName().equals("epochSecond"))
+    /** Every figure of every part of a sample: the parts are the sample's record components that are records. */
+    private static final List<Figure> TELEMETRY = Arrays.stream(TelemetrySample.class.getRecordComponents())
+            .filter(part -> part.getType().isRecord())
+            .flatMap(
+                    part -> Arrays.stream(part.getType().getRecordComponents()).map(figure -> new Figure(part, figure)))
             .toList();
 
     private SeriesCsv() {}
 
     public static List<String> seriesHeader() {
         List<String> header = new ArrayList<>(LATENCY_COLUMNS);
-        TELEMETRY.forEach(component -> header.add(snakeCase(component.getName())));
+        TELEMETRY.forEach(figure -> header.add(snakeCase(figure.component().getName())));
         for (ErrorKind kind : ErrorKind.values()) {
             header.add(kind.metric());
         }
@@ -71,7 +75,7 @@ public final class SeriesCsv {
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.p90Millis()));
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.p99Millis()));
                 record.add(latency == null ? "" : CsvNumbers.plain(latency.maxMillis()));
-                TELEMETRY.forEach(component -> record.add(text(row.telemetry(), component)));
+                TELEMETRY.forEach(figure -> record.add(text(figure.of(row.telemetry()))));
                 for (ErrorKind kind : ErrorKind.values()) {
                     record.add(
                             row.errorKinds() == null
@@ -94,21 +98,32 @@ public final class SeriesCsv {
         });
     }
 
-    private static String text(TelemetrySample sample, RecordComponent component) {
-        if (sample == null) {
-            return "";
-        }
-        Object value;
-        try {
-            value = component.getAccessor().invoke(sample);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalStateException("cannot read " + component.getName(), e);
-        }
+    private static String text(Object value) {
         return switch (value) {
             case null -> "";
             case Double d -> CsvNumbers.plain(d);
             default -> Objects.toString(value);
         };
+    }
+
+    /** One figure of a sample: a component of one of its parts. */
+    private record Figure(RecordComponent part, RecordComponent component) {
+
+        /** Null when the sample, or its part (a second the flight recorder did not stream), is missing. */
+        Object of(TelemetrySample sample) {
+            return read(read(sample, part), component);
+        }
+
+        private static Object read(Object record, RecordComponent component) {
+            if (record == null) {
+                return null;
+            }
+            try {
+                return component.getAccessor().invoke(record);
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalStateException("cannot read " + component.getName(), e);
+            }
+        }
     }
 
     static String snakeCase(String camelCase) {

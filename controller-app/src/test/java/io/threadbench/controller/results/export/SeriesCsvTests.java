@@ -61,6 +61,22 @@ class SeriesCsvTests {
         assertThat(rows.get(2).get("cpu_total_percent")).isEmpty();
     }
 
+    /** The telemetry columns go part by part (system, processes, JVM, flight recorder), each in its record's order. */
+    @Test
+    void telemetryColumnsFollowTheSamplesParts() {
+        assertThat(String.join(",", SeriesCsv.seriesHeader()))
+                .contains("epoch_second,warmup,")
+                .contains(",latency_millis_max,cpu_user_percent,cpu_system_percent,cpu_iowait_percent,"
+                        + "cpu_total_percent,ram_used_percent,tcp_established,loopback_bytes_per_second,"
+                        + "loopback_packets_per_second,primary_bytes_per_second,primary_packets_per_second,"
+                        + "sut_cpu_percent,sut_cpu_millis,sut_rss_mib,sut_threads,loadgen_cpu_percent,loadgen_rss_mib,"
+                        + "loadgen_threads,controller_cpu_percent,controller_rss_mib,controller_threads,"
+                        + "database_cpu_percent,heap_used_mib,heap_max_mib,gc_count_delta,gc_time_millis_delta,"
+                        + "platform_threads,jvm_process_cpu_percent,virtual_threads_mounted,virtual_threads_queued,"
+                        + "carrier_parallelism,carrier_pool_size,jvm_unavailable_reason,pinned_events,pinned_millis,"
+                        + "pinned_millis_max,submit_failed,gc_pauses,gc_pause_millis,gc_pause_millis_max,errors_");
+    }
+
     @Test
     void histogramLogReadsBackWithWarmupTagged() {
         byte[] log = HistogramLog.of(7, seconds);

@@ -2,19 +2,11 @@ package io.threadbench.controller.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.ThreadbenchApplication;
-import io.threadbench.testsupport.NeedsQuietMachine;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,58 +14,36 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The headless CLI as {@code java -jar controller-app.jar <properties> run ...} runs it: the same entry
- * point, no web server, a real SQLite file, real SUT and k6, and the exit codes the launcher passes on.
+ * point, no web server, a real SQLite file, real SUT and k6, and the exit codes the launcher passes on. The A/A
+ * check, which needs the machine alone, is in {@link HeadlessAaRunTests}.
  */
-@NeedsQuietMachine("its A/A run is judged tied only when no trial is doubtful")
 class HeadlessRunTests {
 
     @TempDir
     static Path home;
 
-    static Path scenarios;
+    static HeadlessCli cli;
 
     @BeforeAll
     static void scenarioFiles() throws IOException {
-        scenarios = Files.createDirectories(home.resolve("scenarios"));
-        String quick = """
-                name: %s
-                workload: epoch-millis
-                loadShape: constant-vus
-                vus: 3
-                delayMillis: 20
-                warmupSeconds: 1
-                durationSeconds: 3
-                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"%s]
-                """;
-        Files.writeString(scenarios.resolve("cli-quick.yaml"), quick.formatted("cli-quick", ""));
-        Files.writeString(
-                scenarios.resolve("cli-broken.yaml"), quick.formatted("cli-broken", ", \"-XX:+NoSuchCliOption\""));
+        cli = new HeadlessCli(home);
     }
 
-    private record Outcome(int exitCode, String output) {}
+    private static HeadlessCli.Outcome run(String... cliArgs) {
+        return cli.run(cliArgs);
+    }
 
-    private static Outcome run(String... cliArgs) {
-        // properties before and after "run", as the launcher and its users pass them
-        List<String> args = new ArrayList<>(
-                List.of("--threadbench.home=" + home, "run", "--threadbench.scenarios-dir=" + scenarios));
-        int command = 1;
-        args.addAll(List.of(cliArgs));
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int code = HeadlessMain.run(
-                ThreadbenchApplication.class,
-                args.toArray(String[]::new),
-                command,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        return new Outcome(code, bytes.toString(StandardCharsets.UTF_8));
+    private static List<CSVRecord> csv(Path file) throws IOException {
+        return HeadlessCli.csv(file);
     }
 
     @Test
     void helpAndBadArgumentsNeedNoController() {
-        Outcome help = run("--help");
+        HeadlessCli.Outcome help = run("--help");
         assertThat(help.exitCode()).isZero();
         assertThat(help.output()).startsWith("usage: threadbench run --scenarios");
 
-        Outcome bad = run("--scenarios", "cli-quick");
+        HeadlessCli.Outcome bad = run("--scenarios", "cli-quick");
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.output()).startsWith("threadbench run: --approaches or --variants is required (or --aa LABEL)");
     }
@@ -94,7 +64,7 @@ class HeadlessRunTests {
                     environment: {LD_PRELOAD: /tmp/x.so}
                 """);
 
-        Outcome refused =
+        HeadlessCli.Outcome refused =
                 run("--scenarios", "cli-quick", "--variants", "fine-variant", "--variants-file", file.toString());
 
         assertThat(refused.exitCode()).isEqualTo(2);
@@ -103,7 +73,7 @@ class HeadlessRunTests {
                 .contains("services[0].jar: there is no file " + home.resolve("no-such-service.jar"))
                 .contains("variants[1].jvmOptions[0]: JVM option '-javaagent:/tmp/agent.jar' is not allowed")
                 .contains("variants[1].environment[LD_PRELOAD]: LD_PRELOAD is not allowed");
-        Outcome unknown = run("--scenarios", "cli-quick", "--variants", "fine-variant");
+        HeadlessCli.Outcome unknown = run("--scenarios", "cli-quick", "--variants", "fine-variant");
         assertThat(unknown.output()).contains("variants[0]: no variant labelled 'fine-variant'");
     }
 
@@ -111,7 +81,7 @@ class HeadlessRunTests {
     void anAbCheckAddsTwoPercentOfTheDelayToTheBSideAndSaysWhetherItWasFound() throws IOException {
         Path out = home.resolve("out-ab");
 
-        Outcome ab = run("--scenarios", "cli-quick", "--ab", "loom-tomcat", "--out", out.toString());
+        HeadlessCli.Outcome ab = run("--scenarios", "cli-quick", "--ab", "loom-tomcat", "--out", out.toString());
 
         assertThat(ab.exitCode()).as(ab.output()).isZero();
         assertThat(ab.output())
@@ -124,49 +94,15 @@ class HeadlessRunTests {
                 .containsExactly("loom-tomcat-a", "loom-tomcat-b");
         // 2 % of the scenario's 20 ms: the B side's SUT got 400 µs on its command line
         assertThat(out.resolve("report.html")).content().contains("+2 % of the scenario&apos;s delay");
-        Outcome refused = run("--scenarios", "cli-quick", "--ab", "no-such-variant");
+        HeadlessCli.Outcome refused = run("--scenarios", "cli-quick", "--ab", "no-such-variant");
         assertThat(refused.output()).contains("ab[0]: no variant labelled 'no-such-variant'");
-    }
-
-    @Test
-    void anAaCheckRunsAVariantOfAFileAgainstItselfAndSaysHowManyCellsTied() throws IOException {
-        Path file = home.resolve("variants.yaml");
-        Files.writeString(file, """
-                variants:
-                  - label: small-heap
-                    approach: loom-tomcat
-                    jvmOptions: ["-Xmx256m"]
-                """);
-        Path out = home.resolve("out-aa");
-
-        Outcome aa = run(
-                "--scenarios",
-                "cli-quick",
-                "--variants-file",
-                file.toString(),
-                "--aa",
-                "small-heap",
-                "--repetitions",
-                "2",
-                "--out",
-                out.toString());
-
-        assertThat(aa.exitCode()).as(aa.output()).isZero();
-        assertThat(aa.output())
-                .contains("variants stored from " + file + ": small-heap")
-                .contains("cli-quick · A/A check")
-                .containsPattern("A/A check: \\d+ of \\d+ rated cells tied \\(\\d+\\.\\d %\\)");
-        assertThat(csv(out.resolve("results.csv")))
-                .extracting(row -> row.get("approach"))
-                .containsExactly("small-heap-a", "small-heap-b");
-        assertThat(out.resolve("report.html")).content().contains("-Xmx256m");
     }
 
     @Test
     void exitsNonZeroWhenATrialFailedAndStillWritesTheResultsOfTheOthers() throws IOException {
         Path out = home.resolve("out-failed");
 
-        Outcome outcome =
+        HeadlessCli.Outcome outcome =
                 run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
 
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
@@ -205,11 +141,11 @@ class HeadlessRunTests {
 
     @Test
     void exitsZeroWhenEveryTrialSucceededAndTwoWhenTheRequestIsRefused() throws IOException {
-        Outcome refused = run("--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+        HeadlessCli.Outcome refused = run("--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.output()).contains("scenarios[0]: no scenario named 'no-such-scenario'");
 
-        Outcome ok = run(
+        HeadlessCli.Outcome ok = run(
                 "--scenarios",
                 "cli-quick",
                 "--approaches",
@@ -239,18 +175,5 @@ class HeadlessRunTests {
             }
         });
         assertThat(home.resolve("out-ok/report.html")).content().contains("webflux-netty", "SUCCEEDED");
-    }
-
-    private static List<CSVRecord> csv(Path file) throws IOException {
-        try (CSVParser parser = CSVParser.parse(
-                file,
-                StandardCharsets.UTF_8,
-                CSVFormat.DEFAULT
-                        .builder()
-                        .setHeader()
-                        .setSkipHeaderRecord(true)
-                        .get())) {
-            return parser.getRecords();
-        }
     }
 }

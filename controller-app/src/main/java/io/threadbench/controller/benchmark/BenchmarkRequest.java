@@ -34,88 +34,99 @@ public record BenchmarkRequest(
         String ab,
         Boolean jfr) {
 
-    /** A request of variants, an A/A or an A/B check, with the default flight-recorder choice. */
-    public BenchmarkRequest(
-            String name,
-            String notes,
-            List<String> scenarios,
-            List<String> approaches,
-            Integer repetitions,
-            Map<String, String> cpuSets,
-            Boolean allowCpuOverlap,
-            Integer loadGenerators,
-            List<String> variants,
-            String aa,
-            String ab) {
-        this(
-                name,
-                notes,
-                scenarios,
-                approaches,
-                repetitions,
-                cpuSets,
-                allowCpuOverlap,
-                loadGenerators,
-                variants,
-                aa,
-                ab,
-                null);
+    /** A builder for a request a few fields at a time; every field left unset is null (the default it stands for). */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** A request of variants or an A/A check. */
-    public BenchmarkRequest(
-            String name,
-            String notes,
-            List<String> scenarios,
-            List<String> approaches,
-            Integer repetitions,
-            Map<String, String> cpuSets,
-            Boolean allowCpuOverlap,
-            Integer loadGenerators,
-            List<String> variants,
-            String aa) {
-        this(
-                name,
-                notes,
-                scenarios,
-                approaches,
-                repetitions,
-                cpuSets,
-                allowCpuOverlap,
-                loadGenerators,
-                variants,
-                aa,
-                null);
-    }
+    /** Builds a {@link BenchmarkRequest}; tests and callers that set only a few fields use it. */
+    public static final class Builder {
+        private String name;
+        private String notes;
+        private List<String> scenarios;
+        private List<String> approaches;
+        private Integer repetitions;
+        private Map<String, String> cpuSets;
+        private Boolean allowCpuOverlap;
+        private Integer loadGenerators;
+        private List<String> variants;
+        private String aa;
+        private String ab;
+        private Boolean jfr;
 
-    /** A request of approaches with CPU sets and k6 runners. */
-    public BenchmarkRequest(
-            String name,
-            String notes,
-            List<String> scenarios,
-            List<String> approaches,
-            Integer repetitions,
-            Map<String, String> cpuSets,
-            Boolean allowCpuOverlap,
-            Integer loadGenerators) {
-        this(name, notes, scenarios, approaches, repetitions, cpuSets, allowCpuOverlap, loadGenerators, null, null);
-    }
+        private Builder() {}
 
-    /** A request without CPU sets (nothing pinned). */
-    public BenchmarkRequest(
-            String name, String notes, List<String> scenarios, List<String> approaches, Integer repetitions) {
-        this(name, notes, scenarios, approaches, repetitions, null, null, null, null, null);
-    }
+        public Builder name(String value) {
+            name = value;
+            return this;
+        }
 
-    /** A request with CPU sets and as many k6 runners as the controller chooses. */
-    public BenchmarkRequest(
-            String name,
-            String notes,
-            List<String> scenarios,
-            List<String> approaches,
-            Integer repetitions,
-            Map<String, String> cpuSets,
-            Boolean allowCpuOverlap) {
-        this(name, notes, scenarios, approaches, repetitions, cpuSets, allowCpuOverlap, null, null, null);
+        public Builder notes(String value) {
+            notes = value;
+            return this;
+        }
+
+        public Builder scenarios(List<String> value) {
+            scenarios = value;
+            return this;
+        }
+
+        public Builder approaches(List<String> value) {
+            approaches = value;
+            return this;
+        }
+
+        public Builder repetitions(Integer value) {
+            repetitions = value;
+            return this;
+        }
+
+        /** The cores per role, and whether the SUT may share them with the other roles. */
+        public Builder cpuSets(Map<String, String> cores, Boolean allowOverlap) {
+            cpuSets = cores;
+            allowCpuOverlap = allowOverlap;
+            return this;
+        }
+
+        public Builder loadGenerators(Integer value) {
+            loadGenerators = value;
+            return this;
+        }
+
+        public Builder variants(List<String> value) {
+            variants = value;
+            return this;
+        }
+
+        public Builder aa(String label) {
+            aa = label;
+            return this;
+        }
+
+        public Builder ab(String label) {
+            ab = label;
+            return this;
+        }
+
+        public Builder jfr(Boolean value) {
+            jfr = value;
+            return this;
+        }
+
+        public BenchmarkRequest build() {
+            return new BenchmarkRequest(
+                    name,
+                    notes,
+                    scenarios,
+                    approaches,
+                    repetitions,
+                    cpuSets,
+                    allowCpuOverlap,
+                    loadGenerators,
+                    variants,
+                    aa,
+                    ab,
+                    jfr);
+        }
     }
 }

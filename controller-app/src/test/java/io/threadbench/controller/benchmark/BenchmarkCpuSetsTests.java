@@ -24,14 +24,12 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
         CpuSet before = CpuAffinity.of(controller).orElseThrow();
         quickScenario("cpu-sets", 4, FAST_START);
 
-        Benchmark created = benchmarks.create(new BenchmarkRequest(
-                null,
-                null,
-                List.of("cpu-sets"),
-                List.of("loom-tomcat"),
-                1,
-                Map.of("sut", "0", "loadgen", "1", "controller", "1"),
-                false));
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("cpu-sets"))
+                .approaches(List.of("loom-tomcat"))
+                .repetitions(1)
+                .cpuSets(Map.of("sut", "0", "loadgen", "1", "controller", "1"), false)
+                .build());
         Trial trial = benchmarks.trials(created.id()).getFirst();
         awaitStep(trial.id(), TrialStep.MEASURING);
 

@@ -45,8 +45,13 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
                 .jvmOptions(rate.jvmOptions())
                 .build());
 
-        Benchmark created = benchmarks.create(new BenchmarkRequest(
-                null, null, List.of("two-runners"), List.of("loom-tomcat"), 1, Map.of(), false, 2));
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("two-runners"))
+                .approaches(List.of("loom-tomcat"))
+                .repetitions(1)
+                .cpuSets(Map.of(), false)
+                .loadGenerators(2)
+                .build());
         Trial trial = benchmarks.trials(created.id()).getFirst();
         awaitStep(trial.id(), TrialStep.MEASURING);
         // the measured run's runners start after the warm-up's have gone: watch the PID records for a while

@@ -89,7 +89,11 @@ public abstract class BenchmarkTestSupport {
     }
 
     public Benchmark start(List<String> scenarioNames, List<String> approaches) {
-        return benchmarks.create(new BenchmarkRequest(null, null, scenarioNames, approaches, 1));
+        return benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(scenarioNames)
+                .approaches(approaches)
+                .repetitions(1)
+                .build());
     }
 
     public Benchmark awaitFinished(long id) {

@@ -104,8 +104,12 @@ class JfrTrialTests extends BenchmarkTestSupport {
     }
 
     private static BenchmarkRequest request(String scenario, boolean jfr) {
-        return new BenchmarkRequest(
-                null, null, List.of(scenario), List.of("loom-tomcat"), 1, null, null, null, null, null, null, jfr);
+        return BenchmarkRequest.builder()
+                .scenarios(List.of(scenario))
+                .approaches(List.of("loom-tomcat"))
+                .repetitions(1)
+                .jfr(jfr)
+                .build();
     }
 
     private void pinningScenario(String name) {

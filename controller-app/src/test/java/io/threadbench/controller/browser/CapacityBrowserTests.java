@@ -60,7 +60,11 @@ class CapacityBrowserTests extends PageTestSupport {
             }
         }));
         long id = benchmarks
-                .create(new BenchmarkRequest(null, null, List.of("browser-capacity"), List.of("loom-tomcat"), 1))
+                .create(BenchmarkRequest.builder()
+                        .scenarios(List.of("browser-capacity"))
+                        .approaches(List.of("loom-tomcat"))
+                        .repetitions(1)
+                        .build())
                 .id();
         page.navigate("http://127.0.0.1:" + port + "/benchmarks/" + id);
 

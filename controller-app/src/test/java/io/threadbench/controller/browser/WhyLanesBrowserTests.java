@@ -45,8 +45,12 @@ class WhyLanesBrowserTests extends PageTestSupport {
                 .durationSeconds(4)
                 .jvmOptions(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"))
                 .build());
-        Benchmark created = benchmarks.create(new BenchmarkRequest(
-                null, null, List.of(name), List.of("loom-tomcat"), 1, null, null, null, null, null, null, true));
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of(name))
+                .approaches(List.of("loom-tomcat"))
+                .repetitions(1)
+                .jfr(true)
+                .build());
         try (BrowserSession browser = new BrowserSession()) {
             Page page = browser.page;
             page.navigate("http://127.0.0.1:" + port + "/benchmarks/" + created.id());

@@ -40,8 +40,11 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                          "requests": [{"path": "/keep"}]}
                         """).status()).isEqualTo(201);
 
-        Benchmark created = benchmarks.create(new BenchmarkRequest(
-                null, null, List.of("hog-keeps"), null, 1, null, null, null, List.of("hog-boxed", "hog-bare"), null));
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("hog-keeps"))
+                .repetitions(1)
+                .variants(List.of("hog-boxed", "hog-bare"))
+                .build());
         awaitFinished(created.id());
 
         List<Trial> trials = benchmarks.trials(created.id());

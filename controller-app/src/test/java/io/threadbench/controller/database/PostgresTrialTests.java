@@ -37,17 +37,11 @@ class PostgresTrialTests extends BenchmarkTestSupport {
             assertThat(created.json().at("/scenario/cache").asString()).isEqualTo(cache);
         }
 
-        Benchmark benchmark = benchmarks.create(new BenchmarkRequest(
-                null,
-                null,
-                List.of("pg-movies-cache-on", "pg-movies-cache-off"),
-                null,
-                1,
-                null,
-                null,
-                null,
-                List.of("loom-tomcat", "webflux-netty"),
-                null));
+        Benchmark benchmark = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("pg-movies-cache-on", "pg-movies-cache-off"))
+                .repetitions(1)
+                .variants(List.of("loom-tomcat", "webflux-netty"))
+                .build());
         Benchmark finished = awaitFinished(benchmark.id());
 
         assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);

@@ -67,17 +67,11 @@ class JdkComparisonTests extends BenchmarkTestSupport {
                 """);
         assertThat(scenario.status()).as(scenario.body()).isEqualTo(201);
 
-        Benchmark created = benchmarks.create(new BenchmarkRequest(
-                null,
-                null,
-                List.of("greet-requests"),
-                null,
-                1,
-                null,
-                null,
-                null,
-                List.of(oldLabel, "greet-platform", "greet-virtual"),
-                null));
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("greet-requests"))
+                .repetitions(1)
+                .variants(List.of(oldLabel, "greet-platform", "greet-virtual"))
+                .build());
         Benchmark finished = awaitFinished(created.id());
 
         assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);

@@ -52,17 +52,11 @@ class OwnServiceRunTests extends BenchmarkTestSupport {
                 """);
         assertThat(scenario.status()).as(scenario.body()).isEqualTo(201);
 
-        Benchmark created = benchmarks.create(new BenchmarkRequest(
-                null,
-                null,
-                List.of("own-requests"),
-                null,
-                1,
-                null,
-                null,
-                null,
-                List.of("own-sut-platform", "own-sut-virtual"),
-                null));
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("own-requests"))
+                .repetitions(1)
+                .variants(List.of("own-sut-platform", "own-sut-virtual"))
+                .build());
         Benchmark finished = awaitFinished(created.id());
 
         assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);

@@ -90,17 +90,11 @@ class RedirectingServiceTests extends BenchmarkTestSupport {
             assertThat(bad.status()).isEqualTo(400);
             assertThat(bad.body()).contains("requests[0].expectedStatuses[0]").contains("got '2xx'");
 
-            Benchmark created = benchmarks.create(new BenchmarkRequest(
-                    null,
-                    null,
-                    List.of("redirect-default", "redirect-unexpected"),
-                    null,
-                    1,
-                    null,
-                    null,
-                    null,
-                    List.of("redirecting"),
-                    null));
+            Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                    .scenarios(List.of("redirect-default", "redirect-unexpected"))
+                    .repetitions(1)
+                    .variants(List.of("redirecting"))
+                    .build());
             Benchmark finished = awaitFinished(created.id());
 
             assertThat(finished.status())

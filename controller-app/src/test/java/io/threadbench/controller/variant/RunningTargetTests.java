@@ -102,17 +102,11 @@ class RunningTargetTests extends BenchmarkTestSupport {
                                      "requests": [{"path": "/epoch-millis?delayMillis=20"}]}
                                     """).status()).isEqualTo(201);
 
-            Benchmark created = benchmarks.create(new BenchmarkRequest(
-                    null,
-                    null,
-                    List.of("elsewhere-requests"),
-                    null,
-                    1,
-                    null,
-                    null,
-                    null,
-                    List.of("elsewhere", "elsewhere-jmx"),
-                    null));
+            Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                    .scenarios(List.of("elsewhere-requests"))
+                    .repetitions(1)
+                    .variants(List.of("elsewhere", "elsewhere-jmx"))
+                    .build());
             Benchmark finished = awaitFinished(created.id());
 
             assertThat(finished.status()).as(finished.error()).isEqualTo(RunStatus.SUCCEEDED);

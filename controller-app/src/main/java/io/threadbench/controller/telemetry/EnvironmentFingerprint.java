@@ -44,59 +44,6 @@ public record EnvironmentFingerprint(
         variants = variants == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(variants));
     }
 
-    /** A fingerprint with CPU sets but no variants (recorded before they existed). */
-    public EnvironmentFingerprint(
-            String os,
-            String kernel,
-            String architecture,
-            String cpuModel,
-            int physicalCores,
-            int logicalCores,
-            long ramBytes,
-            String jdkVendor,
-            String jdkVersion,
-            String k6Version,
-            String threadbenchVersion,
-            List<String> jvmOptions,
-            String cpuSets) {
-        this(
-                os,
-                kernel,
-                architecture,
-                cpuModel,
-                physicalCores,
-                logicalCores,
-                ramBytes,
-                jdkVendor,
-                jdkVersion,
-                k6Version,
-                threadbenchVersion,
-                jvmOptions,
-                cpuSets,
-                null,
-                null);
-    }
-
-    /** This fingerprint with the machine's settings that decide comparability. */
-    public EnvironmentFingerprint withMachine(MachineSettings settings) {
-        return new EnvironmentFingerprint(
-                os,
-                kernel,
-                architecture,
-                cpuModel,
-                physicalCores,
-                logicalCores,
-                ramBytes,
-                jdkVendor,
-                jdkVersion,
-                k6Version,
-                threadbenchVersion,
-                jvmOptions,
-                cpuSets,
-                variants,
-                settings);
-    }
-
     /**
      * What differs between this environment and {@code other}'s in what decides comparability: the CPU, its cores,
      * the kernel, the JDK and the machine's settings; empty when they ran alike (as far as both recorded).
@@ -125,72 +72,12 @@ public record EnvironmentFingerprint(
 
     /** This fingerprint with what tells the benchmark's variants apart, by label. */
     public EnvironmentFingerprint withVariants(Map<String, Map<String, Object>> facts) {
-        return new EnvironmentFingerprint(
-                os,
-                kernel,
-                architecture,
-                cpuModel,
-                physicalCores,
-                logicalCores,
-                ramBytes,
-                jdkVendor,
-                jdkVersion,
-                k6Version,
-                threadbenchVersion,
-                jvmOptions,
-                cpuSets,
-                facts,
-                machine);
-    }
-
-    /** A fingerprint without CPU sets (nothing pinned, or recorded before they existed). */
-    public EnvironmentFingerprint(
-            String os,
-            String kernel,
-            String architecture,
-            String cpuModel,
-            int physicalCores,
-            int logicalCores,
-            long ramBytes,
-            String jdkVendor,
-            String jdkVersion,
-            String k6Version,
-            String threadbenchVersion,
-            List<String> jvmOptions) {
-        this(
-                os,
-                kernel,
-                architecture,
-                cpuModel,
-                physicalCores,
-                logicalCores,
-                ramBytes,
-                jdkVendor,
-                jdkVersion,
-                k6Version,
-                threadbenchVersion,
-                jvmOptions,
-                null);
+        return toBuilder().variants(facts).build();
     }
 
     /** This fingerprint with the benchmark's CPU sets, as {@code CpuPlan.describe()} says them. */
     public EnvironmentFingerprint withCpuSets(String cpuSets) {
-        return new EnvironmentFingerprint(
-                os,
-                kernel,
-                architecture,
-                cpuModel,
-                physicalCores,
-                logicalCores,
-                ramBytes,
-                jdkVendor,
-                jdkVersion,
-                k6Version,
-                threadbenchVersion,
-                jvmOptions,
-                cpuSets,
-                variants,
-                machine);
+        return toBuilder().cpuSets(cpuSets).build();
     }
 
     /** One line per variant: its label, then its facts, e.g. {@code svc-virtual: service svc · JDK 25.0.1 (…)}. */
@@ -205,6 +92,122 @@ public record EnvironmentFingerprint(
                                         : fact.getKey() + " " + fact.getValue())
                                 .collect(java.util.stream.Collectors.joining(" · ")))
                 .toList();
+    }
+
+    /** A builder for a fingerprint a group of facts at a time; what is left unset is null, zero or empty. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    private Builder toBuilder() {
+        return new Builder()
+                .system(os, kernel, architecture)
+                .cpu(cpuModel, physicalCores, logicalCores)
+                .ramBytes(ramBytes)
+                .jdk(jdkVendor, jdkVersion)
+                .k6Version(k6Version)
+                .threadbenchVersion(threadbenchVersion)
+                .jvmOptions(jvmOptions)
+                .cpuSets(cpuSets)
+                .variants(variants)
+                .machine(machine);
+    }
+
+    /** Builds an {@link EnvironmentFingerprint}; the probe fills it in, tests craft one with a few facts. */
+    public static final class Builder {
+        private String os;
+        private String kernel;
+        private String architecture;
+        private String cpuModel;
+        private int physicalCores;
+        private int logicalCores;
+        private long ramBytes;
+        private String jdkVendor;
+        private String jdkVersion;
+        private String k6Version;
+        private String threadbenchVersion;
+        private List<String> jvmOptions;
+        private String cpuSets;
+        private Map<String, Map<String, Object>> variants;
+        private MachineSettings machine;
+
+        private Builder() {}
+
+        /** The operating system, its kernel release and the architecture. */
+        public Builder system(String name, String kernelRelease, String arch) {
+            os = name;
+            kernel = kernelRelease;
+            architecture = arch;
+            return this;
+        }
+
+        public Builder cpu(String model, int physical, int logical) {
+            cpuModel = model;
+            physicalCores = physical;
+            logicalCores = logical;
+            return this;
+        }
+
+        public Builder ramBytes(long value) {
+            ramBytes = value;
+            return this;
+        }
+
+        /** The {@code java.vendor} and {@code java.runtime.version} of the JVM that runs the SUT. */
+        public Builder jdk(String vendor, String version) {
+            jdkVendor = vendor;
+            jdkVersion = version;
+            return this;
+        }
+
+        public Builder k6Version(String value) {
+            k6Version = value;
+            return this;
+        }
+
+        public Builder threadbenchVersion(String value) {
+            threadbenchVersion = value;
+            return this;
+        }
+
+        public Builder jvmOptions(List<String> value) {
+            jvmOptions = value;
+            return this;
+        }
+
+        public Builder cpuSets(String value) {
+            cpuSets = value;
+            return this;
+        }
+
+        public Builder variants(Map<String, Map<String, Object>> value) {
+            variants = value;
+            return this;
+        }
+
+        public Builder machine(MachineSettings value) {
+            machine = value;
+            return this;
+        }
+
+        public EnvironmentFingerprint build() {
+            return new EnvironmentFingerprint(
+                    os,
+                    kernel,
+                    architecture,
+                    cpuModel,
+                    physicalCores,
+                    logicalCores,
+                    ramBytes,
+                    jdkVendor,
+                    jdkVersion,
+                    k6Version,
+                    threadbenchVersion,
+                    jvmOptions,
+                    cpuSets,
+                    variants,
+                    machine);
+        }
     }
 
     /** Vendor and version of a JDK, read from the {@code java} binary itself. */

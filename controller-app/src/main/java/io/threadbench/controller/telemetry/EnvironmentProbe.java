@@ -38,7 +38,8 @@ public class EnvironmentProbe {
         OperatingSystem os = systemInfo.getOperatingSystem();
         CentralProcessor processor = systemInfo.getHardware().getProcessor();
         JdkInfo jdk = jdk(javaBinary);
-        return new EnvironmentFingerprint(
+        return EnvironmentFingerprint.builder()
+                .system(
                         os.getFamily() + " " + os.getVersionInfo().getVersion()
                                 + (os.getVersionInfo().getCodeName() == null
                                                 || os.getVersionInfo()
@@ -47,17 +48,18 @@ public class EnvironmentProbe {
                                         ? ""
                                         : " (" + os.getVersionInfo().getCodeName() + ")"),
                         System.getProperty("os.version"),
-                        System.getProperty("os.arch"),
+                        System.getProperty("os.arch"))
+                .cpu(
                         processor.getProcessorIdentifier().getName().trim(),
                         processor.getPhysicalProcessorCount(),
-                        processor.getLogicalProcessorCount(),
-                        systemInfo.getHardware().getMemory().getTotal(),
-                        jdk.vendor(),
-                        jdk.version(),
-                        k6Version(k6Binary),
-                        threadbenchVersion(),
-                        jvmOptions)
-                .withMachine(MachineSettingsReader.readHere());
+                        processor.getLogicalProcessorCount())
+                .ramBytes(systemInfo.getHardware().getMemory().getTotal())
+                .jdk(jdk.vendor(), jdk.version())
+                .k6Version(k6Version(k6Binary))
+                .threadbenchVersion(threadbenchVersion())
+                .jvmOptions(jvmOptions)
+                .machine(MachineSettingsReader.readHere())
+                .build();
     }
 
     /** Runs {@code java -XshowSettings:properties -version} and reads {@code java.vendor} and {@code java.runtime.version}. */

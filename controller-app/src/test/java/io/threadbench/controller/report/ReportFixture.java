@@ -27,21 +27,17 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class ReportFixture {
 
-    public static final EnvironmentFingerprint ENVIRONMENT = new EnvironmentFingerprint(
-                    "Debian GNU/Linux 13 (trixie)",
-                    "6.12.0-test",
-                    "amd64",
-                    "Crafted CPU @ 3.0GHz",
-                    2,
-                    4,
-                    8L << 30,
-                    "Eclipse Adoptium",
-                    "25.0.1+8-LTS",
-                    "v1.8.1",
-                    "0.1.0-test",
-                    List.of("-Xmx512m", "-XX:+UseG1GC"))
-            .withMachine(new io.threadbench.controller.telemetry.MachineSettings(
-                    "on", "performance", "unknown", "4096", "2048", "32768 60999", "2", "20000/20000"));
+    public static final EnvironmentFingerprint ENVIRONMENT = EnvironmentFingerprint.builder()
+            .system("Debian GNU/Linux 13 (trixie)", "6.12.0-test", "amd64")
+            .cpu("Crafted CPU @ 3.0GHz", 2, 4)
+            .ramBytes(8L << 30)
+            .jdk("Eclipse Adoptium", "25.0.1+8-LTS")
+            .k6Version("v1.8.1")
+            .threadbenchVersion("0.1.0-test")
+            .jvmOptions(List.of("-Xmx512m", "-XX:+UseG1GC"))
+            .machine(new io.threadbench.controller.telemetry.MachineSettings(
+                    "on", "performance", "unknown", "4096", "2048", "32768 60999", "2", "20000/20000"))
+            .build();
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final JdbcClient jdbc;

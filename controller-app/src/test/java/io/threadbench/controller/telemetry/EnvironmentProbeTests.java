@@ -70,34 +70,26 @@ class EnvironmentProbeTests {
                 new MachineSettings("on", "performance", "on", "4096", "4096", "32768 60999", "2", "20000/20000");
         MachineSettings there = new MachineSettings(
                 "on", "powersave", MachineSettings.UNKNOWN, "128", "4096", "32768 60999", "2", "20000/20000");
-        EnvironmentFingerprint a = new EnvironmentFingerprint(
-                        "Linux",
-                        "6.1.0",
-                        "amd64",
-                        "Xeon",
-                        2,
-                        4,
-                        1L << 33,
-                        "Eclipse Adoptium",
-                        "25.0.1",
-                        "v1.8.1",
-                        "dev",
-                        List.of())
-                .withMachine(here);
-        EnvironmentFingerprint b = new EnvironmentFingerprint(
-                        "Linux",
-                        "6.8.0",
-                        "amd64",
-                        "Xeon",
-                        2,
-                        4,
-                        1L << 33,
-                        "Eclipse Adoptium",
-                        "25.0.1",
-                        "v1.8.1",
-                        "dev",
-                        List.of())
-                .withMachine(there);
+        EnvironmentFingerprint a = EnvironmentFingerprint.builder()
+                .system("Linux", "6.1.0", "amd64")
+                .cpu("Xeon", 2, 4)
+                .ramBytes(1L << 33)
+                .jdk("Eclipse Adoptium", "25.0.1")
+                .k6Version("v1.8.1")
+                .threadbenchVersion("dev")
+                .jvmOptions(List.of())
+                .machine(here)
+                .build();
+        EnvironmentFingerprint b = EnvironmentFingerprint.builder()
+                .system("Linux", "6.8.0", "amd64")
+                .cpu("Xeon", 2, 4)
+                .ramBytes(1L << 33)
+                .jdk("Eclipse Adoptium", "25.0.1")
+                .k6Version("v1.8.1")
+                .threadbenchVersion("dev")
+                .jvmOptions(List.of())
+                .machine(there)
+                .build();
 
         assertThat(a.differencesTo(b))
                 .containsExactly(
@@ -133,19 +125,15 @@ class EnvironmentProbeTests {
     @Test
     void fingerprintSamplesAndFlagsRoundTripThroughJson() {
         JsonMapper json = JsonMapper.builder().build();
-        EnvironmentFingerprint fingerprint = new EnvironmentFingerprint(
-                "Debian 12",
-                "6.1",
-                "amd64",
-                "EPYC",
-                1,
-                2,
-                1L << 34,
-                "Eclipse Adoptium",
-                "25.0.3+9-LTS",
-                "v1.8.1",
-                "dev",
-                List.of("-Xmx1g"));
+        EnvironmentFingerprint fingerprint = EnvironmentFingerprint.builder()
+                .system("Debian 12", "6.1", "amd64")
+                .cpu("EPYC", 1, 2)
+                .ramBytes(1L << 34)
+                .jdk("Eclipse Adoptium", "25.0.3+9-LTS")
+                .k6Version("v1.8.1")
+                .threadbenchVersion("dev")
+                .jvmOptions(List.of("-Xmx1g"))
+                .build();
         TelemetrySample sample = TelemetrySample.builder(1_700_000_000L)
                 .cpuTotalPercent(42.5)
                 .gc(3L, 12L)
@@ -155,6 +143,25 @@ class EnvironmentProbeTests {
 
         assertThat(json.readValue(json.writeValueAsString(fingerprint), EnvironmentFingerprint.class))
                 .isEqualTo(fingerprint);
+        // the stored and served JSON holds the record's components and nothing the builder adds
+        assertThat(json.readValue(json.writeValueAsString(fingerprint), java.util.Map.class)
+                        .keySet())
+                .containsExactly(
+                        "os",
+                        "kernel",
+                        "architecture",
+                        "cpuModel",
+                        "physicalCores",
+                        "logicalCores",
+                        "ramBytes",
+                        "jdkVendor",
+                        "jdkVersion",
+                        "k6Version",
+                        "threadbenchVersion",
+                        "jvmOptions",
+                        "cpuSets",
+                        "variants",
+                        "machine");
         String sampleJson = json.writeValueAsString(sample);
         assertThat(sampleJson).doesNotContain("heapUsedMib"); // nulls are left out of the stored JSON
         assertThat(json.readValue(sampleJson, TelemetrySample.class)).isEqualTo(sample);

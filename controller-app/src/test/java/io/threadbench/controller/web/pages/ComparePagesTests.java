@@ -36,21 +36,16 @@ class ComparePagesTests extends ResultsAppTestSupport {
     }
 
     private void environment(long benchmark, String kernel, String governor, String turbo) {
-        EnvironmentFingerprint environment = new EnvironmentFingerprint(
-                        "Linux",
-                        kernel,
-                        "amd64",
-                        "Xeon",
-                        2,
-                        4,
-                        1L << 33,
-                        "Eclipse Adoptium",
-                        "25.0.1",
-                        "v1.8.1",
-                        "dev",
-                        List.of())
-                .withMachine(
-                        new MachineSettings("on", governor, turbo, "4096", "4096", "32768 60999", "2", "20000/20000"));
+        EnvironmentFingerprint environment = EnvironmentFingerprint.builder()
+                .system("Linux", kernel, "amd64")
+                .cpu("Xeon", 2, 4)
+                .ramBytes(1L << 33)
+                .jdk("Eclipse Adoptium", "25.0.1")
+                .k6Version("v1.8.1")
+                .threadbenchVersion("dev")
+                .jvmOptions(List.of())
+                .machine(new MachineSettings("on", governor, turbo, "4096", "4096", "32768 60999", "2", "20000/20000"))
+                .build();
         jdbc.sql("UPDATE benchmark SET environment = ? WHERE id = ?")
                 .params(
                         tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(environment),

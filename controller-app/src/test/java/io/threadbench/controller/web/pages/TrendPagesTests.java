@@ -30,21 +30,17 @@ class TrendPagesTests extends ResultsAppTestSupport {
             crafted.finishedTrial(id, "trend-lane", "loom-netty", 1, i < 4 ? 5 : 10, 10, 40, 0);
             benchmarks.add(id);
             // the fifth and later ran on a newer kernel: the trend says so where the step is
-            EnvironmentFingerprint environment = new EnvironmentFingerprint(
-                            "Linux",
-                            i < 4 ? "6.1.0" : "6.8.0",
-                            "amd64",
-                            "Xeon",
-                            2,
-                            4,
-                            1L << 33,
-                            "Eclipse Adoptium",
-                            "25.0.1",
-                            "v1.8.1",
-                            "dev",
-                            List.of())
-                    .withMachine(new MachineSettings(
-                            "on", "performance", "on", "4096", "4096", "32768 60999", "2", "20000/20000"));
+            EnvironmentFingerprint environment = EnvironmentFingerprint.builder()
+                    .system("Linux", i < 4 ? "6.1.0" : "6.8.0", "amd64")
+                    .cpu("Xeon", 2, 4)
+                    .ramBytes(1L << 33)
+                    .jdk("Eclipse Adoptium", "25.0.1")
+                    .k6Version("v1.8.1")
+                    .threadbenchVersion("dev")
+                    .jvmOptions(List.of())
+                    .machine(new MachineSettings(
+                            "on", "performance", "on", "4096", "4096", "32768 60999", "2", "20000/20000"))
+                    .build();
             jdbc.sql("UPDATE benchmark SET environment = ? WHERE id = ?")
                     .params(JSON.writeValueAsString(environment), id)
                     .update();

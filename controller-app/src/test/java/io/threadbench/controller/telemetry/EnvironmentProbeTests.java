@@ -70,26 +70,8 @@ class EnvironmentProbeTests {
                 new MachineSettings("on", "performance", "on", "4096", "4096", "32768 60999", "2", "20000/20000");
         MachineSettings there = new MachineSettings(
                 "on", "powersave", MachineSettings.UNKNOWN, "128", "4096", "32768 60999", "2", "20000/20000");
-        EnvironmentFingerprint a = EnvironmentFingerprint.builder()
-                .system("Linux", "6.1.0", "amd64")
-                .cpu("Xeon", 2, 4)
-                .ramBytes(1L << 33)
-                .jdk("Eclipse Adoptium", "25.0.1")
-                .k6Version("v1.8.1")
-                .threadbenchVersion("dev")
-                .jvmOptions(List.of())
-                .machine(here)
-                .build();
-        EnvironmentFingerprint b = EnvironmentFingerprint.builder()
-                .system("Linux", "6.8.0", "amd64")
-                .cpu("Xeon", 2, 4)
-                .ramBytes(1L << 33)
-                .jdk("Eclipse Adoptium", "25.0.1")
-                .k6Version("v1.8.1")
-                .threadbenchVersion("dev")
-                .jvmOptions(List.of())
-                .machine(there)
-                .build();
+        EnvironmentFingerprint a = xeon("6.1.0", here);
+        EnvironmentFingerprint b = xeon("6.8.0", there);
 
         assertThat(a.differencesTo(b))
                 .containsExactly(
@@ -97,6 +79,19 @@ class EnvironmentProbeTests {
                         "frequency governor: performance → powersave",
                         "net.core.somaxconn: 4096 → 128");
         assertThat(a.differencesTo(a)).isEmpty();
+    }
+
+    /** The same Xeon machine and JDK, with the kernel and the settings that tell two runs apart. */
+    private static EnvironmentFingerprint xeon(String kernel, MachineSettings settings) {
+        return EnvironmentFingerprint.builder()
+                .system("Linux", kernel, "amd64")
+                .cpu("Xeon", 2, 4)
+                .ramBytes(1L << 33)
+                .jdk("Eclipse Adoptium", "25.0.1")
+                .k6Version("v1.8.1")
+                .threadbenchVersion("dev")
+                .machine(settings)
+                .build();
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.threadbench.controller.metrics.RunnerMetrics;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /** A real trial whose load two k6 runners share: both run and are recorded, their seconds form one trial. */
+@NeedsQuietMachine("two runners must agree; another trial's load beside them made them disagree")
 class BenchmarkRunnersTests extends BenchmarkTestSupport {
 
     @Autowired

@@ -10,6 +10,7 @@ import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.pages.PageTestSupport;
+import io.threadbench.testsupport.NeedsQuietMachine;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
@@ -23,6 +24,7 @@ import org.springframework.beans.factory.annotation.Autowired;
  * drawn in the knee charts while the search runs, and the finished page reloads them from what is stored.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@NeedsQuietMachine("three steps only while every rate is carried; a trial beside it made the search take a fourth")
 class CapacityBrowserTests extends PageTestSupport {
 
     @Autowired

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Turns on the machine for the suite's test JVMs, which run side by side (two controller forks and the SUT
- * module's): a class marked {@link NeedsQuietMachine} runs alone, every other class shares the machine. The turn is a
+ * Turns on the machine for the suite's test JVMs, which run side by side (the SUT module's and the controller's,
+ * which may have two forks): a class marked {@link NeedsQuietMachine} runs alone, every other class shares the machine. The turn is a
  * lock on the file named by the system property {@code threadbench.test-turns}, taken before the class and released
  * after it: exclusive for a quiet class, shared for the others. A class that waits for an exclusive turn holds a
  * second file, the door, that every class passes through first, so the shared turns cannot keep it waiting forever.
@@ -62,12 +62,8 @@ public final class MachineTurns implements BeforeAllCallback, AfterAllCallback {
             Path doorFile = parent.resolve(file.getFileName() + ".door");
             FileChannel channel = open(file);
             try (FileChannel door = open(doorFile)) {
-                FileLock entry = door.lock(); // released when the door's channel closes
-                try {
-                    return new Turn(channel, channel.lock(0, Long.MAX_VALUE, !quiet));
-                } finally {
-                    entry.release();
-                }
+                door.lock(); // held while this turn is waited for; closing the door's channel releases it
+                return new Turn(channel, channel.lock(0, Long.MAX_VALUE, !quiet));
             } catch (IOException | RuntimeException e) {
                 channel.close();
                 throw e;

@@ -8,7 +8,8 @@ import java.lang.annotation.Target;
 
 /**
  * A test class that judges figures (latencies, rates, trust flags, CPU of its own processes): while it runs, no other
- * test class of the suite does (see {@link MachineTurns}). Every other class shares the machine with one more.
+ * test class of the suite does (see {@link MachineTurns}). Every other class shares the machine with the
+ * other test JVMs' classes.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

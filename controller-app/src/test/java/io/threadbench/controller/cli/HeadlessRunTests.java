@@ -29,21 +29,13 @@ class HeadlessRunTests {
         cli = new HeadlessCli(home);
     }
 
-    private static HeadlessCli.Outcome run(String... cliArgs) {
-        return cli.run(cliArgs);
-    }
-
-    private static List<CSVRecord> csv(Path file) throws IOException {
-        return HeadlessCli.csv(file);
-    }
-
     @Test
     void helpAndBadArgumentsNeedNoController() {
-        HeadlessCli.Outcome help = run("--help");
+        HeadlessCli.Outcome help = cli.run("--help");
         assertThat(help.exitCode()).isZero();
         assertThat(help.output()).startsWith("usage: threadbench run --scenarios");
 
-        HeadlessCli.Outcome bad = run("--scenarios", "cli-quick");
+        HeadlessCli.Outcome bad = cli.run("--scenarios", "cli-quick");
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.output()).startsWith("threadbench run: --approaches or --variants is required (or --aa LABEL)");
     }
@@ -65,7 +57,7 @@ class HeadlessRunTests {
                 """);
 
         HeadlessCli.Outcome refused =
-                run("--scenarios", "cli-quick", "--variants", "fine-variant", "--variants-file", file.toString());
+                cli.run("--scenarios", "cli-quick", "--variants", "fine-variant", "--variants-file", file.toString());
 
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.output())
@@ -73,7 +65,7 @@ class HeadlessRunTests {
                 .contains("services[0].jar: there is no file " + home.resolve("no-such-service.jar"))
                 .contains("variants[1].jvmOptions[0]: JVM option '-javaagent:/tmp/agent.jar' is not allowed")
                 .contains("variants[1].environment[LD_PRELOAD]: LD_PRELOAD is not allowed");
-        HeadlessCli.Outcome unknown = run("--scenarios", "cli-quick", "--variants", "fine-variant");
+        HeadlessCli.Outcome unknown = cli.run("--scenarios", "cli-quick", "--variants", "fine-variant");
         assertThat(unknown.output()).contains("variants[0]: no variant labelled 'fine-variant'");
     }
 
@@ -81,7 +73,7 @@ class HeadlessRunTests {
     void anAbCheckAddsTwoPercentOfTheDelayToTheBSideAndSaysWhetherItWasFound() throws IOException {
         Path out = home.resolve("out-ab");
 
-        HeadlessCli.Outcome ab = run("--scenarios", "cli-quick", "--ab", "loom-tomcat", "--out", out.toString());
+        HeadlessCli.Outcome ab = cli.run("--scenarios", "cli-quick", "--ab", "loom-tomcat", "--out", out.toString());
 
         assertThat(ab.exitCode()).as(ab.output()).isZero();
         assertThat(ab.output())
@@ -89,12 +81,12 @@ class HeadlessRunTests {
                 .containsPattern(
                         "A/B check: the \\+2 % delay was detected in [01] of 1 scenario \\(latency_millis_p50\\)")
                 .containsPattern("  cli-quick: (detected|not detected) at 1 repetition");
-        assertThat(csv(out.resolve("results.csv")))
+        assertThat(HeadlessCli.csv(out.resolve("results.csv")))
                 .extracting(row -> row.get("approach"))
                 .containsExactly("loom-tomcat-a", "loom-tomcat-b");
         // 2 % of the scenario's 20 ms: the B side's SUT got 400 µs on its command line
         assertThat(out.resolve("report.html")).content().contains("+2 % of the scenario&apos;s delay");
-        HeadlessCli.Outcome refused = run("--scenarios", "cli-quick", "--ab", "no-such-variant");
+        HeadlessCli.Outcome refused = cli.run("--scenarios", "cli-quick", "--ab", "no-such-variant");
         assertThat(refused.output()).contains("ab[0]: no variant labelled 'no-such-variant'");
     }
 
@@ -103,7 +95,7 @@ class HeadlessRunTests {
         Path out = home.resolve("out-failed");
 
         HeadlessCli.Outcome outcome =
-                run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
+                cli.run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
 
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
         assertThat(outcome.output())
@@ -114,20 +106,20 @@ class HeadlessRunTests {
                 .contains("FAILED: 1 of 2 trials failed")
                 .contains("Results written to " + out.toAbsolutePath())
                 .contains("Report: " + out.toAbsolutePath().resolve("report.html"));
-        List<CSVRecord> rows = csv(out.resolve("results.csv"));
+        List<CSVRecord> rows = HeadlessCli.csv(out.resolve("results.csv"));
         assertThat(rows).singleElement().satisfies(row -> {
             assertThat(row.get("scenario")).isEqualTo("cli-quick");
             assertThat(row.get("approach")).isEqualTo("loom-tomcat");
             assertThat(Double.parseDouble(row.get("requests_ok"))).isGreaterThan(50);
             assertThat(Double.parseDouble(row.get("latency_millis_p50"))).isBetween(20.0, 200.0);
         });
-        assertThat(csv(out.resolve("results-per-repetition.csv")))
+        assertThat(HeadlessCli.csv(out.resolve("results-per-repetition.csv")))
                 .extracting(row -> row.get("status"))
                 .containsExactly("succeeded"); // a failed trial has no metrics to list
         try (Stream<Path> series = Files.list(out.resolve("series"))) {
             Path file = series.collect(java.util.stream.Collectors.toList()).getFirst();
             assertThat(file.getFileName().toString()).isEqualTo("002-cli-quick-loom-tomcat-rep1.csv");
-            assertThat(csv(file)).hasSizeGreaterThanOrEqualTo(4);
+            assertThat(HeadlessCli.csv(file)).hasSizeGreaterThanOrEqualTo(4);
         }
         String report = Files.readString(out.resolve("report.html"));
         assertThat(report)
@@ -141,11 +133,11 @@ class HeadlessRunTests {
 
     @Test
     void exitsZeroWhenEveryTrialSucceededAndTwoWhenTheRequestIsRefused() throws IOException {
-        HeadlessCli.Outcome refused = run("--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+        HeadlessCli.Outcome refused = cli.run("--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.output()).contains("scenarios[0]: no scenario named 'no-such-scenario'");
 
-        HeadlessCli.Outcome ok = run(
+        HeadlessCli.Outcome ok = cli.run(
                 "--scenarios",
                 "cli-quick",
                 "--approaches",
@@ -165,7 +157,7 @@ class HeadlessRunTests {
         assertThat(ok.output()).doesNotContain("\r");
         // no database, no flight recorder: loom-webflux-benchmarks' reader still parses every column after the first
         // two
-        List<CSVRecord> rows = csv(home.resolve("out-ok/results.csv"));
+        List<CSVRecord> rows = HeadlessCli.csv(home.resolve("out-ok/results.csv"));
         assertThat(rows).singleElement().satisfies(row -> {
             assertThat(row.isMapped("cpu_db_percent_avg")).isFalse();
             for (int column = 2; column < row.size(); column++) {

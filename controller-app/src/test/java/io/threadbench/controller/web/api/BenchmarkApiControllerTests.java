@@ -129,8 +129,9 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
         assertThat(plan.status()).isEqualTo(200);
         assertThat(plan.json().at("/trials").asInt()).isEqualTo(6);
         assertThat(plan.json().at("/loadSeconds").asLong()).isEqualTo(6 * (1 + 4));
-        long overheadSeconds = overhead.seconds(); // learnt from the trials other tests of this context ran
-        assertThat(overheadSeconds).isPositive();
+        // learnt from the trials other classes of this test JVM stored: 0 when they were all crafted ones, which end
+        // exactly when planned; TrialOverheadTests pins the default and the median
+        long overheadSeconds = overhead.seconds();
         assertThat(plan.json().at("/estimatedSeconds").asLong()).isEqualTo(6 * (1 + 4) + 6 * overheadSeconds);
     }
 

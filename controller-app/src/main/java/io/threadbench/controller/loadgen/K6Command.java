@@ -89,28 +89,30 @@ record K6Command(List<String> arguments) {
         Scenario scenario = plan.scenario();
         Map<String, String> env = new LinkedHashMap<>();
         env.put("TB_BASE_URL", plan.baseUrl());
-        env.put("TB_WORKLOAD", scenario.workload().id());
-        env.put("TB_LOAD_SHAPE", scenario.loadShape().id());
+        env.put("TB_WORKLOAD", scenario.work().workload().id());
+        env.put("TB_LOAD_SHAPE", scenario.load().shape().id());
         env.put("TB_DURATION_SECONDS", Integer.toString(plan.durationSeconds()));
-        env.put("TB_VUS", Integer.toString(scenario.vus()));
-        if (scenario.rps() != null) {
-            env.put("TB_RPS", scenario.rps().toString());
+        env.put("TB_VUS", Integer.toString(scenario.load().vus()));
+        if (scenario.load().rps() != null) {
+            env.put("TB_RPS", scenario.load().rps().toString());
         }
-        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(scenario.thinkTimeMinMillis()));
-        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(scenario.thinkTimeMaxMillis()));
-        if (!scenario.stages().isEmpty()) {
+        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(scenario.load().thinkTimeMinMillis()));
+        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(scenario.load().thinkTimeMaxMillis()));
+        if (!scenario.load().stages().isEmpty()) {
             env.put(
                     "TB_STAGES",
-                    scenario.stages().stream()
+                    scenario.load().stages().stream()
                             .map(stage -> stage.durationSeconds() + ":" + stage.target())
                             .collect(Collectors.joining(",")));
         }
-        env.put("TB_DELAY_MILLIS", Integer.toString(scenario.delayMillis()));
-        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.delayCallDepth()));
-        env.put("TB_FANOUT_CALLS", Integer.toString(scenario.fanoutCalls()));
-        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.allocateKilobytes()));
-        if (!scenario.requests().isEmpty()) {
-            env.put("TB_REQUESTS", REQUESTS_JSON.writeValueAsString(scenario.requests()));
+        env.put("TB_DELAY_MILLIS", Integer.toString(scenario.work().delayMillis()));
+        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.work().delayCallDepth()));
+        env.put("TB_FANOUT_CALLS", Integer.toString(scenario.work().fanoutCalls()));
+        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.work().allocateKilobytes()));
+        if (!scenario.work().requests().isEmpty()) {
+            env.put(
+                    "TB_REQUESTS",
+                    REQUESTS_JSON.writeValueAsString(scenario.work().requests()));
             env.put(
                     "TB_MAX_REDIRECTS",
                     Integer.toString(io.threadbench.controller.scenario.RequestTemplate.MAX_REDIRECTS));

@@ -111,31 +111,35 @@ public record ScenarioForm(
         return new ScenarioForm(
                 s.name(),
                 s.description(),
-                id(s.workload()),
-                s.loadShape() == null ? "" : s.loadShape().id(),
-                String.valueOf(s.vus()),
-                s.rps() == null ? "" : String.valueOf(s.rps()),
-                String.valueOf(s.thinkTimeMinMillis()),
-                String.valueOf(s.thinkTimeMaxMillis()),
-                s.stages().stream()
+                id(s.work().workload()),
+                s.load().shape() == null ? "" : s.load().shape().id(),
+                String.valueOf(s.load().vus()),
+                s.load().rps() == null ? "" : String.valueOf(s.load().rps()),
+                String.valueOf(s.load().thinkTimeMinMillis()),
+                String.valueOf(s.load().thinkTimeMaxMillis()),
+                s.load().stages().stream()
                         .map(stage -> String.valueOf(stage.durationSeconds()))
                         .toList(),
-                s.stages().stream().map(stage -> String.valueOf(stage.target())).toList(),
-                String.valueOf(s.delayMillis()),
-                String.valueOf(s.delayCallDepth()),
-                String.valueOf(s.fanoutCalls()),
-                String.valueOf(s.allocateKilobytes()),
-                s.upstream().id(),
-                String.valueOf(s.warmupSeconds()),
-                String.valueOf(s.durationSeconds()),
-                s.serverProperties().entrySet().stream()
+                s.load().stages().stream()
+                        .map(stage -> String.valueOf(stage.target()))
+                        .toList(),
+                String.valueOf(s.work().delayMillis()),
+                String.valueOf(s.work().delayCallDepth()),
+                String.valueOf(s.work().fanoutCalls()),
+                String.valueOf(s.work().allocateKilobytes()),
+                s.work().upstream().id(),
+                String.valueOf(s.timing().warmupSeconds()),
+                String.valueOf(s.timing().durationSeconds()),
+                s.launch().serverProperties().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining("\n")),
-                String.join("\n", s.jvmOptions()),
-                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()),
-                s.database().id(),
-                s.cache(),
-                s.upstreamClient().id(),
+                String.join("\n", s.launch().jvmOptions()),
+                s.work().requests().isEmpty()
+                        ? ""
+                        : PRETTY.writeValueAsString(s.work().requests()),
+                s.work().backend().database().id(),
+                s.work().backend().cacheId(),
+                s.work().backend().upstreamClient().id(),
                 CapacityFields.of(s.capacity()));
     }
 

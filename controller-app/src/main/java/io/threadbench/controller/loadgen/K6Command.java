@@ -87,32 +87,32 @@ record K6Command(List<String> arguments) {
     /** The {@code TB_*} variables of the script, in a stable order. */
     static Map<String, String> environment(LoadPlan plan, Path summaryFile) {
         Scenario scenario = plan.scenario();
+        Scenario.Load load = scenario.load();
+        Scenario.Work work = scenario.work();
         Map<String, String> env = new LinkedHashMap<>();
         env.put("TB_BASE_URL", plan.baseUrl());
-        env.put("TB_WORKLOAD", scenario.work().workload().id());
-        env.put("TB_LOAD_SHAPE", scenario.load().shape().id());
+        env.put("TB_WORKLOAD", work.workload().id());
+        env.put("TB_LOAD_SHAPE", load.shape().id());
         env.put("TB_DURATION_SECONDS", Integer.toString(plan.durationSeconds()));
-        env.put("TB_VUS", Integer.toString(scenario.load().vus()));
-        if (scenario.load().rps() != null) {
-            env.put("TB_RPS", scenario.load().rps().toString());
+        env.put("TB_VUS", Integer.toString(load.vus()));
+        if (load.rps() != null) {
+            env.put("TB_RPS", load.rps().toString());
         }
-        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(scenario.load().thinkTimeMinMillis()));
-        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(scenario.load().thinkTimeMaxMillis()));
-        if (!scenario.load().stages().isEmpty()) {
+        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(load.thinkTimeMinMillis()));
+        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(load.thinkTimeMaxMillis()));
+        if (!load.stages().isEmpty()) {
             env.put(
                     "TB_STAGES",
-                    scenario.load().stages().stream()
+                    load.stages().stream()
                             .map(stage -> stage.durationSeconds() + ":" + stage.target())
                             .collect(Collectors.joining(",")));
         }
-        env.put("TB_DELAY_MILLIS", Integer.toString(scenario.work().delayMillis()));
-        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.work().delayCallDepth()));
-        env.put("TB_FANOUT_CALLS", Integer.toString(scenario.work().fanoutCalls()));
-        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.work().allocateKilobytes()));
-        if (!scenario.work().requests().isEmpty()) {
-            env.put(
-                    "TB_REQUESTS",
-                    REQUESTS_JSON.writeValueAsString(scenario.work().requests()));
+        env.put("TB_DELAY_MILLIS", Integer.toString(work.delayMillis()));
+        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(work.delayCallDepth()));
+        env.put("TB_FANOUT_CALLS", Integer.toString(work.fanoutCalls()));
+        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(work.allocateKilobytes()));
+        if (!work.requests().isEmpty()) {
+            env.put("TB_REQUESTS", REQUESTS_JSON.writeValueAsString(work.requests()));
             env.put(
                     "TB_MAX_REDIRECTS",
                     Integer.toString(io.threadbench.controller.scenario.RequestTemplate.MAX_REDIRECTS));

@@ -108,38 +108,38 @@ public record ScenarioForm(
 
     /** The form showing a stored scenario. */
     static ScenarioForm of(Scenario s) {
+        Scenario.Load load = s.load();
+        Scenario.Work work = s.work();
         return new ScenarioForm(
                 s.name(),
                 s.description(),
-                id(s.work().workload()),
-                s.load().shape() == null ? "" : s.load().shape().id(),
-                String.valueOf(s.load().vus()),
-                s.load().rps() == null ? "" : String.valueOf(s.load().rps()),
-                String.valueOf(s.load().thinkTimeMinMillis()),
-                String.valueOf(s.load().thinkTimeMaxMillis()),
-                s.load().stages().stream()
+                id(work.workload()),
+                load.shape() == null ? "" : load.shape().id(),
+                String.valueOf(load.vus()),
+                load.rps() == null ? "" : String.valueOf(load.rps()),
+                String.valueOf(load.thinkTimeMinMillis()),
+                String.valueOf(load.thinkTimeMaxMillis()),
+                load.stages().stream()
                         .map(stage -> String.valueOf(stage.durationSeconds()))
                         .toList(),
-                s.load().stages().stream()
+                load.stages().stream()
                         .map(stage -> String.valueOf(stage.target()))
                         .toList(),
-                String.valueOf(s.work().delayMillis()),
-                String.valueOf(s.work().delayCallDepth()),
-                String.valueOf(s.work().fanoutCalls()),
-                String.valueOf(s.work().allocateKilobytes()),
-                s.work().upstream().id(),
+                String.valueOf(work.delayMillis()),
+                String.valueOf(work.delayCallDepth()),
+                String.valueOf(work.fanoutCalls()),
+                String.valueOf(work.allocateKilobytes()),
+                work.upstream().id(),
                 String.valueOf(s.timing().warmupSeconds()),
                 String.valueOf(s.timing().durationSeconds()),
                 s.launch().serverProperties().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining("\n")),
                 String.join("\n", s.launch().jvmOptions()),
-                s.work().requests().isEmpty()
-                        ? ""
-                        : PRETTY.writeValueAsString(s.work().requests()),
-                s.work().backend().database().id(),
-                s.work().backend().cacheId(),
-                s.work().backend().upstreamClient().id(),
+                work.requests().isEmpty() ? "" : PRETTY.writeValueAsString(work.requests()),
+                work.backend().database().id(),
+                work.backend().cacheId(),
+                work.backend().upstreamClient().id(),
                 CapacityFields.of(s.capacity()));
     }
 

@@ -198,7 +198,7 @@ class BenchmarkRequestRules {
         for (Variant variant : variants) {
             if (variant.extraDelayPercent() != null) {
                 chosen.stream()
-                        .filter(scenario -> scenario.delayMillis() == 0)
+                        .filter(scenario -> scenario.work().delayMillis() == 0)
                         .forEach(scenario -> errors.add(new FieldError(
                                 "ab",
                                 "the A/B check adds " + variant.extraDelayPercent() + " % of the scenario's delay;"
@@ -207,22 +207,22 @@ class BenchmarkRequestRules {
             if (variant.isBuiltin()) {
                 Approach approach = variant.builtinApproach();
                 chosen.stream()
-                        .filter(scenario -> !approach.supports(scenario.workload()))
+                        .filter(scenario -> !approach.supports(scenario.work().workload()))
                         .forEach(scenario -> errors.add(new FieldError(
                                 variant.label().equals(approach.id()) ? "approaches" : "variants",
                                 "variant '" + variant.label() + "' cannot run scenario '" + scenario.name() + "': "
-                                        + approach.whyNot(scenario.workload()))));
+                                        + approach.whyNot(scenario.work().workload()))));
                 continue;
             }
             for (Scenario scenario : chosen) {
-                if (scenario.workload() != Workload.REQUESTS) {
+                if (scenario.work().workload() != Workload.REQUESTS) {
                     errors.add(new FieldError(
                             "variants",
                             "variant '" + variant.label() + "' runs service '"
                                     + variant.service().name()
                                     + "', which only gets the scenarios' own requests (workload 'requests'); scenario '"
                                     + scenario.name() + "' has workload '"
-                                    + scenario.workload().id() + "'"));
+                                    + scenario.work().workload().id() + "'"));
                 }
             }
         }

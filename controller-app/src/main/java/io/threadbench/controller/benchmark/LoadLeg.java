@@ -11,7 +11,7 @@ record LoadLeg(Scenario scenario, int seconds, boolean warmup, String logName) {
 
     /** The trial's first run, started paused while the SUT starts: the warm-up, else the measured run. */
     static LoadLeg first(Scenario scenario) {
-        if (scenario.warmupSeconds() > 0) {
+        if (scenario.timing().warmupSeconds() > 0) {
             return warmup(scenario);
         }
         return capacity(scenario)
@@ -26,7 +26,7 @@ record LoadLeg(Scenario scenario, int seconds, boolean warmup, String logName) {
     static LoadLeg warmup(Scenario scenario) {
         Scenario offered =
                 capacity(scenario) ? scenario.atRate(scenario.capacity().startRate()) : scenario;
-        return new LoadLeg(offered, scenario.warmupSeconds(), true, "k6-warmup.log");
+        return new LoadLeg(offered, scenario.timing().warmupSeconds(), true, "k6-warmup.log");
     }
 
     static LoadLeg measured(Scenario scenario) {
@@ -39,16 +39,17 @@ record LoadLeg(Scenario scenario, int seconds, boolean warmup, String logName) {
     }
 
     static int measuredSeconds(Scenario scenario) {
-        return scenario.plannedSeconds() - scenario.warmupSeconds();
+        return scenario.plannedSeconds() - scenario.timing().warmupSeconds();
     }
 
     static boolean capacity(Scenario scenario) {
-        return scenario.loadShape() == LoadShape.CAPACITY && scenario.capacity() != null;
+        return scenario.load().shape() == LoadShape.CAPACITY && scenario.capacity() != null;
     }
 
     /** Requests still in flight when k6's duration ends may take this long (the scenario's waits). */
     int inFlightSeconds() {
-        long wait = (long) scenario.delayMillis() * Math.max(1, scenario.delayCallDepth() + 1);
+        long wait = (long) scenario.work().delayMillis()
+                * Math.max(1, scenario.work().delayCallDepth() + 1);
         return (int) Math.min(60, wait / 1000 + 2);
     }
 }

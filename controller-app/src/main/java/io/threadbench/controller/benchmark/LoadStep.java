@@ -58,13 +58,13 @@ class LoadStep {
     void warmUp(TrialContext run, TrialLoads loads, Launched launched, Recording recording)
             throws IOException, TrialFailure, InterruptedException {
         Scenario scenario = run.scenario();
-        if (scenario.warmupSeconds() <= 0 || run.cancelled()) {
+        if (scenario.timing().warmupSeconds() <= 0 || run.cancelled()) {
             return;
         }
         events.step(run, TrialStep.WARMUP);
         Instant start = events.now();
         trials.warmupStarted(run.id(), start);
-        recording.recorder().warmupStarted(start, scenario.warmupSeconds());
+        recording.recorder().warmupStarted(start, scenario.timing().warmupSeconds());
         loads.run(LoadLeg.warmup(scenario), launched.sut(), recording);
         // the measured run starts on a second of its own: no wall-clock second holds both runs' requests
         TrialLoads.awaitSecondAfter(events.now().getEpochSecond());

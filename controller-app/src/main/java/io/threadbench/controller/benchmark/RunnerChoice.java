@@ -34,11 +34,12 @@ public class RunnerChoice {
         if (requested != null) {
             return requested;
         }
-        if (scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null) {
+        if (scenario.load().shape() != LoadShape.CONSTANT_RATE
+                || scenario.load().rps() == null) {
             return 1; // no planned rate: closed-model shapes are sized by VUs
         }
         double perRunner = ratePerRunner();
-        int wanted = (int) Math.ceil(scenario.rps() / perRunner);
+        int wanted = (int) Math.ceil(scenario.load().rps() / perRunner);
         return Math.max(1, Math.min(wanted, CpuAffinity.onlineCores()));
     }
 

@@ -41,8 +41,8 @@ public final class HostCheck {
     /** VUs at the scenario's peak: each keeps one connection to the SUT open. */
     static long peakVus(Scenario scenario) {
         return Math.max(
-                scenario.vus(),
-                scenario.stages().stream()
+                scenario.load().vus(),
+                scenario.load().stages().stream()
                         .mapToLong(Scenario.Stage::target)
                         .max()
                         .orElse(0));
@@ -51,8 +51,11 @@ public final class HostCheck {
     /** Connections open at the peak: k6 to the SUT, and the SUT to a separate upstream (times the fan-out). */
     static long connections(Scenario scenario) {
         long vus = peakVus(scenario);
-        long upstream = scenario.upstream() == Upstream.SEPARATE
-                ? vus * (scenario.workload() == Workload.FANOUT ? scenario.fanoutCalls() : 1)
+        long upstream = scenario.work().upstream() == Upstream.SEPARATE
+                ? vus
+                        * (scenario.work().workload() == Workload.FANOUT
+                                ? scenario.work().fanoutCalls()
+                                : 1)
                 : 0;
         return vus + upstream;
     }

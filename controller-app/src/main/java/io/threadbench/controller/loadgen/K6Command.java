@@ -87,30 +87,32 @@ record K6Command(List<String> arguments) {
     /** The {@code TB_*} variables of the script, in a stable order. */
     static Map<String, String> environment(LoadPlan plan, Path summaryFile) {
         Scenario scenario = plan.scenario();
+        Scenario.Load load = scenario.load();
+        Scenario.Work work = scenario.work();
         Map<String, String> env = new LinkedHashMap<>();
         env.put("TB_BASE_URL", plan.baseUrl());
-        env.put("TB_WORKLOAD", scenario.workload().id());
-        env.put("TB_LOAD_SHAPE", scenario.loadShape().id());
+        env.put("TB_WORKLOAD", work.workload().id());
+        env.put("TB_LOAD_SHAPE", load.shape().id());
         env.put("TB_DURATION_SECONDS", Integer.toString(plan.durationSeconds()));
-        env.put("TB_VUS", Integer.toString(scenario.vus()));
-        if (scenario.rps() != null) {
-            env.put("TB_RPS", scenario.rps().toString());
+        env.put("TB_VUS", Integer.toString(load.vus()));
+        if (load.rps() != null) {
+            env.put("TB_RPS", load.rps().toString());
         }
-        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(scenario.thinkTimeMinMillis()));
-        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(scenario.thinkTimeMaxMillis()));
-        if (!scenario.stages().isEmpty()) {
+        env.put("TB_THINK_TIME_MIN_MILLIS", Integer.toString(load.thinkTimeMinMillis()));
+        env.put("TB_THINK_TIME_MAX_MILLIS", Integer.toString(load.thinkTimeMaxMillis()));
+        if (!load.stages().isEmpty()) {
             env.put(
                     "TB_STAGES",
-                    scenario.stages().stream()
+                    load.stages().stream()
                             .map(stage -> stage.durationSeconds() + ":" + stage.target())
                             .collect(Collectors.joining(",")));
         }
-        env.put("TB_DELAY_MILLIS", Integer.toString(scenario.delayMillis()));
-        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(scenario.delayCallDepth()));
-        env.put("TB_FANOUT_CALLS", Integer.toString(scenario.fanoutCalls()));
-        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(scenario.allocateKilobytes()));
-        if (!scenario.requests().isEmpty()) {
-            env.put("TB_REQUESTS", REQUESTS_JSON.writeValueAsString(scenario.requests()));
+        env.put("TB_DELAY_MILLIS", Integer.toString(work.delayMillis()));
+        env.put("TB_DELAY_CALL_DEPTH", Integer.toString(work.delayCallDepth()));
+        env.put("TB_FANOUT_CALLS", Integer.toString(work.fanoutCalls()));
+        env.put("TB_ALLOCATE_KILOBYTES", Integer.toString(work.allocateKilobytes()));
+        if (!work.requests().isEmpty()) {
+            env.put("TB_REQUESTS", REQUESTS_JSON.writeValueAsString(work.requests()));
             env.put(
                     "TB_MAX_REDIRECTS",
                     Integer.toString(io.threadbench.controller.scenario.RequestTemplate.MAX_REDIRECTS));

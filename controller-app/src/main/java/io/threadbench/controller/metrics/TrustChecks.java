@@ -95,7 +95,9 @@ public class TrustChecks {
      */
     private static List<TrustFlag> fellBehind(
             Scenario scenario, List<TrialSecondRow> rows, long dropped, List<TrustFlag> shortOfRate) {
-        if (shortOfRate.isEmpty() || scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null) {
+        if (shortOfRate.isEmpty()
+                || scenario.load().shape() != LoadShape.CONSTANT_RATE
+                || scenario.load().rps() == null) {
             return shortOfRate;
         }
         List<TrialSecondRow> judged =
@@ -115,7 +117,7 @@ public class TrustChecks {
             return shortOfRate;
         }
         double inFlight = latencyMicros / 1e6 / judged.size();
-        if (inFlight < BUSY_VUS_SHARE * scenario.vus()) {
+        if (inFlight < BUSY_VUS_SHARE * scenario.load().vus()) {
             return shortOfRate;
         }
         double achieved = achievedRate(rows); // the figure RATE_SHORTFALL would have given
@@ -127,11 +129,11 @@ public class TrustChecks {
                                 + " about the SUT, not a fault of the measurement; its latencies are a lower bound"
                                 + " (requests never sent did not wait)",
                         latencyMicros / requests / 1000,
-                        Math.min(inFlight, scenario.vus()),
-                        scenario.vus(),
+                        Math.min(inFlight, scenario.load().vus()),
+                        scenario.load().vus(),
                         dropped,
                         achieved,
-                        scenario.rps())));
+                        scenario.load().rps())));
     }
 
     private void loadGenerator(List<TrialSecondRow> rows, Map<String, Double> metrics, List<TrustFlag> flags) {
@@ -158,7 +160,7 @@ public class TrustChecks {
      */
     private static void runners(Scenario scenario, Map<String, Double> metrics, List<TrustFlag> flags) {
         Double runners = metrics.get(RunnerMetrics.RUNNERS);
-        if (runners == null || runners < 2 || scenario.loadShape() != LoadShape.CONSTANT_RATE) {
+        if (runners == null || runners < 2 || scenario.load().shape() != LoadShape.CONSTANT_RATE) {
             return;
         }
         Double spread = metrics.get(RunnerMetrics.REQUEST_SPREAD_PERCENT);
@@ -203,18 +205,20 @@ public class TrustChecks {
 
     /** A constant-rate trial that achieved ({@link #achievedRate}) less than 95 % of its rate fell short. */
     private static void rate(Scenario scenario, List<TrialSecondRow> rows, List<TrustFlag> flags) {
-        if (scenario.loadShape() != LoadShape.CONSTANT_RATE || scenario.rps() == null || scenario.rps() <= 0) {
+        if (scenario.load().shape() != LoadShape.CONSTANT_RATE
+                || scenario.load().rps() == null
+                || scenario.load().rps() <= 0) {
             return;
         }
         double achieved = achievedRate(rows);
-        if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.rps()) {
+        if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.load().rps()) {
             flags.add(new TrustFlag(
                     TrustFlag.RATE_SHORTFALL,
                     format(
                             "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
                             achieved,
-                            scenario.rps(),
-                            100.0 * (1 - achieved / scenario.rps()),
+                            scenario.load().rps(),
+                            100.0 * (1 - achieved / scenario.load().rps()),
                             100.0 * (1 - MIN_ACHIEVED_RATE_SHARE))));
         }
     }

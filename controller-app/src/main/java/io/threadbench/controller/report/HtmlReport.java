@@ -211,10 +211,15 @@ public class HtmlReport {
     }
 
     private static String shape(Scenario s) {
-        String load = s.rps() != null ? s.rps() + " requests/s" : s.vus() + " VUs";
-        return "workload " + s.workload().id() + ", " + s.loadShape().id() + " at " + load + ", server delay "
-                + s.delayMillis() + " ms, " + s.warmupSeconds() + " s warm-up + " + s.durationSeconds() + " s measured"
-                + (s.jvmOptions().isEmpty() ? "" : ", JVM options " + String.join(" ", s.jvmOptions()));
+        String load = s.load().rps() != null
+                ? s.load().rps() + " requests/s"
+                : s.load().vus() + " VUs";
+        return "workload " + s.work().workload().id() + ", " + s.load().shape().id() + " at " + load + ", server delay "
+                + s.work().delayMillis() + " ms, " + s.timing().warmupSeconds() + " s warm-up + "
+                + s.timing().durationSeconds() + " s measured"
+                + (s.launch().jvmOptions().isEmpty()
+                        ? ""
+                        : ", JVM options " + String.join(" ", s.launch().jvmOptions()));
     }
 
     private void heatmap(Markup html, BenchmarkResults stored) {

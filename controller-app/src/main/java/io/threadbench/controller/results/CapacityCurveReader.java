@@ -26,7 +26,7 @@ public class CapacityCurveReader {
         List<CapacityCurve> curves = new ArrayList<>();
         for (Trial trial : benchmarks.trials(benchmarkId)) {
             if (trial.snapshot() == null
-                    || trial.snapshot().loadShape() != LoadShape.CAPACITY
+                    || trial.snapshot().load().shape() != LoadShape.CAPACITY
                     || trial.snapshot().capacity() == null) {
                 continue;
             }

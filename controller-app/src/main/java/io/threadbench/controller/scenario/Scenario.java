@@ -1,53 +1,24 @@
 package io.threadbench.controller.scenario;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A load scenario (DESIGN §4): what k6 sends, how the SUT waits, and how long it all lasts.
- * Immutable; a trial keeps a snapshot of it so later edits never change past results.
- * Fields left out of JSON or YAML take the defaults of {@link #fromJson}; {@link ScenarioValidator}
- * states the allowed ranges.
+ * A load scenario (DESIGN §4) in four parts: its {@link Load} (what k6 sends and how hard), its {@link Work} (what
+ * the SUT does for each request), its {@link Launch} (how the SUT's JVM starts) and its {@link Timing}; a capacity
+ * search adds its {@link CapacityPlan}. Immutable; a trial keeps a snapshot of it so later edits never change past
+ * results. In JSON and YAML a scenario is flat, every field at the top level: {@link ScenarioJson} is that form and
+ * fills in the defaults of fields left out; {@link ScenarioValidator} states the allowed ranges.
  *
- * @param name              unique slug, {@code [a-z0-9][a-z0-9-]{0,99}}
- * @param rps               arrival rate for {@code constant-rate}; optional cap for {@code constant-vus}
- * @param thinkTimeMinMillis think time of the spike shapes (default 1000)
- * @param thinkTimeMaxMillis think time of the spike shapes (default 3000)
- * @param stages            explicit VU stages of the {@code custom} shape
- * @param serverProperties  Spring properties passed to the SUT as {@code --key=value}, in order
- * @param jvmOptions        options for the SUT's JVM, e.g. {@code -Xmx2g}
- * @param requests          what the {@code requests} workload sends; empty for the other workloads
- * @param backend           database, cache and upstream client (top-level {@code database}, {@code cache},
- *                          {@code upstreamClient} in YAML and JSON)
- * @param capacity          the search of the {@code capacity} load shape; null for the other shapes
+ * @param name     unique slug, {@code [a-z0-9][a-z0-9-]{0,99}}
+ * @param capacity the search of the {@code capacity} load shape; null for the other shapes
  */
 public record Scenario(
-        String name,
-        String description,
-        Workload workload,
-        LoadShape loadShape,
-        int vus,
-        Integer rps,
-        int thinkTimeMinMillis,
-        int thinkTimeMaxMillis,
-        List<Stage> stages,
-        int delayMillis,
-        int delayCallDepth,
-        int fanoutCalls,
-        int allocateKilobytes,
-        Upstream upstream,
-        int warmupSeconds,
-        int durationSeconds,
-        Map<String, String> serverProperties,
-        List<String> jvmOptions,
-        List<RequestTemplate> requests,
-        @JsonIgnore Backend backend,
-        CapacityPlan capacity) {
+        String name, String description, Load load, Work work, Launch launch, Timing timing, CapacityPlan capacity) {
 
     public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
     public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
@@ -55,15 +26,11 @@ public record Scenario(
     public static final int DEFAULT_ALLOCATE_KILOBYTES = 64;
 
     public Scenario {
-        stages = stages == null ? List.of() : List.copyOf(stages);
-        serverProperties = serverProperties == null
-                ? Map.of()
-                : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
-        jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
-        upstream = upstream == null ? Upstream.SELF : upstream;
         description = description == null ? "" : description;
-        requests = requests == null ? List.of() : List.copyOf(requests);
-        backend = backend == null ? Backend.DEFAULT : backend;
+        load = load == null ? Load.DEFAULT : load;
+        work = work == null ? Work.DEFAULT : work;
+        launch = launch == null ? Launch.DEFAULT : launch;
+        timing = timing == null ? Timing.DEFAULT : timing;
     }
 
     /**
@@ -80,135 +47,33 @@ public record Scenario(
         return new Builder()
                 .name(name)
                 .description(description)
-                .workload(workload)
-                .loadShape(loadShape)
-                .vus(vus)
-                .rps(rps)
-                .thinkTimeMillis(thinkTimeMinMillis, thinkTimeMaxMillis)
-                .stages(stages)
-                .delayMillis(delayMillis)
-                .delayCallDepth(delayCallDepth)
-                .fanoutCalls(fanoutCalls)
-                .allocateKilobytes(allocateKilobytes)
-                .upstream(upstream)
-                .warmupSeconds(warmupSeconds)
-                .durationSeconds(durationSeconds)
-                .serverProperties(serverProperties)
-                .jvmOptions(jvmOptions)
-                .requests(requests)
-                .backend(backend)
+                .load(load)
+                .work(work)
+                .launch(launch)
+                .timing(timing)
                 .capacity(capacity);
     }
 
-    /**
-     * Reads a scenario from JSON or YAML, filling in what was left out: think time 1–3 s, 3 fan-out
-     * calls, 64 KB per allocation, no delay, no warm-up, upstream {@code self}; for {@code custom},
-     * {@code vus} defaults to the highest stage target and {@code durationSeconds} to the stages'
-     * total. Missing required values stay empty (null or 0) so that validation names them.
-     */
-    @JsonCreator
-    static Scenario fromJson(
-            @JsonProperty("name") String name,
-            @JsonProperty("description") String description,
-            @JsonProperty("workload") Workload workload,
-            @JsonProperty("loadShape") LoadShape loadShape,
-            @JsonProperty("vus") Integer vus,
-            @JsonProperty("rps") Integer rps,
-            @JsonProperty("thinkTimeMinMillis") Integer thinkTimeMinMillis,
-            @JsonProperty("thinkTimeMaxMillis") Integer thinkTimeMaxMillis,
-            @JsonProperty("stages") List<Stage> stages,
-            @JsonProperty("delayMillis") Integer delayMillis,
-            @JsonProperty("delayCallDepth") Integer delayCallDepth,
-            @JsonProperty("fanoutCalls") Integer fanoutCalls,
-            @JsonProperty("allocateKilobytes") Integer allocateKilobytes,
-            @JsonProperty("upstream") Upstream upstream,
-            @JsonProperty("warmupSeconds") Integer warmupSeconds,
-            @JsonProperty("durationSeconds") Integer durationSeconds,
-            @JsonProperty("serverProperties") Map<String, String> serverProperties,
-            @JsonProperty("jvmOptions") List<String> jvmOptions,
-            @JsonProperty("requests") List<RequestTemplate> requests,
-            @JsonProperty("database") Database database,
-            @JsonProperty("cache") Object cache,
-            @JsonProperty("upstreamClient") UpstreamClient upstreamClient,
-            @JsonProperty("capacity") CapacityPlan capacity) {
-        // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
-        List<Stage> stageList = stages == null
-                ? List.of()
-                : stages.stream()
-                        .map(stage -> stage == null ? new Stage(0, 0) : stage)
-                        .toList();
-        List<String> options = jvmOptions == null
-                ? List.of()
-                : jvmOptions.stream()
-                        .map(option -> option == null ? "" : option)
-                        .toList();
-        boolean custom = loadShape == LoadShape.CUSTOM;
-        int defaultVus =
-                custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
-        int defaultDuration =
-                custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
-        if (loadShape == LoadShape.CAPACITY) {
-            // a planned estimate for progress only; an invalid search gets 1 so that its own fields carry the errors
-            defaultDuration = capacity != null && capacity.climbs() ? capacity.estimatedSeconds() : 1;
-        }
-        return builder(name)
-                .description(description)
-                .workload(workload)
-                .loadShape(loadShape)
-                .vus(or(vus, defaultVus))
-                .rps(rps)
-                .thinkTimeMillis(
-                        or(thinkTimeMinMillis, DEFAULT_THINK_TIME_MIN_MILLIS),
-                        or(thinkTimeMaxMillis, DEFAULT_THINK_TIME_MAX_MILLIS))
-                .stages(stageList)
-                .delayMillis(or(delayMillis, 0))
-                .delayCallDepth(or(delayCallDepth, 0))
-                .fanoutCalls(or(fanoutCalls, DEFAULT_FANOUT_CALLS))
-                .allocateKilobytes(or(allocateKilobytes, DEFAULT_ALLOCATE_KILOBYTES))
-                .upstream(upstream)
-                .warmupSeconds(or(warmupSeconds, 0))
-                .durationSeconds(or(durationSeconds, defaultDuration))
-                .serverProperties(serverProperties)
-                .jvmOptions(options)
-                .requests(
-                        requests == null
-                                ? List.of()
-                                : requests.stream()
-                                        .map(r ->
-                                                r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
-                                        .toList())
-                .backend(new Backend(database, Backend.cacheOf(cache), upstreamClient))
-                .capacity(capacity)
-                .build();
+    /** Reads a scenario from its flat JSON or YAML form (see {@link ScenarioJson#toScenario()} for the defaults). */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static Scenario fromJson(ScenarioJson json) {
+        return json.toScenario();
     }
 
-    @JsonProperty("database")
-    public Database database() {
-        return backend.database();
-    }
-
-    @JsonProperty("cache")
-    public String cache() {
-        return backend.cacheId();
-    }
-
-    @JsonProperty("upstreamClient")
-    public UpstreamClient upstreamClient() {
-        return backend.upstreamClient();
-    }
-
-    /** A copy with another backend. */
-    public Scenario withBackend(Backend newBackend) {
-        return toBuilder().backend(newBackend).build();
-    }
-
-    private static int or(Integer value, int fallback) {
-        return value != null ? value : fallback;
+    /** The flat form JSON and YAML write. */
+    @JsonValue
+    ScenarioJson toJson() {
+        return ScenarioJson.of(this);
     }
 
     /** A copy under another name (for duplicating and renaming). */
     public Scenario withName(String newName) {
-        return toBuilder().name(newName).build();
+        return new Scenario(newName, description, load, work, launch, timing, capacity);
+    }
+
+    /** A copy with another backend. */
+    public Scenario withBackend(Backend newBackend) {
+        return new Scenario(name, description, load, work.withBackend(newBackend), launch, timing, capacity);
     }
 
     /**
@@ -216,42 +81,162 @@ public record Scenario(
      * capacity} shape runs each step as a constant arrival rate).
      */
     public Scenario atRate(int rate) {
-        return toBuilder().rps(rate).build();
+        return new Scenario(name, description, load.withRps(rate), work, launch, timing, capacity);
+    }
+
+    /** Seconds of load the scenario puts on the SUT, warm-up included. */
+    public int plannedSeconds() {
+        int measured = load.shape() == LoadShape.CUSTOM
+                ? load.stages().stream().mapToInt(Stage::durationSeconds).sum()
+                : timing.durationSeconds();
+        return timing.warmupSeconds() + measured;
     }
 
     /** One ramping stage: reach {@code target} VUs over {@code durationSeconds}. */
     public record Stage(int durationSeconds, int target) {}
 
-    /** Seconds of load the scenario puts on the SUT, warm-up included. */
-    public int plannedSeconds() {
-        int measured = loadShape == LoadShape.CUSTOM
-                ? stages.stream().mapToInt(Stage::durationSeconds).sum()
-                : durationSeconds;
-        return warmupSeconds + measured;
+    /**
+     * What k6 sends and how hard.
+     *
+     * @param shape              the load shape ({@code loadShape} in YAML and JSON)
+     * @param rps                arrival rate for {@code constant-rate}; optional cap for {@code constant-vus}
+     * @param thinkTimeMinMillis think time of the spike shapes (default 1000)
+     * @param thinkTimeMaxMillis think time of the spike shapes (default 3000)
+     * @param stages             explicit VU stages of the {@code custom} shape
+     */
+    public record Load(
+            LoadShape shape, int vus, Integer rps, int thinkTimeMinMillis, int thinkTimeMaxMillis, List<Stage> stages) {
+
+        static final Load DEFAULT =
+                new Load(null, 0, null, DEFAULT_THINK_TIME_MIN_MILLIS, DEFAULT_THINK_TIME_MAX_MILLIS, List.of());
+
+        public Load {
+            stages = stages == null ? List.of() : List.copyOf(stages);
+        }
+
+        public Load withShape(LoadShape value) {
+            return new Load(value, vus, rps, thinkTimeMinMillis, thinkTimeMaxMillis, stages);
+        }
+
+        public Load withVus(int value) {
+            return new Load(shape, value, rps, thinkTimeMinMillis, thinkTimeMaxMillis, stages);
+        }
+
+        public Load withRps(Integer value) {
+            return new Load(shape, vus, value, thinkTimeMinMillis, thinkTimeMaxMillis, stages);
+        }
+
+        public Load withThinkTimeMillis(int min, int max) {
+            return new Load(shape, vus, rps, min, max, stages);
+        }
+
+        public Load withStages(List<Stage> value) {
+            return new Load(shape, vus, rps, thinkTimeMinMillis, thinkTimeMaxMillis, value);
+        }
+    }
+
+    /**
+     * What the SUT does for each request.
+     *
+     * @param requests what the {@code requests} workload sends; empty for the other workloads
+     * @param backend  database, cache and upstream client (top-level {@code database}, {@code cache},
+     *                 {@code upstreamClient} in YAML and JSON)
+     */
+    public record Work(
+            Workload workload,
+            int delayMillis,
+            int delayCallDepth,
+            int fanoutCalls,
+            int allocateKilobytes,
+            Upstream upstream,
+            List<RequestTemplate> requests,
+            Backend backend) {
+
+        static final Work DEFAULT = new Work(
+                null,
+                0,
+                0,
+                DEFAULT_FANOUT_CALLS,
+                DEFAULT_ALLOCATE_KILOBYTES,
+                Upstream.SELF,
+                List.of(),
+                Backend.DEFAULT);
+
+        public Work {
+            upstream = upstream == null ? Upstream.SELF : upstream;
+            requests = requests == null ? List.of() : List.copyOf(requests);
+            backend = backend == null ? Backend.DEFAULT : backend;
+        }
+
+        public Work withWorkload(Workload value) {
+            return new Work(
+                    value, delayMillis, delayCallDepth, fanoutCalls, allocateKilobytes, upstream, requests, backend);
+        }
+
+        public Work withDelay(int millis, int callDepth) {
+            return new Work(workload, millis, callDepth, fanoutCalls, allocateKilobytes, upstream, requests, backend);
+        }
+
+        public Work withFanoutCalls(int value) {
+            return new Work(
+                    workload, delayMillis, delayCallDepth, value, allocateKilobytes, upstream, requests, backend);
+        }
+
+        public Work withAllocateKilobytes(int value) {
+            return new Work(workload, delayMillis, delayCallDepth, fanoutCalls, value, upstream, requests, backend);
+        }
+
+        public Work withUpstream(Upstream value) {
+            return new Work(
+                    workload, delayMillis, delayCallDepth, fanoutCalls, allocateKilobytes, value, requests, backend);
+        }
+
+        public Work withRequests(List<RequestTemplate> value) {
+            return new Work(
+                    workload, delayMillis, delayCallDepth, fanoutCalls, allocateKilobytes, upstream, value, backend);
+        }
+
+        public Work withBackend(Backend value) {
+            return new Work(
+                    workload, delayMillis, delayCallDepth, fanoutCalls, allocateKilobytes, upstream, requests, value);
+        }
+    }
+
+    /**
+     * How the SUT's JVM starts.
+     *
+     * @param serverProperties Spring properties passed to the SUT as {@code --key=value}, in order
+     * @param jvmOptions       options for the SUT's JVM, e.g. {@code -Xmx2g}
+     */
+    public record Launch(Map<String, String> serverProperties, List<String> jvmOptions) {
+
+        static final Launch DEFAULT = new Launch(Map.of(), List.of());
+
+        public Launch {
+            serverProperties = serverProperties == null
+                    ? Map.of()
+                    : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
+            jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
+        }
+    }
+
+    /**
+     * How long the load lasts: a warm-up, then the measured run ({@link #plannedSeconds()} counts the stages of the
+     * {@code custom} shape instead of {@code durationSeconds}).
+     */
+    public record Timing(int warmupSeconds, int durationSeconds) {
+
+        static final Timing DEFAULT = new Timing(0, 0);
     }
 
     /** Builds a scenario a few fields at a time; see {@link #builder(String)} for what it starts from. */
     public static final class Builder {
         private String name;
         private String description = "";
-        private Workload workload;
-        private LoadShape loadShape;
-        private int vus;
-        private Integer rps;
-        private int thinkTimeMinMillis = DEFAULT_THINK_TIME_MIN_MILLIS;
-        private int thinkTimeMaxMillis = DEFAULT_THINK_TIME_MAX_MILLIS;
-        private List<Stage> stages = List.of();
-        private int delayMillis;
-        private int delayCallDepth;
-        private int fanoutCalls = DEFAULT_FANOUT_CALLS;
-        private int allocateKilobytes = DEFAULT_ALLOCATE_KILOBYTES;
-        private Upstream upstream = Upstream.SELF;
-        private int warmupSeconds;
-        private int durationSeconds;
-        private Map<String, String> serverProperties = Map.of();
-        private List<String> jvmOptions = List.of();
-        private List<RequestTemplate> requests = List.of();
-        private Backend backend = Backend.DEFAULT;
+        private Load load = Load.DEFAULT;
+        private Work work = Work.DEFAULT;
+        private Launch launch = Launch.DEFAULT;
+        private Timing timing = Timing.DEFAULT;
         private CapacityPlan capacity;
 
         private Builder() {}
@@ -266,89 +251,23 @@ public record Scenario(
             return this;
         }
 
-        public Builder workload(Workload value) {
-            workload = value;
+        public Builder load(Load value) {
+            load = value;
             return this;
         }
 
-        public Builder loadShape(LoadShape value) {
-            loadShape = value;
+        public Builder work(Work value) {
+            work = value;
             return this;
         }
 
-        public Builder vus(int value) {
-            vus = value;
+        public Builder launch(Launch value) {
+            launch = value;
             return this;
         }
 
-        public Builder rps(Integer value) {
-            rps = value;
-            return this;
-        }
-
-        public Builder thinkTimeMillis(int min, int max) {
-            thinkTimeMinMillis = min;
-            thinkTimeMaxMillis = max;
-            return this;
-        }
-
-        public Builder stages(List<Stage> value) {
-            stages = value;
-            return this;
-        }
-
-        public Builder delayMillis(int value) {
-            delayMillis = value;
-            return this;
-        }
-
-        public Builder delayCallDepth(int value) {
-            delayCallDepth = value;
-            return this;
-        }
-
-        public Builder fanoutCalls(int value) {
-            fanoutCalls = value;
-            return this;
-        }
-
-        public Builder allocateKilobytes(int value) {
-            allocateKilobytes = value;
-            return this;
-        }
-
-        public Builder upstream(Upstream value) {
-            upstream = value;
-            return this;
-        }
-
-        public Builder warmupSeconds(int value) {
-            warmupSeconds = value;
-            return this;
-        }
-
-        public Builder durationSeconds(int value) {
-            durationSeconds = value;
-            return this;
-        }
-
-        public Builder serverProperties(Map<String, String> value) {
-            serverProperties = value;
-            return this;
-        }
-
-        public Builder jvmOptions(List<String> value) {
-            jvmOptions = value;
-            return this;
-        }
-
-        public Builder requests(List<RequestTemplate> value) {
-            requests = value;
-            return this;
-        }
-
-        public Builder backend(Backend value) {
-            backend = value;
+        public Builder timing(Timing value) {
+            timing = value;
             return this;
         }
 
@@ -357,29 +276,76 @@ public record Scenario(
             return this;
         }
 
+        public Builder loadShape(LoadShape value) {
+            return load(load.withShape(value));
+        }
+
+        public Builder vus(int value) {
+            return load(load.withVus(value));
+        }
+
+        public Builder rps(Integer value) {
+            return load(load.withRps(value));
+        }
+
+        public Builder thinkTimeMillis(int min, int max) {
+            return load(load.withThinkTimeMillis(min, max));
+        }
+
+        public Builder stages(List<Stage> value) {
+            return load(load.withStages(value));
+        }
+
+        public Builder workload(Workload value) {
+            return work(work.withWorkload(value));
+        }
+
+        public Builder delayMillis(int value) {
+            return work(work.withDelay(value, work.delayCallDepth()));
+        }
+
+        public Builder delayCallDepth(int value) {
+            return work(work.withDelay(work.delayMillis(), value));
+        }
+
+        public Builder fanoutCalls(int value) {
+            return work(work.withFanoutCalls(value));
+        }
+
+        public Builder allocateKilobytes(int value) {
+            return work(work.withAllocateKilobytes(value));
+        }
+
+        public Builder upstream(Upstream value) {
+            return work(work.withUpstream(value));
+        }
+
+        public Builder requests(List<RequestTemplate> value) {
+            return work(work.withRequests(value));
+        }
+
+        public Builder backend(Backend value) {
+            return work(work.withBackend(value));
+        }
+
+        public Builder serverProperties(Map<String, String> value) {
+            return launch(new Launch(value, launch.jvmOptions()));
+        }
+
+        public Builder jvmOptions(List<String> value) {
+            return launch(new Launch(launch.serverProperties(), value));
+        }
+
+        public Builder warmupSeconds(int value) {
+            return timing(new Timing(value, timing.durationSeconds()));
+        }
+
+        public Builder durationSeconds(int value) {
+            return timing(new Timing(timing.warmupSeconds(), value));
+        }
+
         public Scenario build() {
-            return new Scenario(
-                    name,
-                    description,
-                    workload,
-                    loadShape,
-                    vus,
-                    rps,
-                    thinkTimeMinMillis,
-                    thinkTimeMaxMillis,
-                    stages,
-                    delayMillis,
-                    delayCallDepth,
-                    fanoutCalls,
-                    allocateKilobytes,
-                    upstream,
-                    warmupSeconds,
-                    durationSeconds,
-                    serverProperties,
-                    jvmOptions,
-                    requests,
-                    backend,
-                    capacity);
+            return new Scenario(name, description, load, work, launch, timing, capacity);
         }
     }
 }

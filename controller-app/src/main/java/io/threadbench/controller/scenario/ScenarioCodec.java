@@ -190,11 +190,12 @@ public final class ScenarioCodec {
         }
     }
 
-    /** The scenario's fields as written: its components, with {@code backend} spelled out as its three fields. */
+    /** The scenario's fields as written, listed with the backend's three last. */
     private static List<String> scenarioFields() {
-        List<String> fields = new ArrayList<>(componentNames(Scenario.class));
-        fields.remove("backend");
-        fields.addAll(List.of("database", "cache", "upstreamClient"));
+        List<String> backend = List.of("database", "cache", "upstreamClient");
+        List<String> fields = new ArrayList<>(componentNames(ScenarioJson.class));
+        fields.removeAll(backend);
+        fields.addAll(backend);
         return List.copyOf(fields);
     }
 

@@ -61,7 +61,8 @@ public class ScenarioValidator {
         checkServer(scenario, errors);
         checkLaunchOptions(scenario, errors);
         checkBackend(scenario, errors);
-        errors.list.addAll(RequestRules.check(scenario.workload(), scenario.requests()));
+        errors.list.addAll(
+                RequestRules.check(scenario.work().workload(), scenario.work().requests()));
         return errors.list;
     }
 
@@ -79,20 +80,20 @@ public class ScenarioValidator {
         } else if (s.description().chars().anyMatch(Character::isISOControl)) {
             errors.add("description", "description must be a single line without control characters");
         }
-        if (s.workload() == null) {
+        if (s.work().workload() == null) {
             errors.add("workload", "workload is required, one of " + Workload.ids());
         }
     }
 
     private static void checkLoad(Scenario s, Errors errors) {
-        LoadShape shape = s.loadShape();
+        LoadShape shape = s.load().shape();
         if (shape == null) {
             errors.add("loadShape", "loadShape is required, one of " + LoadShape.ids());
         }
-        errors.range("vus", s.vus(), 1, MAX_VUS);
-        if (shape == LoadShape.CONSTANT_RATE && s.rps() == null) {
+        errors.range("vus", s.load().vus(), 1, MAX_VUS);
+        if (shape == LoadShape.CONSTANT_RATE && s.load().rps() == null) {
             errors.add("rps", "rps is required for the constant-rate loadShape");
-        } else if (s.rps() != null
+        } else if (s.load().rps() != null
                 && shape != null
                 && shape != LoadShape.CONSTANT_RATE
                 && shape != LoadShape.CONSTANT_VUS) {
@@ -100,19 +101,20 @@ public class ScenarioValidator {
                     "rps",
                     "rps is only used by the constant-rate and constant-vus loadShapes; leave it empty for "
                             + shape.id());
-        } else if (s.rps() != null) {
-            errors.range("rps", s.rps(), 1, MAX_RPS);
+        } else if (s.load().rps() != null) {
+            errors.range("rps", s.load().rps(), 1, MAX_RPS);
         }
-        errors.range("thinkTimeMinMillis", s.thinkTimeMinMillis(), 0, MAX_THINK_TIME_MILLIS);
-        errors.range("thinkTimeMaxMillis", s.thinkTimeMaxMillis(), 0, MAX_THINK_TIME_MILLIS);
-        if (s.thinkTimeMinMillis() > s.thinkTimeMaxMillis()) {
+        errors.range("thinkTimeMinMillis", s.load().thinkTimeMinMillis(), 0, MAX_THINK_TIME_MILLIS);
+        errors.range("thinkTimeMaxMillis", s.load().thinkTimeMaxMillis(), 0, MAX_THINK_TIME_MILLIS);
+        if (s.load().thinkTimeMinMillis() > s.load().thinkTimeMaxMillis()) {
             errors.add(
                     "thinkTimeMaxMillis",
-                    "thinkTimeMaxMillis (" + s.thinkTimeMaxMillis() + ") must not be less than thinkTimeMinMillis ("
-                            + s.thinkTimeMinMillis() + ")");
+                    "thinkTimeMaxMillis (" + s.load().thinkTimeMaxMillis()
+                            + ") must not be less than thinkTimeMinMillis ("
+                            + s.load().thinkTimeMinMillis() + ")");
         }
-        errors.range("warmupSeconds", s.warmupSeconds(), 0, MAX_WARMUP_SECONDS);
-        errors.range("durationSeconds", s.durationSeconds(), 1, MAX_DURATION_SECONDS);
+        errors.range("warmupSeconds", s.timing().warmupSeconds(), 0, MAX_WARMUP_SECONDS);
+        errors.range("durationSeconds", s.timing().durationSeconds(), 1, MAX_DURATION_SECONDS);
         if (shape == LoadShape.CAPACITY) {
             CapacityRules.check(s, errors.list);
         } else if (s.capacity() != null) {
@@ -123,7 +125,7 @@ public class ScenarioValidator {
         }
         if (shape == LoadShape.CUSTOM) {
             checkStages(s, errors);
-        } else if (!s.stages().isEmpty()) {
+        } else if (!s.load().stages().isEmpty()) {
             errors.add(
                     "stages",
                     "stages are only used by the custom loadShape; leave them empty for "
@@ -132,7 +134,7 @@ public class ScenarioValidator {
     }
 
     private static void checkStages(Scenario s, Errors errors) {
-        List<Scenario.Stage> stages = s.stages();
+        List<Scenario.Stage> stages = s.load().stages();
         if (stages.isEmpty() || stages.size() > MAX_STAGES) {
             errors.add("stages", "the custom loadShape needs 1 to " + MAX_STAGES + " stages, got " + stages.size());
             return;
@@ -143,42 +145,44 @@ public class ScenarioValidator {
         }
         long total = stages.stream().mapToLong(Scenario.Stage::durationSeconds).sum();
         int highest = stages.stream().mapToInt(Scenario.Stage::target).max().orElse(0);
-        if (total != s.durationSeconds()) {
+        if (total != s.timing().durationSeconds()) {
             errors.add(
                     "durationSeconds",
-                    "durationSeconds (" + s.durationSeconds() + ") must equal the total of the stage durations ("
-                            + total + ") for the custom loadShape");
+                    "durationSeconds (" + s.timing().durationSeconds()
+                            + ") must equal the total of the stage durations (" + total + ") for the custom loadShape");
         }
-        if (s.vus() < highest) {
-            errors.add("vus", "vus (" + s.vus() + ") must be at least the highest stage target (" + highest + ")");
+        if (s.load().vus() < highest) {
+            errors.add(
+                    "vus", "vus (" + s.load().vus() + ") must be at least the highest stage target (" + highest + ")");
         }
     }
 
     private static void checkServer(Scenario s, Errors errors) {
-        errors.range("delayMillis", s.delayMillis(), 0, MAX_DELAY_MILLIS);
-        errors.range("delayCallDepth", s.delayCallDepth(), 0, MAX_DELAY_CALL_DEPTH);
-        errors.range("fanoutCalls", s.fanoutCalls(), 1, MAX_FANOUT_CALLS);
-        errors.range("allocateKilobytes", s.allocateKilobytes(), 1, MAX_ALLOCATE_KILOBYTES);
+        errors.range("delayMillis", s.work().delayMillis(), 0, MAX_DELAY_MILLIS);
+        errors.range("delayCallDepth", s.work().delayCallDepth(), 0, MAX_DELAY_CALL_DEPTH);
+        errors.range("fanoutCalls", s.work().fanoutCalls(), 1, MAX_FANOUT_CALLS);
+        errors.range("allocateKilobytes", s.work().allocateKilobytes(), 1, MAX_ALLOCATE_KILOBYTES);
     }
 
     /** Backend choices that would change nothing are refused rather than silently ignored. */
     private static void checkBackend(Scenario s, Errors errors) {
-        boolean movies = s.workload() == Workload.MOVIES_GET || s.workload() == Workload.MOVIES_GET_POST;
-        Backend backend = s.backend();
+        boolean movies = s.work().workload() == Workload.MOVIES_GET || s.work().workload() == Workload.MOVIES_GET_POST;
+        Backend backend = s.work().backend();
         if (!movies && backend.database() != Database.H2) {
             errors.add(
                     "database",
                     "database " + backend.database().id() + " applies to the movies workloads (movies-get,"
-                            + " movies-get-post) only; this scenario's workload is " + id(s.workload()));
+                            + " movies-get-post) only; this scenario's workload is "
+                            + id(s.work().workload()));
         }
         if (!movies && !backend.cache()) {
             errors.add(
                     "cache",
                     "cache off applies to the movies workloads (movies-get, movies-get-post) only; this scenario's"
-                            + " workload is " + id(s.workload()));
+                            + " workload is " + id(s.work().workload()));
         }
-        boolean callsUpstream =
-                s.workload() == Workload.FANOUT || (s.workload() != Workload.REQUESTS && s.delayCallDepth() > 0);
+        boolean callsUpstream = s.work().workload() == Workload.FANOUT
+                || (s.work().workload() != Workload.REQUESTS && s.work().delayCallDepth() > 0);
         if (!callsUpstream && backend.upstreamClient() != UpstreamClient.APACHE5) {
             errors.add(
                     "upstreamClient",
@@ -192,7 +196,7 @@ public class ScenarioValidator {
     }
 
     private static void checkLaunchOptions(Scenario s, Errors errors) {
-        Map<String, String> properties = s.serverProperties();
+        Map<String, String> properties = s.launch().serverProperties();
         if (properties.size() > LaunchOptionRules.MAX_SERVER_PROPERTIES) {
             errors.add(
                     "serverProperties",
@@ -207,7 +211,7 @@ public class ScenarioValidator {
                     .ifPresent(reason -> errors.add(
                             field, "serverProperties value of '" + abbreviate(key) + "' is not allowed: " + reason));
         });
-        List<String> options = s.jvmOptions();
+        List<String> options = s.launch().jvmOptions();
         if (options.size() > LaunchOptionRules.MAX_JVM_OPTIONS) {
             errors.add("jvmOptions", "at most " + LaunchOptionRules.MAX_JVM_OPTIONS + " jvmOptions are allowed");
         }

@@ -28,9 +28,9 @@ public record LaunchSpec(
     }
 
     public static LaunchSpec of(Scenario scenario, Variant variant) {
-        List<String> options = new ArrayList<>(scenario.jvmOptions());
+        List<String> options = new ArrayList<>(scenario.launch().jvmOptions());
         options.addAll(variant.jvmOptions());
-        return new LaunchSpec(options, scenario.serverProperties(), variant.serverProperties());
+        return new LaunchSpec(options, scenario.launch().serverProperties(), variant.serverProperties());
     }
 
     /** The server properties the SUT ends up with: the scenario's, each overridden by the variant's of that key. */

@@ -104,21 +104,23 @@ public class Preflight {
     }
 
     static List<Call> calls(Scenario scenario) {
-        return switch (scenario.workload()) {
+        return switch (scenario.work().workload()) {
             case EPOCH_MILLIS -> List.of(new Call("GET", "/epoch-millis", null));
             case MOVIES_GET -> List.of(new Call("GET", "/movies?directorLastName=Kubrick", null));
             case MOVIES_GET_POST ->
                 List.of(
                         new Call("GET", "/movies?directorLastName=Kubrick", null),
                         new Call("POST", "/movies", PREFLIGHT_MOVIE));
-            case FANOUT -> List.of(new Call("GET", "/fanout?calls=" + scenario.fanoutCalls(), null));
-            case ALLOCATE -> List.of(new Call("GET", "/allocate?kilobytes=" + scenario.allocateKilobytes(), null));
+            case FANOUT ->
+                List.of(new Call("GET", "/fanout?calls=" + scenario.work().fanoutCalls(), null));
+            case ALLOCATE ->
+                List.of(new Call("GET", "/allocate?kilobytes=" + scenario.work().allocateKilobytes(), null));
             case CAR -> List.of(new Call("GET", "/car", null));
             case PINNING_NATIVE -> List.of(new Call("GET", "/pinning?mode=native", null));
             case PINNING_CLASS_INIT -> List.of(new Call("GET", "/pinning?mode=class-init", null));
             case PINNING_SYNCHRONIZED -> List.of(new Call("GET", "/pinning?mode=synchronized", null));
             case REQUESTS ->
-                scenario.requests().stream()
+                scenario.work().requests().stream()
                         .map(r -> new Call(
                                 r.method(),
                                 r.pathAt(0),

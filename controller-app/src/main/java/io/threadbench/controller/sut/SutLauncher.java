@@ -104,15 +104,16 @@ public class SutLauncher {
                     variant.service().baseUrl(), variant.service().healthPath());
         }
         // the SUT connects at start-up, so its database must accept connections first (a second or two)
-        PostgresServer database = variant.isBuiltin() && scenario.backend().database() == Database.POSTGRES
-                ? PostgresServer.start(folder, trialId, cpus.upstream(), registry)
-                : null;
+        PostgresServer database =
+                variant.isBuiltin() && scenario.work().backend().database() == Database.POSTGRES
+                        ? PostgresServer.start(folder, trialId, cpus.upstream(), registry)
+                        : null;
         ChildProcess upstream = null;
         try {
             String upstreamUrl = null;
             int upstreamPort = -1;
             LaunchSpec spec = LaunchSpec.of(scenario, variant);
-            if (variant.isBuiltin() && scenario.upstream() == Upstream.SEPARATE) {
+            if (variant.isBuiltin() && scenario.work().upstream() == Upstream.SEPARATE) {
                 upstreamPort = FreePort.pick();
                 upstream = ChildProcess.start(
                         CpuAffinity.pinned(cpus.upstream(), builtinCommand(variant, upstreamPort, spec, Map.of())),
@@ -130,7 +131,7 @@ public class SutLauncher {
             if (upstreamUrl != null) {
                 command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
             }
-            long extraDelay = variant.extraDelayMicros(scenario.delayMillis());
+            long extraDelay = variant.extraDelayMicros(scenario.work().delayMillis());
             if (extraDelay > 0) {
                 command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
             }
@@ -208,11 +209,12 @@ public class SutLauncher {
      * connection), so a property the user set explicitly still has the last word.
      */
     static Map<String, String> backendProperties(Scenario scenario, PostgresServer database) {
-        Map<String, String> properties = new LinkedHashMap<>(scenario.backend().sutProperties());
+        Map<String, String> properties =
+                new LinkedHashMap<>(scenario.work().backend().sutProperties());
         if (database != null) {
             properties.putAll(database.sutProperties());
         }
-        properties.putAll(scenario.serverProperties());
+        properties.putAll(scenario.launch().serverProperties());
         return properties;
     }
 

@@ -38,7 +38,7 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
                     .as("trial %d: %s", trial.id(), trial.error())
                     .isEqualTo(RunStatus.SUCCEEDED);
             assertThat(trial.partial()).isFalse();
-            assertThat(trial.snapshot().delayMillis()).isEqualTo(20);
+            assertThat(trial.snapshot().work().delayMillis()).isEqualTo(20);
             assertThat(trial.warmupStartedAt()).isBefore(trial.measureStartedAt());
             assertThat(trial.logTailSut()).isNotBlank();
             assertThat(trial.logTailK6()).isNotBlank();

@@ -45,16 +45,16 @@ class LoadLegTests {
     @Test
     void aCapacitySearchStartsAtItsFirstRateForOneStep() {
         LoadLeg first = LoadLeg.first(CAPACITY);
-        assertThat(first.scenario().rps()).isEqualTo(60);
+        assertThat(first.scenario().load().rps()).isEqualTo(60);
         assertThat(first.seconds()).isEqualTo(4);
         assertThat(first.warmup()).isFalse();
 
         LoadLeg warmup = LoadLeg.first(CAPACITY.toBuilder().warmupSeconds(3).build());
-        assertThat(warmup.scenario().rps()).isEqualTo(60);
+        assertThat(warmup.scenario().load().rps()).isEqualTo(60);
         assertThat(warmup.seconds()).isEqualTo(3);
 
         LoadLeg step = LoadLeg.capacityStep(CAPACITY, 135, 4, 2);
-        assertThat(step.scenario().rps()).isEqualTo(135);
+        assertThat(step.scenario().load().rps()).isEqualTo(135);
         assertThat(step.logName()).isEqualTo("k6-step-2.log");
     }
 

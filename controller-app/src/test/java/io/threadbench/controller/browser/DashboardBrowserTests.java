@@ -81,7 +81,7 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page).hasURL(Pattern.compile(".*/scenarios$"));
         assertThat(page.locator(".flash .notice")).hasText("Saved scenario 'browser-scenario'.");
         assertThat(page.locator("#scenario-browser-scenario")).isVisible();
-        assertThat(scenarios.get("browser-scenario").scenario().vus()).isEqualTo(3);
+        assertThat(scenarios.get("browser-scenario").scenario().load().vus()).isEqualTo(3);
         browser.screenshot("scenarios");
     }
 

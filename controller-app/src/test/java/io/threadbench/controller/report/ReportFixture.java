@@ -105,8 +105,10 @@ public final class ReportFixture {
             boolean withErrors,
             Instant start) {
         long trialId = insert(benchmarkId, seq, scenario, approach, repetition, RunStatus.SUCCEEDED, start, null);
-        long measureStart = start.plusSeconds(scenario.warmupSeconds()).getEpochSecond();
-        for (int second = -scenario.warmupSeconds(); second < scenario.durationSeconds(); second++) {
+        long measureStart = start.plusSeconds(scenario.timing().warmupSeconds()).getEpochSecond();
+        for (int second = -scenario.timing().warmupSeconds();
+                second < scenario.timing().durationSeconds();
+                second++) {
             double drift = 1 + 0.15 * Math.sin(second / 2.0) + (second < 0 ? 0.8 : 0);
             int errors = withErrors && second >= 0 && second % 5 == 3 ? 2 : 0;
             seconds.append(
@@ -143,7 +145,7 @@ public final class ReportFixture {
             RunStatus status,
             Instant start,
             String error) {
-        Instant measure = start.plusSeconds(scenario.warmupSeconds());
+        Instant measure = start.plusSeconds(scenario.timing().warmupSeconds());
         jdbc.sql(
                         "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, "
                                 + "error, warmup_started_at, measure_started_at, started_at, finished_at) "
@@ -160,7 +162,7 @@ public final class ReportFixture {
                         start.toEpochMilli(),
                         measure.toEpochMilli(),
                         start.toEpochMilli(),
-                        measure.plusSeconds(scenario.durationSeconds()).toEpochMilli())
+                        measure.plusSeconds(scenario.timing().durationSeconds()).toEpochMilli())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }

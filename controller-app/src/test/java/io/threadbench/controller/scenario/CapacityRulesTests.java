@@ -28,7 +28,7 @@ class CapacityRulesTests {
 
         assertThat(ScenarioValidator.check(scenario)).isEmpty();
         // 40, 60, 90, 135, 203, 240: 6 climbing steps + 4 for bisection, 5 s each plus 1 s for k6 to start
-        assertThat(scenario.durationSeconds()).isEqualTo(60);
+        assertThat(scenario.timing().durationSeconds()).isEqualTo(60);
         assertThat(scenario.capacity().precisionPercent()).isEqualTo(5.0);
     }
 
@@ -42,7 +42,7 @@ class CapacityRulesTests {
         assertThat(ScenarioCodec.fromJson(ScenarioCodec.toJson(shipped))).isEqualTo(shipped);
         assertThat(shipped.capacity())
                 .isEqualTo(new CapacityPlan(new CapacityPlan.Slo(150.0, 1.0, null), 40, 1.5, null, 4, 1, 600, 5.0));
-        assertThat(shipped.serverProperties()).containsEntry("server.tomcat.threads.max", "10");
+        assertThat(shipped.launch().serverProperties()).containsEntry("server.tomcat.threads.max", "10");
     }
 
     @Test

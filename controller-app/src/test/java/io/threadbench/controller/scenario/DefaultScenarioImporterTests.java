@@ -75,7 +75,7 @@ class DefaultScenarioImporterTests extends ScenarioTestSupport {
         assertThat(importer.importFrom(dir)).isEmpty();
 
         StoredScenario stored = repository.find("importer-edit-me").orElseThrow();
-        assertThat(stored.scenario().vus()).isEqualTo(3);
+        assertThat(stored.scenario().load().vus()).isEqualTo(3);
         assertThat(stored.builtin()).isFalse();
     }
 

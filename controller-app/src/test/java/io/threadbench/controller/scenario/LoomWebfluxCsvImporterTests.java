@@ -34,7 +34,7 @@ public class LoomWebfluxCsvImporterTests {
                 .containsExactly("line 3", "line 4", "line 6", "line 7", "line 8", "line 9");
         List<Scenario> scenarios = items.stream().map(ImportItem::scenario).toList();
         assertThat(scenarios)
-                .extracting(Scenario::workload)
+                .extracting(s -> s.work().workload())
                 .containsExactly(
                         Workload.EPOCH_MILLIS,
                         Workload.MOVIES_GET,
@@ -43,7 +43,7 @@ public class LoomWebfluxCsvImporterTests {
                         Workload.MOVIES_GET_POST,
                         Workload.EPOCH_MILLIS);
         assertThat(scenarios)
-                .extracting(Scenario::loadShape)
+                .extracting(s -> s.load().shape())
                 .containsExactly(
                         LoadShape.CONSTANT_VUS,
                         LoadShape.CONSTANT_VUS,
@@ -54,21 +54,21 @@ public class LoomWebfluxCsvImporterTests {
 
         Scenario capped = scenarios.get(1);
         assertThat(capped.name()).isEqualTo("movies-capped");
-        assertThat(capped.vus()).isEqualTo(200);
-        assertThat(capped.rps()).isEqualTo(150);
-        assertThat(capped.delayMillis()).isEqualTo(100);
-        assertThat(capped.warmupSeconds()).isEqualTo(10);
-        assertThat(capped.durationSeconds()).isEqualTo(60);
+        assertThat(capped.load().vus()).isEqualTo(200);
+        assertThat(capped.load().rps()).isEqualTo(150);
+        assertThat(capped.work().delayMillis()).isEqualTo(100);
+        assertThat(capped.timing().warmupSeconds()).isEqualTo(10);
+        assertThat(capped.timing().durationSeconds()).isEqualTo(60);
         assertThat(capped.description()).contains("get-movies.js", "serverProfiles postgres|no-cache");
-        assertThat(capped.backend()).isEqualTo(new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5));
-        assertThat(capped.jvmOptions()).isEmpty();
-        assertThat(capped.serverProperties()).isEmpty();
+        assertThat(capped.work().backend()).isEqualTo(new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5));
+        assertThat(capped.launch().jvmOptions()).isEmpty();
+        assertThat(capped.launch().serverProperties()).isEmpty();
 
         Scenario smooth = scenarios.get(3);
-        assertThat(smooth.delayCallDepth()).isEqualTo(2);
-        assertThat(smooth.rps()).isNull();
-        assertThat(smooth.thinkTimeMinMillis()).isEqualTo(1000);
-        assertThat(smooth.thinkTimeMaxMillis()).isEqualTo(3000);
+        assertThat(smooth.work().delayCallDepth()).isEqualTo(2);
+        assertThat(smooth.load().rps()).isNull();
+        assertThat(smooth.load().thinkTimeMinMillis()).isEqualTo(1000);
+        assertThat(smooth.load().thinkTimeMaxMillis()).isEqualTo(3000);
     }
 
     @Test
@@ -84,7 +84,7 @@ public class LoomWebfluxCsvImporterTests {
                 .toList();
 
         assertThat(scenarios)
-                .extracting(Scenario::backend)
+                .extracting(s -> s.work().backend())
                 .containsExactly(
                         new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5),
                         new Backend(Database.H2, true, UpstreamClient.JDK),
@@ -118,8 +118,8 @@ public class LoomWebfluxCsvImporterTests {
                 """);
 
         assertThat(items).singleElement().satisfies(item -> {
-            assertThat(item.scenario().delayCallDepth()).isZero();
-            assertThat(item.scenario().vus()).isEqualTo(5);
+            assertThat(item.scenario().work().delayCallDepth()).isZero();
+            assertThat(item.scenario().load().vus()).isEqualTo(5);
         });
     }
 

@@ -221,8 +221,8 @@ class ScenarioValidatorTests {
         Scenario custom = scenario(
                 "{loadShape: custom, vus: null, durationSeconds: null, stages: [{durationSeconds: 10, target: 40}, {durationSeconds: 20, target: 0}]}");
 
-        assertThat(custom.vus()).isEqualTo(40);
-        assertThat(custom.durationSeconds()).isEqualTo(30);
+        assertThat(custom.load().vus()).isEqualTo(40);
+        assertThat(custom.timing().durationSeconds()).isEqualTo(30);
         assertThat(custom.plannedSeconds()).isEqualTo(30);
     }
 }

@@ -53,9 +53,13 @@ class ShippedScenariosTests {
     void smoketestIsSmall() throws IOException {
         Scenario smoke = shipped().get("smoketest");
 
-        assertThat(smoke.workload()).isEqualTo(Workload.EPOCH_MILLIS);
-        assertThat(smoke.loadShape()).isEqualTo(LoadShape.CONSTANT_VUS);
-        assertThat(List.of(smoke.vus(), smoke.durationSeconds(), smoke.warmupSeconds(), smoke.delayMillis()))
+        assertThat(smoke.work().workload()).isEqualTo(Workload.EPOCH_MILLIS);
+        assertThat(smoke.load().shape()).isEqualTo(LoadShape.CONSTANT_VUS);
+        assertThat(List.of(
+                        smoke.load().vus(),
+                        smoke.timing().durationSeconds(),
+                        smoke.timing().warmupSeconds(),
+                        smoke.work().delayMillis()))
                 .containsExactly(5, 5, 2, 100);
     }
 
@@ -65,9 +69,9 @@ class ShippedScenariosTests {
 
         for (Workload workload : Workload.values()) {
             assertThat(shipped.values()).as(workload.id()).anySatisfy(s -> {
-                assertThat(s.workload()).isEqualTo(workload);
-                assertThat(s.loadShape()).isEqualTo(LoadShape.CONSTANT_RATE);
-                assertThat(s.rps()).isBetween(50, 300);
+                assertThat(s.work().workload()).isEqualTo(workload);
+                assertThat(s.load().shape()).isEqualTo(LoadShape.CONSTANT_RATE);
+                assertThat(s.load().rps()).isBetween(50, 300);
                 assertThat(s.plannedSeconds()).isLessThanOrEqualTo(30);
             });
         }
@@ -78,22 +82,32 @@ class ShippedScenariosTests {
         Map<String, Scenario> shipped = shipped();
 
         assertThat(shipped.get("5k-vus-and-rps-get-time")).satisfies(s -> {
-            assertThat(List.of(s.vus(), s.rps(), s.delayMillis(), s.warmupSeconds(), s.durationSeconds()))
+            assertThat(List.of(
+                            s.load().vus(),
+                            s.load().rps(),
+                            s.work().delayMillis(),
+                            s.timing().warmupSeconds(),
+                            s.timing().durationSeconds()))
                     .containsExactly(5000, 5000, 100, 10, 180);
             assertThat(s.description()).contains("big machines");
         });
-        assertThat(shipped.get("10k-vus-and-rps-get-movies-call-depth-1").delayCallDepth())
+        assertThat(shipped.get("10k-vus-and-rps-get-movies-call-depth-1").work().delayCallDepth())
                 .isEqualTo(1);
-        assertThat(shipped.get("20k-vus-stepped-spike-get-movies").loadShape()).isEqualTo(LoadShape.STEPPED_SPIKE);
+        assertThat(shipped.get("20k-vus-stepped-spike-get-movies").load().shape())
+                .isEqualTo(LoadShape.STEPPED_SPIKE);
         assertThat(shipped.get("20k-vus-smooth-spike-get-post-movies-call-depth-2"))
                 .satisfies(s -> {
-                    assertThat(s.loadShape()).isEqualTo(LoadShape.SMOOTH_SPIKE);
-                    assertThat(s.workload()).isEqualTo(Workload.MOVIES_GET_POST);
-                    assertThat(List.of(s.vus(), s.delayCallDepth(), s.durationSeconds()))
+                    assertThat(s.load().shape()).isEqualTo(LoadShape.SMOOTH_SPIKE);
+                    assertThat(s.work().workload()).isEqualTo(Workload.MOVIES_GET_POST);
+                    assertThat(List.of(
+                                    s.load().vus(),
+                                    s.work().delayCallDepth(),
+                                    s.timing().durationSeconds()))
                             .containsExactly(20000, 2, 180);
                 });
         assertThat(shipped.get("20k-vus-sharp-spikes-get-post-movies-call-depth-1")
-                        .loadShape())
+                        .load()
+                        .shape())
                 .isEqualTo(LoadShape.SHARP_SPIKES);
     }
 
@@ -102,19 +116,19 @@ class ShippedScenariosTests {
         Map<String, Scenario> shipped = shipped();
 
         assertThat(shipped.get("tomcat-10-threads-slow-upstream")).satisfies(s -> {
-            assertThat(s.serverProperties()).containsEntry("server.tomcat.threads.max", "10");
-            assertThat(s.vus()).isEqualTo(20);
-            assertThat(s.upstream()).isEqualTo(Upstream.SEPARATE);
-            assertThat(s.delayMillis()).isGreaterThanOrEqualTo(1000);
+            assertThat(s.launch().serverProperties()).containsEntry("server.tomcat.threads.max", "10");
+            assertThat(s.load().vus()).isEqualTo(20);
+            assertThat(s.work().upstream()).isEqualTo(Upstream.SEPARATE);
+            assertThat(s.work().delayMillis()).isGreaterThanOrEqualTo(1000);
         });
-        assertThat(shipped.get("fanout-3-parallel-calls").fanoutCalls()).isEqualTo(3);
+        assertThat(shipped.get("fanout-3-parallel-calls").work().fanoutCalls()).isEqualTo(3);
         assertThat(shipped.get("allocate-500-connections")).satisfies(s -> {
-            assertThat(s.workload()).isEqualTo(Workload.ALLOCATE);
-            assertThat(s.vus()).isEqualTo(500);
+            assertThat(s.work().workload()).isEqualTo(Workload.ALLOCATE);
+            assertThat(s.load().vus()).isEqualTo(500);
         });
         assertThat(shipped.get("car-raw-json")).satisfies(s -> {
-            assertThat(s.workload()).isEqualTo(Workload.CAR);
-            assertThat(s.delayMillis()).isZero();
+            assertThat(s.work().workload()).isEqualTo(Workload.CAR);
+            assertThat(s.work().delayMillis()).isZero();
         });
     }
 }

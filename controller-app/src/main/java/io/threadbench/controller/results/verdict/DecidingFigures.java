@@ -23,18 +23,18 @@ record DecidingFigures(String question, List<String> metrics, boolean openModel)
                     List.of("requests_ok", "latency_millis_p99", "latency_millis_p50"),
                     false);
         }
-        if (scenario.loadShape() == LoadShape.CAPACITY) {
+        if (scenario.load().shape() == LoadShape.CAPACITY) {
             return new DecidingFigures(
                     "Which variant carries the highest arrival rate within the SLO?", List.of("capacity_rps"), false);
         }
-        if (scenario.rps() != null) {
+        if (scenario.load().rps() != null) {
             return new DecidingFigures(
-                    "At " + scenario.rps() + " req/s, which variant carries the rate and answers fastest?",
+                    "At " + scenario.load().rps() + " req/s, which variant carries the rate and answers fastest?",
                     List.of("latency_millis_p99", "latency_millis_p50"),
                     true);
         }
         return new DecidingFigures(
-                "With " + scenario.vus() + " users, which variant serves more requests, faster?",
+                "With " + scenario.load().vus() + " users, which variant serves more requests, faster?",
                 List.of("requests_ok", "latency_millis_p99", "latency_millis_p50"),
                 false);
     }

@@ -157,8 +157,8 @@ final class LossReasons {
     /** The mean rate served: requests answered over the measured seconds, else the median second's count. */
     private static Double served(Map<String, Double> metrics, Scenario scenario) {
         Double answered = metrics.get("requests_ok");
-        if (answered != null && scenario != null && scenario.durationSeconds() > 0) {
-            return answered / scenario.durationSeconds();
+        if (answered != null && scenario != null && scenario.timing().durationSeconds() > 0) {
+            return answered / scenario.timing().durationSeconds();
         }
         return metrics.get("requests_per_second_p50");
     }
@@ -166,7 +166,7 @@ final class LossReasons {
     /** How long a request holds a thread: the fastest answer measured, else the scenario's delay. */
     private static double holdMillis(Map<String, Double> metrics, Scenario scenario) {
         Double fastest = metrics.get("latency_millis_min");
-        return fastest != null && fastest > 0 ? fastest : scenario.delayMillis();
+        return fastest != null && fastest > 0 ? fastest : scenario.work().delayMillis();
     }
 
     private static String holdSource(Map<String, Double> metrics) {
@@ -178,7 +178,7 @@ final class LossReasons {
     static String littlesLaw(TrialResult trial) {
         Scenario scenario = trial.snapshot();
         Variant variant = trial.variant();
-        if (scenario == null || variant == null || scenario.delayMillis() <= 0) {
+        if (scenario == null || variant == null || scenario.work().delayMillis() <= 0) {
             return "";
         }
         if (!"platform".equals(variant.expectedThreadKind())) {
@@ -189,14 +189,17 @@ final class LossReasons {
         int n = defaulted ? DEFAULT_POOL_THREADS : threads;
         double hold = holdMillis(trial.metrics(), scenario);
         double cap = n * 1000.0 / hold;
-        String asked = scenario.rps() == null ? "" : ", against " + scenario.rps() + " req/s asked";
+        String asked = scenario.load().rps() == null
+                ? ""
+                : ", against " + scenario.load().rps() + " req/s asked";
         return " Little's law: " + n + " threads" + (defaulted ? " (the default pool)" : "") + " × 1000 / "
                 + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics()) + " = "
                 + ValueFormat.format(cap) + " req/s at most" + asked + ".";
     }
 
     private static Integer poolThreads(Variant variant, Scenario scenario) {
-        for (Map<String, String> properties : List.of(variant.serverProperties(), scenario.serverProperties())) {
+        for (Map<String, String> properties :
+                List.of(variant.serverProperties(), scenario.launch().serverProperties())) {
             for (String key : List.of("server.tomcat.threads.max", "server.jetty.threads.max")) {
                 String value = properties.get(key);
                 if (value != null) {

@@ -78,7 +78,7 @@ public final class VerdictBuilder {
                 .findFirst()
                 .orElse(null);
         DecidingFigures figures = DecidingFigures.of(snapshot);
-        String shape = snapshot == null ? "unknown" : snapshot.loadShape().id();
+        String shape = snapshot == null ? "unknown" : snapshot.load().shape().id();
         List<String> measured = results.approaches().stream()
                 .filter(a -> !results.cell(scenario, a).isEmpty())
                 .toList();

@@ -11,8 +11,11 @@ import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
+import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.ScenarioJson;
 import io.threadbench.controller.web.ApiErrorHandler.ApiError;
 import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -27,6 +30,11 @@ import org.springframework.context.annotation.Configuration;
 class ApiDocumentation {
 
     static final String ERROR_SCHEMA = "ApiError";
+
+    static {
+        // a scenario is flat in JSON: its schema is that of the form Jackson writes
+        SpringDocUtils.getConfig().replaceWithClass(Scenario.class, ScenarioJson.class);
+    }
 
     @Bean
     OpenAPI threadbenchOpenApi() {

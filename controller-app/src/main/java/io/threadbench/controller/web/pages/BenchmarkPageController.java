@@ -69,7 +69,8 @@ class BenchmarkPageController {
         model.addAttribute(
                 "capacitySearch",
                 trials.stream()
-                        .anyMatch(t -> t.snapshot() != null && t.snapshot().loadShape() == LoadShape.CAPACITY));
+                        .anyMatch(
+                                t -> t.snapshot() != null && t.snapshot().load().shape() == LoadShape.CAPACITY));
         model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
         model.addAttribute("jfr", benchmarks.jfr(id));
         model.addAttribute(

@@ -108,34 +108,38 @@ public record ScenarioForm(
 
     /** The form showing a stored scenario. */
     static ScenarioForm of(Scenario s) {
+        Scenario.Load load = s.load();
+        Scenario.Work work = s.work();
         return new ScenarioForm(
                 s.name(),
                 s.description(),
-                id(s.workload()),
-                s.loadShape() == null ? "" : s.loadShape().id(),
-                String.valueOf(s.vus()),
-                s.rps() == null ? "" : String.valueOf(s.rps()),
-                String.valueOf(s.thinkTimeMinMillis()),
-                String.valueOf(s.thinkTimeMaxMillis()),
-                s.stages().stream()
+                id(work.workload()),
+                load.shape() == null ? "" : load.shape().id(),
+                String.valueOf(load.vus()),
+                load.rps() == null ? "" : String.valueOf(load.rps()),
+                String.valueOf(load.thinkTimeMinMillis()),
+                String.valueOf(load.thinkTimeMaxMillis()),
+                load.stages().stream()
                         .map(stage -> String.valueOf(stage.durationSeconds()))
                         .toList(),
-                s.stages().stream().map(stage -> String.valueOf(stage.target())).toList(),
-                String.valueOf(s.delayMillis()),
-                String.valueOf(s.delayCallDepth()),
-                String.valueOf(s.fanoutCalls()),
-                String.valueOf(s.allocateKilobytes()),
-                s.upstream().id(),
-                String.valueOf(s.warmupSeconds()),
-                String.valueOf(s.durationSeconds()),
-                s.serverProperties().entrySet().stream()
+                load.stages().stream()
+                        .map(stage -> String.valueOf(stage.target()))
+                        .toList(),
+                String.valueOf(work.delayMillis()),
+                String.valueOf(work.delayCallDepth()),
+                String.valueOf(work.fanoutCalls()),
+                String.valueOf(work.allocateKilobytes()),
+                work.upstream().id(),
+                String.valueOf(s.timing().warmupSeconds()),
+                String.valueOf(s.timing().durationSeconds()),
+                s.launch().serverProperties().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining("\n")),
-                String.join("\n", s.jvmOptions()),
-                s.requests().isEmpty() ? "" : PRETTY.writeValueAsString(s.requests()),
-                s.database().id(),
-                s.cache(),
-                s.upstreamClient().id(),
+                String.join("\n", s.launch().jvmOptions()),
+                work.requests().isEmpty() ? "" : PRETTY.writeValueAsString(work.requests()),
+                work.backend().database().id(),
+                work.backend().cacheId(),
+                work.backend().upstreamClient().id(),
                 CapacityFields.of(s.capacity()));
     }
 

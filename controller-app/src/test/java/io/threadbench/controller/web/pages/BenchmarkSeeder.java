@@ -74,7 +74,7 @@ public final class BenchmarkSeeder {
             RunStatus status,
             Instant start,
             int measuredSeconds) {
-        Instant measureStart = start.plusSeconds(scenario.warmupSeconds());
+        Instant measureStart = start.plusSeconds(scenario.timing().warmupSeconds());
         jdbc.sql(
                         "INSERT INTO trial (benchmark_id, seq, scenario_name, approach, repetition, scenario_snapshot, status, "
                                 + "error, log_tail_sut, log_tail_k6, warmup_started_at, measure_started_at, started_at, finished_at) "
@@ -97,7 +97,7 @@ public final class BenchmarkSeeder {
         long trialId = jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
         if (status == RunStatus.SUCCEEDED) {
             long startSecond = measureStart.getEpochSecond();
-            for (int second = -scenario.warmupSeconds(); second < measuredSeconds; second++) {
+            for (int second = -scenario.timing().warmupSeconds(); second < measuredSeconds; second++) {
                 seconds.append(
                         trialId,
                         row(second, startSecond + second, approach),

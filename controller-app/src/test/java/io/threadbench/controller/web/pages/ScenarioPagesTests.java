@@ -56,11 +56,11 @@ class ScenarioPagesTests extends PageTestSupport {
         assertThat(saved.status()).isEqualTo(302);
         assertThat(saved.header("Location")).endsWith("/scenarios");
         Scenario scenario = scenarios.get("page-created").scenario();
-        assertThat(scenario.vus()).isEqualTo(4);
-        assertThat(scenario.rps()).isNull();
-        assertThat(scenario.delayMillis()).isEqualTo(20);
-        assertThat(scenario.serverProperties()).containsExactly(Map.entry("server.tomcat.threads.max", "10"));
-        assertThat(scenario.jvmOptions()).containsExactly("-Xmx256m", "-XX:+UseParallelGC");
+        assertThat(scenario.load().vus()).isEqualTo(4);
+        assertThat(scenario.load().rps()).isNull();
+        assertThat(scenario.work().delayMillis()).isEqualTo(20);
+        assertThat(scenario.launch().serverProperties()).containsExactly(Map.entry("server.tomcat.threads.max", "10"));
+        assertThat(scenario.launch().jvmOptions()).containsExactly("-Xmx256m", "-XX:+UseParallelGC");
     }
 
     @Test
@@ -91,7 +91,7 @@ class ScenarioPagesTests extends PageTestSupport {
         movies.put("database", "postgres");
         movies.put("cache", "off");
         assertThat(post("/scenarios", movies).status()).isEqualTo(302);
-        assertThat(scenarios.get("page-postgres").scenario().backend())
+        assertThat(scenarios.get("page-postgres").scenario().work().backend())
                 .isEqualTo(new Backend(Database.POSTGRES, false, UpstreamClient.APACHE5));
         assertThat(get("/scenarios/page-postgres/edit").body())
                 .contains("<option value=\"postgres\" selected=\"selected\">postgres</option>")
@@ -161,8 +161,8 @@ class ScenarioPagesTests extends PageTestSupport {
 
         assertThat(saved.status()).isEqualTo(302);
         Scenario scenario = scenarios.get("page-capacity").scenario();
-        assertThat(scenario.loadShape()).isEqualTo(LoadShape.CAPACITY);
-        assertThat(scenario.rps()).isNull();
+        assertThat(scenario.load().shape()).isEqualTo(LoadShape.CAPACITY);
+        assertThat(scenario.load().rps()).isNull();
         assertThat(scenario.capacity().slo().p99Millis()).isEqualTo(150.0);
         assertThat(scenario.capacity().slo().errorPercent()).isEqualTo(0.5);
         assertThat(scenario.capacity().slo().p50Millis()).isNull();
@@ -210,11 +210,11 @@ class ScenarioPagesTests extends PageTestSupport {
 
         assertThat(saved.status()).isEqualTo(302);
         Scenario scenario = scenarios.get("page-custom").scenario();
-        assertThat(scenario.loadShape()).isEqualTo(LoadShape.CUSTOM);
-        assertThat(scenario.stages()).containsExactly(new Scenario.Stage(5, 10), new Scenario.Stage(7, 0));
-        assertThat(scenario.rps()).isNull();
-        assertThat(scenario.vus()).isEqualTo(10);
-        assertThat(scenario.durationSeconds()).isEqualTo(12);
+        assertThat(scenario.load().shape()).isEqualTo(LoadShape.CUSTOM);
+        assertThat(scenario.load().stages()).containsExactly(new Scenario.Stage(5, 10), new Scenario.Stage(7, 0));
+        assertThat(scenario.load().rps()).isNull();
+        assertThat(scenario.load().vus()).isEqualTo(10);
+        assertThat(scenario.timing().durationSeconds()).isEqualTo(12);
     }
 
     @Test
@@ -228,7 +228,7 @@ class ScenarioPagesTests extends PageTestSupport {
         changed.put("vus", "9");
         assertThat(post("/scenarios/page-edit", changed).status()).isEqualTo(302);
         assertThat(scenarios.find("page-edit")).isEmpty();
-        assertThat(scenarios.get("page-edit-renamed").scenario().vus()).isEqualTo(9);
+        assertThat(scenarios.get("page-edit-renamed").scenario().load().vus()).isEqualTo(9);
     }
 
     @Test
@@ -263,7 +263,7 @@ class ScenarioPagesTests extends PageTestSupport {
                 """;
         Page imported = postMultipart("/scenarios/import", "file", "loom.csv", csv, Map.of());
         assertThat(imported.status()).isEqualTo(302);
-        assertThat(scenarios.get("page-csv-a").scenario().vus()).isEqualTo(50);
+        assertThat(scenarios.get("page-csv-a").scenario().load().vus()).isEqualTo(50);
         assertThat(scenarios.find("page-csv-b")).isPresent();
 
         Page rejected = postMultipart(

@@ -11,14 +11,15 @@ import java.util.List;
  * start-up by more than half. They are used only while the cache is at least as new as the jar, so a
  * rebuilt jar without a fresh cache starts the plain way, and so does a scenario whose JVM options choose
  * class sharing themselves ({@code -Xshare:…}, which the JVM refuses next to an AOT cache). A JVM that
- * cannot use the cache (another JDK) says so in the SUT log and starts normally.
+ * cannot use the cache (another JDK) says so in the SUT log and starts normally. Public for the tests that start the
+ * SUT jar themselves.
  */
-final class SutAotLaunch {
+public final class SutAotLaunch {
 
     private SutAotLaunch() {}
 
     /** The arguments that start {@code sutJar}: {@code -XX:AOTCache=… -jar aot/x.jar} or {@code -jar x.jar}. */
-    static List<String> jarArguments(Path sutJar, List<String> jvmOptions) {
+    public static List<String> jarArguments(Path sutJar, List<String> jvmOptions) {
         if (jvmOptions.stream().anyMatch(option -> option.startsWith("-Xshare"))) {
             return List.of("-jar", sutJar.toString());
         }

@@ -30,7 +30,8 @@ class PostgresTrialTests extends BenchmarkTestSupport {
             Response created = send("POST", "/api/scenarios", """
                     {"name": "pg-movies-cache-%s", "workload": "movies-get", "loadShape": "constant-rate",
                      "rps": 40, "vus": 5, "durationSeconds": 5, "warmupSeconds": 1,
-                     "database": "postgres", "cache": "%s"}
+                     "database": "postgres", "cache": "%s",
+                     "jvmOptions": ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]}
                     """.formatted(cache, cache));
             assertThat(created.status()).as(created.body()).isEqualTo(201);
             assertThat(created.json().at("/scenario/database").asString()).isEqualTo("postgres");

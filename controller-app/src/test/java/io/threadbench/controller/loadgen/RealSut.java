@@ -1,5 +1,6 @@
 package io.threadbench.controller.loadgen;
 
+import io.threadbench.controller.sut.SutAotLaunch;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -9,6 +10,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -38,15 +40,14 @@ final class RealSut implements AutoCloseable {
             port = socket.getLocalPort();
         }
         Path log = logDir.resolve("sut.log");
-        Process process = new ProcessBuilder(List.of(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "--enable-native-access=ALL-UNNAMED",
-                        "-XX:TieredStopAtLevel=1",
-                        "-jar",
-                        jar.toString(),
-                        "--approach=" + approach,
-                        "--server.address=127.0.0.1",
-                        "--server.port=" + port))
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC"));
+        command.addAll(SutAotLaunch.jarArguments(jar, List.of())); // from the build's AOT cache, as trials start it
+        command.addAll(List.of("--approach=" + approach, "--server.address=127.0.0.1", "--server.port=" + port));
+        Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .start();

@@ -7,6 +7,7 @@ import static org.awaitility.Awaitility.await;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.config.ThreadbenchProperties;
 import io.threadbench.controller.loadgen.K6Runs;
+import io.threadbench.controller.sut.SutAotLaunch;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
 import io.threadbench.controller.variant.Jdk;
 import io.threadbench.controller.variant.JdkCatalog;
@@ -48,15 +49,14 @@ class JfrStreamTests {
             port = socket.getLocalPort();
         }
         OshiTelemetrySource source = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60));
-        try (LoadTargetProcess sut = LoadTargetProcess.startLogged(List.of(
-                        LoadTargetProcess.javaBinary().toString(),
-                        "--enable-native-access=ALL-UNNAMED",
-                        "-XX:TieredStopAtLevel=1",
-                        "-jar",
-                        jar.toString(),
-                        "--approach=loom-tomcat",
-                        "--server.address=127.0.0.1",
-                        "--server.port=" + port));
+        List<String> command = new ArrayList<>(List.of(
+                LoadTargetProcess.javaBinary().toString(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC"));
+        command.addAll(SutAotLaunch.jarArguments(jar, List.of())); // from the build's AOT cache, as trials start it
+        command.addAll(List.of("--approach=loom-tomcat", "--server.address=127.0.0.1", "--server.port=" + port));
+        try (LoadTargetProcess sut = LoadTargetProcess.startLogged(command);
                 TelemetrySession session = source.open(sut.handle(), null, true);
                 HttpClient http = HttpClient.newHttpClient()) {
             String base = "http://127.0.0.1:" + port;

@@ -11,6 +11,7 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.FreePort;
+import io.threadbench.controller.sut.SutAotLaunch;
 import io.threadbench.controller.sut.ThreadKindCheck;
 import java.io.IOException;
 import java.net.URI;
@@ -20,6 +21,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -42,20 +44,20 @@ class RunningTargetTests extends BenchmarkTestSupport {
         int port = FreePort.pick();
         int jmxPort = FreePort.pick();
         Path log = Files.createTempFile("elsewhere", ".log");
-        Process service = new ProcessBuilder(
-                        layout.javaBinary().toString(),
-                        "-XX:TieredStopAtLevel=1",
-                        // its JVM answers JMX on a port of its own, as a service on another host would
-                        "-Dcom.sun.management.jmxremote.port=" + jmxPort,
-                        "-Dcom.sun.management.jmxremote.rmi.port=" + jmxPort,
-                        "-Dcom.sun.management.jmxremote.host=127.0.0.1",
-                        "-Djava.rmi.server.hostname=127.0.0.1",
-                        "-Dcom.sun.management.jmxremote.authenticate=false",
-                        "-Dcom.sun.management.jmxremote.ssl=false",
-                        "-jar",
-                        layout.sutJar().toString(),
-                        "--approach=loom-tomcat",
-                        "--server.port=" + port)
+        List<String> command = new ArrayList<>(List.of(
+                layout.javaBinary().toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC",
+                // its JVM answers JMX on a port of its own, as a service on another host would
+                "-Dcom.sun.management.jmxremote.port=" + jmxPort,
+                "-Dcom.sun.management.jmxremote.rmi.port=" + jmxPort,
+                "-Dcom.sun.management.jmxremote.host=127.0.0.1",
+                "-Djava.rmi.server.hostname=127.0.0.1",
+                "-Dcom.sun.management.jmxremote.authenticate=false",
+                "-Dcom.sun.management.jmxremote.ssl=false"));
+        command.addAll(SutAotLaunch.jarArguments(layout.sutJar(), List.of())); // from the build's AOT cache
+        command.addAll(List.of("--approach=loom-tomcat", "--server.port=" + port));
+        Process service = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .start();

@@ -82,6 +82,9 @@ final class OshiTelemetrySession implements TelemetrySession {
         this.noJvmReason = jvm == null ? noJvmReason : null;
         this.loadGenerators =
                 loadGeneratorProcess == null ? List.of() : List.of(new ProcessSampler(os, loadGeneratorProcess.pid()));
+        // one count per sampler, as loadGenerators(…) keeps them: a load generator named here used to leave it empty,
+        // and every sample then lost its load generator's and the controller's figures to an index error
+        this.loadGeneratorCpuMillis = new double[loadGenerators.size()];
         this.previousEpochMillis = System.currentTimeMillis();
     }
 

@@ -135,6 +135,12 @@ class OshiTelemetrySourceTests {
             assertThat(sample.processes().sutRssMib())
                     .as("OSHI figures still there")
                     .isPositive();
+            assertThat(sample.processes().loadgenRssMib())
+                    .as("a load generator named when the session opens is sampled")
+                    .isPositive();
+            assertThat(sample.processes().controllerRssMib())
+                    .as("and so is the controller")
+                    .isPositive();
             assertThat(sleeper.process().isAlive())
                     .as("no SIGQUIT sent to a process that would die of it")
                     .isTrue();

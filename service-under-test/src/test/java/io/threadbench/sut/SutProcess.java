@@ -1,8 +1,8 @@
 package io.threadbench.sut;
 
+import io.threadbench.contract.FreePort;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -53,7 +53,7 @@ public final class SutProcess implements AutoCloseable {
     /** Starts {@code jar} with JVM options on a free port, writing its output into {@code logDir}. */
     public static SutProcess launch(
             Path jar, List<String> jvmOptions, Path logDir, String approach, String... springArgs) {
-        int port = freePort();
+        int port = FreePort.pick();
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(jvmOptions);
         command.addAll(jarArguments(jar));
@@ -185,14 +185,6 @@ public final class SutProcess implements AutoCloseable {
     public void close() {
         if (process.isAlive()) {
             stop();
-        }
-    }
-
-    private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

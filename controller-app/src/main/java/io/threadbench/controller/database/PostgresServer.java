@@ -1,10 +1,10 @@
 package io.threadbench.controller.database;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuSet;
-import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.LogTail;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.threadbench.controller.loadgen;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.loadgen.SecondBucket.ReservoirLimits;
 import io.threadbench.controller.process.CpuAffinity;
-import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

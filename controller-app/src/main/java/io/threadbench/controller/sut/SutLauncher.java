@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.container.DockerEngine;
 import io.threadbench.controller.container.SutContainer;
@@ -10,7 +11,6 @@ import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
-import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.Scenario;

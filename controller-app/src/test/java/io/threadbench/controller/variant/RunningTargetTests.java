@@ -3,6 +3,7 @@ package io.threadbench.controller.variant;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
@@ -10,7 +11,6 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.metrics.TrialSummaryService;
-import io.threadbench.controller.process.FreePort;
 import io.threadbench.controller.sut.SutAotLaunch;
 import io.threadbench.controller.sut.ThreadKindCheck;
 import java.io.IOException;

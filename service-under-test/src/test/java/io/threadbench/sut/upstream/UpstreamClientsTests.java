@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
+import io.threadbench.contract.FreePort;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -123,9 +123,8 @@ class UpstreamClientsTests {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + path);
     }
 
-    private static int closedPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+    /** A port nothing listens on: claimed, so no other Threadbench process binds it meanwhile. */
+    private static int closedPort() {
+        return FreePort.pick();
     }
 }

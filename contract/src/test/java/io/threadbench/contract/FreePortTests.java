@@ -1,4 +1,4 @@
-package io.threadbench.controller.process;
+package io.threadbench.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.threadbench.controller.process;
+package io.threadbench.contract;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -13,20 +13,19 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * The ports {@link FreePort} handed out lately, in one file every Threadbench process on the machine shares: a line
+ * The ports {@link FreePort} handed out lately, in one file every Threadbench process on the machine shares (the
+ * controller's and the SUT module's tests' alike): a line
  * {@code PORT EPOCH_MILLIS} each, read and rewritten under an exclusive file lock, lines older than {@link #TTL}
  * dropped. A port claimed within the TTL, by this process or another, is refused.
  */
-final class PortClaims {
+public final class PortClaims {
 
-    private static final Logger log = LoggerFactory.getLogger(PortClaims.class);
+    private static final System.Logger log = System.getLogger(PortClaims.class.getName());
 
     /** Longer than any child takes from its command line to binding its port. */
-    static final Duration TTL = Duration.ofMinutes(2);
+    public static final Duration TTL = Duration.ofMinutes(2);
 
     /** One JVM may hold a file's lock once: its threads take turns here first. */
     private static final Object IN_PROCESS = new Object();
@@ -37,7 +36,7 @@ final class PortClaims {
     private final Path file;
     private final Clock clock;
 
-    PortClaims(Path file, Clock clock) {
+    public PortClaims(Path file, Clock clock) {
         this.file = file;
         this.clock = clock;
     }
@@ -46,7 +45,7 @@ final class PortClaims {
      * @return true when {@code port} was not claimed within the TTL and is claimed now; also true when the file
      *         cannot be used (then ports are handed out as the kernel picks them, as before the claims existed)
      */
-    boolean claim(int port) {
+    public boolean claim(int port) {
         synchronized (IN_PROCESS) {
             try (FileChannel channel = FileChannel.open(
                             file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
@@ -60,7 +59,7 @@ final class PortClaims {
                 write(channel, claims);
                 return true;
             } catch (IOException | RuntimeException e) {
-                log.warn("Port claims in {} not used: {}", file, e.toString());
+                log.log(System.Logger.Level.WARNING, "Port claims in " + file + " not used: " + e);
                 return true;
             }
         }

@@ -1,4 +1,4 @@
-package io.threadbench.controller.process;
+package io.threadbench.contract;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,7 +32,7 @@ public final class FreePort {
         return pick(CLAIMS);
     }
 
-    static int pick(PortClaims claims) {
+    public static int pick(PortClaims claims) {
         for (int i = 0; i < MAX_PICKS; i++) {
             int port = kernelPick();
             if (claims.claim(port)) {

@@ -80,12 +80,33 @@ public final class CpuAffinity {
     }
 
     /**
-     * Moves a running process and all its threads to {@code cores}.
+     * Moves a running process and all its threads to {@code cores}. {@code taskset -a} lists the threads and then sets
+     * each one's affinity; a thread that ends in between makes it fail ("failed to get pid N's affinity: No such
+     * process") after it has moved the others, so it is run again, up to {@link #ATTEMPTS} times in all, while the
+     * process itself lives. A thread started meanwhile takes its affinity from the thread that started it.
      *
      * @throws IOException when taskset is missing or refuses (its message)
      */
     public static void apply(long pid, CpuSet cores) throws IOException {
         Path taskset = taskset().orElseThrow(() -> new IOException("taskset not found on the PATH"));
+        for (int attempt = 1; ; attempt++) {
+            String failure = runTaskset(taskset, pid, cores);
+            if (failure == null) {
+                return;
+            }
+            boolean threadEnded = failure.contains("No such process")
+                    && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+            if (!threadEnded || attempt == ATTEMPTS) {
+                throw new IOException("taskset could not pin process " + pid + " to " + cores + ": " + failure);
+            }
+        }
+    }
+
+    /** How often {@link #apply} runs taskset when threads of the process keep ending under it. */
+    static final int ATTEMPTS = 10;
+
+    /** @return null when taskset succeeded, else its output */
+    private static String runTaskset(Path taskset, long pid, CpuSet cores) throws IOException {
         Process process = new ProcessBuilder(
                         taskset.toString(), "-a", "-p", "--cpu-list", cores.list(), Long.toString(pid))
                 .redirectErrorStream(true)
@@ -93,8 +114,9 @@ public final class CpuAffinity {
         try {
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                throw new IOException("taskset could not pin process " + pid + " to " + cores + ": " + output.strip());
+                return output.strip();
             }
+            return null;
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();

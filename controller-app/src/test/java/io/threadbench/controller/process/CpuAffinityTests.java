@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** A child started on a CPU set runs there, as /proc/PID/status says; a running process can be moved. */
@@ -28,6 +29,31 @@ class CpuAffinityTests {
         } finally {
             child.destroyForcibly().waitFor();
         }
+    }
+
+    @Test
+    void aProcessWhoseThreadsKeepEndingIsMovedAllTheSame() throws Exception {
+        // taskset -a failed with "failed to get pid N's affinity: No such process" when one of the controller's
+        // threads ended while it went through them (BenchmarkCpuSetsTests, once). Here a churner makes about one
+        // taskset run in five fail (4 of 21), so without the retries 20 moves fail almost surely
+        assumeTrue(CpuAffinity.taskset().isPresent(), "taskset (util-linux) is not on the PATH here");
+        long self = ProcessHandle.current().pid();
+        CpuSet cores = CpuAffinity.of(self).orElseThrow(); // the cores it has: nothing else in this JVM notices
+        AtomicBoolean churn = new AtomicBoolean(true);
+        Thread churner = Thread.ofPlatform().start(() -> {
+            while (churn.get()) {
+                Thread.ofPlatform().start(() -> {});
+            }
+        });
+        try {
+            for (int i = 0; i < 20; i++) {
+                CpuAffinity.apply(self, cores);
+            }
+        } finally {
+            churn.set(false);
+            churner.join();
+        }
+        assertThat(CpuAffinity.of(self)).contains(cores);
     }
 
     @Test

@@ -9,6 +9,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,6 +87,20 @@ class LauncherTests {
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
         return temp.resolve(name);
+    }
+
+    @Test
+    void theControllerIsStartedWithTheJitTheQuietTestsJudgeItWith() throws IOException {
+        // the launcher's CONTROLLER_JIT and the root pom's controller.jvm.jit (the quiet test JVM's) are one fact
+        Path root = RepoFiles.root();
+        Matcher launcher = Pattern.compile("(?m)^CONTROLLER_JIT=\\((.*)\\)$")
+                .matcher(Files.readString(root.resolve("threadbench")));
+        Matcher pom = Pattern.compile("<controller\\.jvm\\.jit>(.*)</controller\\.jvm\\.jit>")
+                .matcher(Files.readString(root.resolve("pom.xml")));
+
+        assertThat(launcher.find()).as("CONTROLLER_JIT=(...) in the launcher").isTrue();
+        assertThat(pom.find()).as("controller.jvm.jit in the root pom").isTrue();
+        assertThat(launcher.group(1).trim()).isEqualTo(pom.group(1).trim());
     }
 
     private record Result(int exitCode, String output) {}

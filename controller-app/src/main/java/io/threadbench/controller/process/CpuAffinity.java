@@ -18,6 +18,9 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CpuAffinity {
 
+    /** How often {@link #apply} runs taskset when threads of the process keep ending under it. */
+    static final int ATTEMPTS = 10;
+
     private CpuAffinity() {}
 
     /** taskset on the PATH, on Linux; empty elsewhere (CPU sets are then refused with a reason). */
@@ -101,9 +104,6 @@ public final class CpuAffinity {
             }
         }
     }
-
-    /** How often {@link #apply} runs taskset when threads of the process keep ending under it. */
-    static final int ATTEMPTS = 10;
 
     /** @return null when taskset succeeded, else its output */
     private static String runTaskset(Path taskset, long pid, CpuSet cores) throws IOException {

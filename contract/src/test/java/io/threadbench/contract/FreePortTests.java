@@ -1,8 +1,12 @@
 package io.threadbench.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -76,16 +80,69 @@ class FreePortTests {
     }
 
     @Test
-    void picksInARowAreAllDistinctWhereTheKernelRepeatsItself() {
-        // the kernel alone repeats itself: 2,000 picks in a row gave 1,762 distinct ports here, as if drawn at random
-        // from
-        // about 7,700 ports, so 500 picks hold some 16 repeats
+    void picksInARowAreAllDistinct() {
         PortClaims claims = new PortClaims(folder.resolve("ports"), new ManualClock());
         Set<Integer> ports = new HashSet<>();
         for (int i = 0; i < 500; i++) {
-            ports.add(FreePort.pick(claims));
+            ports.add(FreePort.pick(claims, FreePort.range()));
         }
         assertThat(ports).hasSize(500);
+    }
+
+    @Test
+    void picksLieBelowThePortsTheKernelHandsOutItself() throws IOException {
+        // its ephemeral range serves bind(0) and every outgoing connection's local end; a pick from it can be taken
+        // by either before the child binds it (a WebFlux SUT found its port "already in use")
+        String[] kernel = Files.readAllLines(Path.of("/proc/sys/net/ipv4/ip_local_port_range"))
+                .getFirst()
+                .trim()
+                .split("\\s+");
+        int ephemeralFirst = Integer.parseInt(kernel[0]);
+        PortClaims claims = new PortClaims(folder.resolve("ports"), new ManualClock());
+
+        assertThat(FreePort.range().kernelPicks()).isFalse();
+        for (int i = 0; i < 200; i++) {
+            assertThat(FreePort.pick(claims, FreePort.range())).isBetween(FreePort.Range.FIRST, ephemeralFirst - 1);
+        }
+    }
+
+    @Test
+    void theRangeEndsWhereTheKernelsBegins() throws IOException {
+        Path kernel = folder.resolve("ip_local_port_range");
+        Files.writeString(kernel, "32768\t60999\n");
+        assertThat(FreePort.Range.belowEphemeral(kernel)).isEqualTo(new FreePort.Range(10_000, 32_767));
+
+        Files.writeString(kernel, "1024 65535\n");
+        assertThat(FreePort.Range.belowEphemeral(kernel).kernelPicks())
+                .as("no room below the kernel's range")
+                .isTrue();
+
+        assertThat(FreePort.Range.belowEphemeral(folder.resolve("absent")))
+                .as("IANA's range where the kernel does not say")
+                .isEqualTo(new FreePort.Range(10_000, 49_151));
+    }
+
+    @Test
+    void aPortSomeoneListensOnIsPassedOver() throws IOException {
+        PortClaims claims = new PortClaims(folder.resolve("ports"), new ManualClock());
+        try (ServerSocket taken = new ServerSocket()) {
+            taken.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            int port = taken.getLocalPort();
+
+            assertThatThrownBy(() -> FreePort.pick(claims, new FreePort.Range(port, port)))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("no loopback port left that is free");
+        }
+    }
+
+    @Test
+    void whereTheKernelLeavesNoRoomItPicksAndClaimsStillHold() {
+        PortClaims claims = new PortClaims(folder.resolve("ports"), new ManualClock());
+        Set<Integer> ports = new HashSet<>();
+        for (int i = 0; i < 300; i++) {
+            ports.add(FreePort.pick(claims, FreePort.Range.KERNEL_PICKS));
+        }
+        assertThat(ports).hasSize(300);
     }
 
     @Test

@@ -1,8 +1,8 @@
 package io.threadbench.controller.container;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.variant.ContainerLimits;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -66,7 +66,7 @@ public final class ContainerBenchmark {
     }
 
     private static double bareStart(Path jar, Path jdk) throws Exception {
-        int port = freePort();
+        int port = FreePort.pick();
         List<String> command = new ArrayList<>(List.of("taskset", "--cpu-list", "0"));
         command.addAll(sutArguments(jdk.resolve("bin/java").toString(), jar.toString(), port));
         long start = System.nanoTime();
@@ -83,7 +83,7 @@ public final class ContainerBenchmark {
     }
 
     private static double containerStart(DockerEngine docker, SutImage image, int round) throws Exception {
-        int port = freePort();
+        int port = FreePort.pick();
         SutContainer container = new SutContainer(
                 docker, "threadbench-bench-" + round + "-" + port, new ContainerLimits(1.0, "1g", null), image, 0);
         long start = System.nanoTime();
@@ -151,11 +151,5 @@ public final class ContainerBenchmark {
             Thread.sleep(50);
         }
         throw new IllegalStateException("not healthy within 5 minutes on port " + port);
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.threadbench.controller.telemetry;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.loadgen.K6Runs;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -49,10 +49,7 @@ public final class JfrOverheadBenchmark {
         int idleSeconds = rate == 0 ? seconds : 0; // rate 0: no load, the stream's own cost in an idle SUT
         Path jar = K6Runs.repository().resolve("service-under-test/target/service-under-test.jar");
         Path dir = Files.createTempDirectory("jfr-overhead");
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
+        int port = FreePort.pick();
         String url = "http://127.0.0.1:" + port + "/epoch-millis";
         Path script = Files.writeString(dir.resolve("load.js"), """
                 import http from 'k6/http';

@@ -2,10 +2,10 @@ package io.threadbench.controller.loadgen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario.Stage;
 import io.threadbench.controller.scenario.Workload;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -188,10 +188,7 @@ class K6LoadGeneratorTests {
 
     @Test
     void connectionFailuresAreErrorsWithoutLatency() throws Exception {
-        int closedPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
+        int closedPort = FreePort.pick();
         RecordingListener listener = new RecordingListener();
         LoadPlan plan = new LoadPlan(
                 K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_VUS, 1, 20, 2),

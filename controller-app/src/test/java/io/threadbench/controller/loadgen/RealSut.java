@@ -1,8 +1,8 @@
 package io.threadbench.controller.loadgen;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.sut.SutAotLaunch;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -35,10 +35,7 @@ final class RealSut implements AutoCloseable {
     }
 
     static RealSut start(Path jar, String approach, Path logDir) throws IOException, InterruptedException {
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
+        int port = FreePort.pick();
         Path log = logDir.resolve("sut.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 import static org.awaitility.Awaitility.await;
 
+import io.threadbench.contract.FreePort;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.config.ThreadbenchProperties;
 import io.threadbench.controller.loadgen.K6Runs;
@@ -12,7 +13,6 @@ import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
 import io.threadbench.controller.variant.Jdk;
 import io.threadbench.controller.variant.JdkCatalog;
 import java.io.OutputStream;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -44,10 +44,7 @@ class JfrStreamTests {
     void pinnedVirtualThreadsAreSeenForThePinningWorkloadAndNoneForAPlainDelay() throws Exception {
         Path jar = K6Runs.repository().resolve("service-under-test/target/service-under-test.jar");
         assertThat(jar).as("built by ./mvnw -pl service-under-test package").isRegularFile();
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
+        int port = FreePort.pick();
         OshiTelemetrySource source = new OshiTelemetrySource(SYSTEM_INFO, Duration.ofSeconds(60));
         List<String> command = new ArrayList<>(List.of(
                 LoadTargetProcess.javaBinary().toString(),
@@ -188,10 +185,7 @@ class JfrStreamTests {
 
     @Test
     void aJvmReachedByItsJmxServiceUrlStreamsItsFlightRecorderToo() throws Exception {
-        int jmxPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            jmxPort = socket.getLocalPort();
-        }
+        int jmxPort = FreePort.pick();
         try (LoadTargetProcess target = gcTarget(
                         LoadTargetProcess.javaBinary(),
                         "-Dcom.sun.management.jmxremote.port=" + jmxPort,

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * lock on the file named by the system property {@code threadbench.test-turns}, taken before the class and released
  * after it: exclusive for a quiet class, shared for the others. A class that waits for an exclusive turn holds a
  * second file, the door, that every class passes through first, so the shared turns cannot keep it waiting forever.
- * Without the property (one class run from an IDE) there are no turns. Registered for every class by
+ * Once a quiet class has its turn, it waits for the machine to calm down ({@link CalmMachine}), since what the classes
+ * before it started may still be ending. Without the property (one class run from an IDE) there are no turns. Registered for every class by
  * {@code META-INF/services}; nested classes run in their outer class's turn.
  */
 public final class MachineTurns implements BeforeAllCallback, AfterAllCallback {
@@ -25,13 +26,17 @@ public final class MachineTurns implements BeforeAllCallback, AfterAllCallback {
     static final String PROPERTY = "threadbench.test-turns";
 
     @Override
-    public void beforeAll(ExtensionContext context) throws IOException {
+    public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
         String file = System.getProperty(PROPERTY, "");
         if (file.isBlank() || !topLevel(context)) {
             return;
         }
         boolean quiet = context.getRequiredTestClass().isAnnotationPresent(NeedsQuietMachine.class);
         store(context).put(Turn.class, Turn.take(Path.of(file), quiet));
+        if (quiet) {
+            System.out.println(
+                    CalmMachine.await().describe(context.getRequiredTestClass().getSimpleName()));
+        }
     }
 
     @Override

@@ -80,10 +80,6 @@ public final class FreePort {
             return last < first;
         }
 
-        public boolean contains(int port) {
-            return port >= first && port <= last;
-        }
-
         int draw() {
             return ThreadLocalRandom.current().nextInt(first, last + 1);
         }

@@ -10,9 +10,10 @@ import java.util.Locale;
 /**
  * Waits until the whole machine is nearly idle, from {@code /proc/stat}: a quiet turn guarantees that no other test
  * class runs, not that what the classes before it started has ended. The first quiet class of a build starts two
- * seconds after the last shared one, while their JVMs exit and Docker removes their containers (the {@code vfs}
- * driver copied whole file systems): {@code K6RunnersTests}, first, judged one runner's p99 at 40 ms against 22 ms for
- * two runners seconds later in a build (and 27 against 53 ms in another), while it passed 6 runs of 6 alone.
+ * seconds after the last shared one, while their JVMs exit and Docker may still be removing their containers:
+ * {@code K6RunnersTests}, first, judged one runner's p99 at 40 ms against 22 ms for two runners seconds later in a
+ * build (53 against 27 ms in another), with the machine 28–37 % busy around its start, while it passed 6 runs of 6
+ * alone.
  */
 final class CalmMachine {
 
@@ -28,7 +29,7 @@ final class CalmMachine {
 
     private CalmMachine() {}
 
-    /** What the wait saw: how long it took and the busy share of the last window; empty where there is no /proc. */
+    /** What the wait saw: how long it took and the busy share of the last window; calm at once where there is no /proc. */
     record Wait(Duration waited, double lastBusyShare, boolean calm) {
         String describe(String className) {
             return String.format(
@@ -48,14 +49,13 @@ final class CalmMachine {
         if (before == null) {
             return new Wait(Duration.ZERO, 0, true);
         }
-        double share = 1;
         while (true) {
             Thread.sleep(WINDOW);
             long[] after = ticks();
             if (after == null) {
                 return new Wait(Duration.ZERO, 0, true);
             }
-            share = busyShare(before, after);
+            double share = busyShare(before, after);
             Duration waited = Duration.ofNanos(System.nanoTime() - start);
             if (share < CALM_SHARE || waited.compareTo(MAX_WAIT) >= 0) {
                 return new Wait(waited, share, share < CALM_SHARE);

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * after it: exclusive for a quiet class, shared for the others. A class that waits for an exclusive turn holds a
  * second file, the door, that every class passes through first, so the shared turns cannot keep it waiting forever.
  * Once a quiet class has its turn, it waits for the machine to calm down ({@link CalmMachine}), since what the classes
- * before it started may still be ending. Without the property (one class run from an IDE) there are no turns. Registered for every class by
- * {@code META-INF/services}; nested classes run in their outer class's turn.
+ * before it started may still be ending. Without the property (one class run from an IDE) there are no turns.
+ * Registered for every class by {@code META-INF/services}; nested classes run in their outer class's turn.
  */
 public final class MachineTurns implements BeforeAllCallback, AfterAllCallback {
 

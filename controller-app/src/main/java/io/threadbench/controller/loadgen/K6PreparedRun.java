@@ -12,8 +12,8 @@ import java.util.function.Function;
 
 /**
  * A k6 started {@code --paused}: it loads the script and makes its VUs, then waits. {@link #go} starts reading
- * its output and resumes it through its REST API ({@code PATCH /v1/status}, paused false), retrying while
- * the API is not up yet; the test's duration counts from the resume.
+ * its output, waits until its REST API answers and resumes it through that API ({@code PATCH /v1/status}, paused
+ * false); the test's duration counts from the resume.
  */
 final class K6PreparedRun implements PreparedLoad {
 
@@ -27,8 +27,10 @@ final class K6PreparedRun implements PreparedLoad {
     private final Process process;
     private final URI status;
     private final Function<SecondListener, K6Run> reader;
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(2))
+            .build();
 
     /** @param reader starts reading the process's output into a listener */
     K6PreparedRun(Process process, int apiPort, Function<SecondListener, K6Run> reader) {
@@ -46,6 +48,7 @@ final class K6PreparedRun implements PreparedLoad {
     public LoadRun go(SecondListener listener) throws IOException, InterruptedException {
         K6Run run = read(listener);
         try {
+            awaitReady();
             resume();
         } catch (IOException | InterruptedException | RuntimeException e) {
             run.stop(STOP_GRACE);
@@ -60,12 +63,14 @@ final class K6PreparedRun implements PreparedLoad {
         return reader.apply(listener);
     }
 
-    /** Resumes k6 through its REST API, waiting for the API to come up; returns when k6 accepted. */
-    void resume() throws IOException, InterruptedException {
+    /**
+     * Waits until k6's REST API answers {@code GET /v1/status}: k6 has made its VUs and waits for the resume. The
+     * same client then resumes it over a connection already open, so a resume costs one round trip.
+     */
+    void awaitReady() throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(status)
                 .timeout(Duration.ofSeconds(10))
-                .header("Content-Type", "application/json")
-                .method("PATCH", HttpRequest.BodyPublishers.ofString(RESUME))
+                .GET()
                 .build();
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         IOException last = null;
@@ -78,14 +83,28 @@ final class K6PreparedRun implements PreparedLoad {
                 if (response.statusCode() / 100 == 2) {
                     return;
                 }
-                throw new IOException("k6 did not resume: its API answered " + response.statusCode() + " "
-                        + response.body().strip());
+                throw new IOException("k6's API answered " + response.statusCode() + " "
+                        + response.body().strip() + " while it got ready");
             } catch (java.net.ConnectException e) {
                 last = e; // its API is not listening yet
             }
             Thread.sleep(20);
         }
         throw new IOException("k6's API did not answer within " + READY_TIMEOUT.toSeconds() + " s: " + last);
+    }
+
+    /** Resumes k6 ({@code PATCH /v1/status}, paused false) once {@link #awaitReady} returned; returns when k6 accepted. */
+    void resume() throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(status)
+                .timeout(Duration.ofSeconds(10))
+                .header("Content-Type", "application/json")
+                .method("PATCH", HttpRequest.BodyPublishers.ofString(RESUME))
+                .build();
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() / 100 != 2) {
+            throw new IOException("k6 did not resume: its API answered " + response.statusCode() + " "
+                    + response.body().strip());
+        }
     }
 
     @Override

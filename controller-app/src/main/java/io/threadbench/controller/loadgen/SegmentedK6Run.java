@@ -14,8 +14,9 @@ import java.util.concurrent.Future;
 
 /**
  * Several paused k6 runners that share one plan by execution segments, resumed together and read into one
- * stream of seconds ({@link SecondMerger}): to the trial it is one load run. Each runner is resumed from a
- * thread of its own at the same moment, so they start within milliseconds of each other (the spread is kept).
+ * stream of seconds ({@link SecondMerger}): to the trial it is one load run. Once every runner's API answers,
+ * each is resumed from a thread of its own at the same moment, so they start within milliseconds of each other
+ * (the spread is kept). Waiting for the slowest API first keeps its start-up out of the spread.
  */
 final class SegmentedK6Run implements PreparedLoad, LoadRun {
 
@@ -69,6 +70,16 @@ final class SegmentedK6Run implements PreparedLoad, LoadRun {
 
     private void resumeAll() throws IOException, InterruptedException {
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<Object>> ready = new ArrayList<>();
+            for (K6PreparedRun runner : runners) {
+                ready.add(pool.submit(() -> {
+                    runner.awaitReady();
+                    return null;
+                }));
+            }
+            for (Future<Object> future : ready) {
+                future.get();
+            }
             List<Future<Long>> resumed = new ArrayList<>();
             for (K6PreparedRun runner : runners) {
                 Callable<Long> resume = () -> {

@@ -7,6 +7,10 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.TrialRepository;
+import io.threadbench.controller.capacity.CapacityStep;
+import io.threadbench.controller.capacity.CapacityStepRepository;
+import io.threadbench.controller.capacity.StepVerdict;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.pages.PageTestSupport;
@@ -24,7 +28,7 @@ import org.springframework.beans.factory.annotation.Autowired;
  * drawn in the knee charts while the search runs, and the finished page reloads them from what is stored.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@NeedsQuietMachine("three steps only while every rate is carried; a trial beside it made the search take a fourth")
+@NeedsQuietMachine("every rate is carried only on a quiet machine; a trial beside it made steps miss and repeat")
 class CapacityBrowserTests extends PageTestSupport {
 
     @Autowired
@@ -32,6 +36,12 @@ class CapacityBrowserTests extends PageTestSupport {
 
     @Autowired
     BenchmarkService benchmarks;
+
+    @Autowired
+    TrialRepository trials;
+
+    @Autowired
+    CapacityStepRepository capacitySteps;
 
     private BrowserSession browser;
     private Page page;
@@ -78,17 +88,23 @@ class CapacityBrowserTests extends PageTestSupport {
         assertThat(page.locator("[data-chart=capacity-throughput] canvas")).isVisible();
         assertThat(page.locator(".capacity-scenario h3")).hasText("browser-capacity");
 
-        // 10, 20, 30 req/s all meet a 2 s p99: three steps, the last at the maximum
+        // 10, 20, 30 req/s all meet a 2 s p99: at least three steps, the last at the maximum. A step judged on its
+        // one second can fall short of 95 % of the rate and is then offered again, so the count is the stored one.
         assertThat(page.locator("#benchmark-status .status"))
                 .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(120_000));
-        assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", "3");
-        assertThat(liveSteps.get()).isEqualTo(3);
+        List<CapacityStep> stored =
+                capacitySteps.steps(trials.ofBenchmark(id).getFirst().id());
+        assertThat(stored).extracting(step -> step.measurement().offeredRate()).startsWith(10, 20, 30);
+        assertThat(stored.getLast().verdict()).isEqualTo(StepVerdict.PASS);
+        String steps = String.valueOf(stored.size());
+        assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", steps);
+        assertThat(liveSteps.get()).isEqualTo(stored.size());
         assertThat(page.locator(".summary-table")).containsText("Capacity within the SLO (req/s)");
         assertThat(page.locator(".summary-table")).containsText("maximum rate");
         browser.screenshot("capacity-charts");
 
         page.reload(); // a finished benchmark draws its stored steps
-        assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", "3");
+        assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", steps);
         assertThat(page.locator("[data-chart=capacity-latency] canvas")).isVisible();
     }
 }

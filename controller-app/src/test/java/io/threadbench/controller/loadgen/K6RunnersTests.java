@@ -61,6 +61,7 @@ class K6RunnersTests {
         assertThat(Math.abs(two.perRunner[0] - two.perRunner[1]))
                 .as("an even split")
                 .isLessThanOrEqualTo(1);
+        System.out.println("K6RunnersTests: two runners resumed within " + two.resumeSpreadMillis + " ms");
         assertThat(two.resumeSpreadMillis).as("runners resumed together").isBetween(0L, 100L);
         assertThat(Files.readString(dir.resolve("runners-2-runner-2.log"))).contains("--execution-segment=1/2:1");
         assertThat(two.logTail).contains("--- runner 2 ---");

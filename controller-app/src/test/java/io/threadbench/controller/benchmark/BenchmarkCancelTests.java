@@ -17,13 +17,13 @@ class BenchmarkCancelTests extends BenchmarkTestSupport {
     @Test
     void cancelMidTrialKeepsItsPartialDataAndCancelsTheRest() {
         quickScenario("engine-cancel", 60, List.of());
-        Benchmark benchmark = start(List.of("engine-cancel"), List.of("loom-tomcat", "platform-tomcat"));
-        Benchmark queuedBehind = start(List.of("engine-cancel"), List.of("webflux-netty"));
-        Benchmark sameAgain = start(List.of("engine-cancel"), List.of("webflux-netty"));
+        Benchmark benchmark = start(List.of("engine-cancel"), List.of("undertow-raw", "helidon-se"));
+        Benchmark queuedBehind = start(List.of("engine-cancel"), List.of("vertx"));
+        Benchmark sameAgain = start(List.of("engine-cancel"), List.of("vertx"));
         // generated names say what is compared, and a number tells two alike apart
-        assertThat(benchmark.name()).isEqualTo("engine-cancel × loom-tomcat vs platform-tomcat");
-        assertThat(queuedBehind.name()).isEqualTo("engine-cancel × webflux-netty");
-        assertThat(sameAgain.name()).isEqualTo("engine-cancel × webflux-netty #2");
+        assertThat(benchmark.name()).isEqualTo("engine-cancel × undertow-raw vs helidon-se");
+        assertThat(queuedBehind.name()).isEqualTo("engine-cancel × vertx");
+        assertThat(sameAgain.name()).isEqualTo("engine-cancel × vertx #2");
         assertThat(send("POST", "/api/benchmarks/" + sameAgain.id() + "/cancel", null)
                         .status())
                 .isEqualTo(200);

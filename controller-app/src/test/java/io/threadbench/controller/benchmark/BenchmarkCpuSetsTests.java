@@ -26,7 +26,7 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
 
         Benchmark created = benchmarks.create(BenchmarkRequest.builder()
                 .scenarios(List.of("cpu-sets"))
-                .approaches(List.of("loom-tomcat"))
+                .approaches(List.of("undertow-raw"))
                 .repetitions(1)
                 .cpuSets(Map.of("sut", "0", "loadgen", "1", "controller", "1"), false)
                 .build());
@@ -58,7 +58,7 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
                 jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single();
 
         Response refused = send("POST", "/api/benchmarks", """
-                {"scenarios": ["cpu-sets-refused"], "approaches": ["loom-tomcat"],
+                {"scenarios": ["cpu-sets-refused"], "approaches": ["undertow-raw"],
                  "cpuSets": {"sut": "0", "loadgen": "0-1", "controller": "99", "gpu": "0"}}
                 """);
 
@@ -72,7 +72,8 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
                 .isEqualTo(count);
 
         Response page = postForm(
-                "/benchmarks", "scenarios=cpu-sets-refused&approaches=loom-tomcat&repetitions=1&cpuSut=0&cpuLoadgen=x");
+                "/benchmarks",
+                "scenarios=cpu-sets-refused&approaches=undertow-raw&repetitions=1&cpuSut=0&cpuLoadgen=x");
         assertThat(page.status()).isEqualTo(400);
         assertThat(page.body()).contains("loadgen: &#39;x&#39; is not a list of cores");
     }

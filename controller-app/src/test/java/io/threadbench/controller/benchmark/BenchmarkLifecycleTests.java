@@ -18,7 +18,7 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
     void runsEveryTrialThroughItsStepsAndStoresSecondsAndMetrics() {
         quickScenario("engine-lifecycle", 3, List.of("-Xmx256m"));
 
-        Benchmark created = start(List.of("engine-lifecycle"), List.of("platform-tomcat", "webflux-netty"));
+        Benchmark created = start(List.of("engine-lifecycle"), List.of("helidon-se", "vertx"));
         assertThat(created.status()).isEqualTo(RunStatus.QUEUED);
         Benchmark finished = awaitFinished(created.id());
 
@@ -32,7 +32,7 @@ class BenchmarkLifecycleTests extends BenchmarkTestSupport {
         assertThat(finished.environment().jvmOptions()).endsWith("-Xmx256m");
 
         List<Trial> trials = benchmarks.trials(created.id());
-        assertThat(trials).extracting(Trial::label).containsExactly("platform-tomcat", "webflux-netty");
+        assertThat(trials).extracting(Trial::label).containsExactly("helidon-se", "vertx");
         for (Trial trial : trials) {
             assertThat(trial.status())
                     .as("trial %d: %s", trial.id(), trial.error())

@@ -33,7 +33,7 @@ class ControllerRestartTests {
     void aControllerKilledMidTrialLeavesNoOrphanAfterTheNextStart() throws Exception {
         Path scenarios = longScenario();
         Process first =
-                controller(scenarios, "first.log", "--scenarios", "restart-long", "--approaches", "loom-tomcat");
+                controller(scenarios, "first.log", "--scenarios", "restart-long", "--approaches", "undertow-raw");
         long sutPid;
         try {
             await().atMost(Duration.ofSeconds(300))
@@ -49,7 +49,7 @@ class ControllerRestartTests {
 
         // a second start on the same database; its own request is refused, but recovery has run by then
         Process second =
-                controller(scenarios, "second.log", "--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+                controller(scenarios, "second.log", "--scenarios", "no-such-scenario", "--approaches", "undertow-raw");
         assertThat(second.waitFor(300, TimeUnit.SECONDS)).isTrue();
 
         assertThat(second.exitValue())
@@ -65,7 +65,7 @@ class ControllerRestartTests {
     void aControllerStoppedWithSigtermStopsItsTrialAndMarksItInterrupted() throws Exception {
         Path scenarios = longScenario();
         Process controller =
-                controller(scenarios, "controller.log", "--scenarios", "restart-long", "--approaches", "webflux-netty");
+                controller(scenarios, "controller.log", "--scenarios", "restart-long", "--approaches", "vertx");
         long sutPid;
         try {
             await().atMost(Duration.ofSeconds(300))

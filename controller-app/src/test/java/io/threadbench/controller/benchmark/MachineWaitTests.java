@@ -36,7 +36,7 @@ class MachineWaitTests extends BenchmarkTestSupport {
         Benchmark cancelled;
         Benchmark next;
         try (MachineLock.Held other = held.orElseThrow()) {
-            cancelled = start(List.of("machine-wait"), List.of("loom-tomcat"));
+            cancelled = start(List.of("machine-wait"), List.of("undertow-raw"));
             String waiting = "waiting: " + OTHER + " is measuring";
             await().atMost(Duration.ofSeconds(60))
                     .until(() -> waiting.equals(send("GET", "/api/benchmarks/" + cancelled.id(), null)
@@ -51,7 +51,7 @@ class MachineWaitTests extends BenchmarkTestSupport {
 
             Response cancel = send("POST", "/api/benchmarks/" + cancelled.id() + "/cancel", null);
             assertThat(cancel.json().at("/status").asString()).isEqualTo("CANCELLED");
-            next = start(List.of("machine-wait"), List.of("loom-tomcat"));
+            next = start(List.of("machine-wait"), List.of("undertow-raw"));
             await().atMost(Duration.ofSeconds(60))
                     .until(() -> waiting.equals(send("GET", "/api/benchmarks/" + next.id(), null)
                             .json()

@@ -23,7 +23,7 @@ class TrialErrorKindsTests extends BenchmarkTestSupport {
     @Test
     void aSutKilledMidRunLeavesRefusedConnectionsInItsSecondsAndTheirFirstMessage() {
         quickScenario("engine-sut-killed", 60, List.of());
-        Benchmark benchmark = start(List.of("engine-sut-killed"), List.of("loom-tomcat"));
+        Benchmark benchmark = start(List.of("engine-sut-killed"), List.of("undertow-raw"));
         long trialId = benchmarks.trials(benchmark.id()).getFirst().id();
         awaitStep(trialId, TrialStep.MEASURING);
         await().atMost(Duration.ofSeconds(30)).until(() -> storedSeconds(trialId, false) >= 1);

@@ -14,7 +14,7 @@ class TrialFailureTests extends BenchmarkTestSupport {
         quickScenario("engine-bad-jvm", 3, List.of("-XX:+NoSuchThreadbenchOption"));
         quickScenario("engine-after-bad", 3, List.of());
 
-        Benchmark finished = awaitFinished(start(List.of("engine-bad-jvm", "engine-after-bad"), List.of("loom-tomcat"))
+        Benchmark finished = awaitFinished(start(List.of("engine-bad-jvm", "engine-after-bad"), List.of("undertow-raw"))
                 .id());
 
         assertThat(finished.status()).isEqualTo(RunStatus.FAILED);
@@ -33,7 +33,7 @@ class TrialFailureTests extends BenchmarkTestSupport {
     @Test
     void aKilledK6FailsTheTrial() {
         quickScenario("engine-k6-killed", 60, List.of());
-        Benchmark benchmark = start(List.of("engine-k6-killed"), List.of("loom-netty"));
+        Benchmark benchmark = start(List.of("engine-k6-killed"), List.of("helidon-se"));
         long trialId = benchmarks.trials(benchmark.id()).getFirst().id();
         awaitStep(trialId, TrialStep.MEASURING);
         await().atMost(Duration.ofSeconds(30)).until(() -> storedSeconds(trialId, false) >= 1);

@@ -49,9 +49,9 @@ class HeadlessRunTests {
                     jar: no-such-service.jar
                 variants:
                   - label: fine-variant
-                    approach: loom-tomcat
+                    approach: undertow-raw
                   - label: bad-variant
-                    approach: loom-tomcat
+                    approach: undertow-raw
                     jvmOptions: ["-javaagent:/tmp/agent.jar"]
                     environment: {LD_PRELOAD: /tmp/x.so}
                 """);
@@ -73,7 +73,7 @@ class HeadlessRunTests {
     void anAbCheckAddsTwoPercentOfTheDelayToTheBSideAndSaysWhetherItWasFound() throws IOException {
         Path out = home.resolve("out-ab");
 
-        HeadlessCli.Outcome ab = cli.run("--scenarios", "cli-quick", "--ab", "loom-tomcat", "--out", out.toString());
+        HeadlessCli.Outcome ab = cli.run("--scenarios", "cli-quick", "--ab", "undertow-raw", "--out", out.toString());
 
         assertThat(ab.exitCode()).as(ab.output()).isZero();
         assertThat(ab.output())
@@ -83,7 +83,7 @@ class HeadlessRunTests {
                 .containsPattern("  cli-quick: (detected|not detected) at 1 repetition");
         assertThat(HeadlessCli.csv(out.resolve("results.csv")))
                 .extracting(row -> row.get("approach"))
-                .containsExactly("loom-tomcat-a", "loom-tomcat-b");
+                .containsExactly("undertow-raw-a", "undertow-raw-b");
         // 2 % of the scenario's 20 ms: the B side's SUT got 400 µs on its command line
         assertThat(out.resolve("report.html")).content().contains("+2 % of the scenario&apos;s delay");
         HeadlessCli.Outcome refused = cli.run("--scenarios", "cli-quick", "--ab", "no-such-variant");
@@ -95,21 +95,21 @@ class HeadlessRunTests {
         Path out = home.resolve("out-failed");
 
         HeadlessCli.Outcome outcome =
-                cli.run("--scenarios", "cli-broken,cli-quick", "--approaches", "loom-tomcat", "--out", out.toString());
+                cli.run("--scenarios", "cli-broken,cli-quick", "--approaches", "undertow-raw", "--out", out.toString());
 
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
         assertThat(outcome.output())
-                .contains("[1/2] cli-broken × loom-tomcat, repetition 1: starting-sut")
-                .contains("[1/2] cli-broken × loom-tomcat, repetition 1: FAILED (the SUT exited with code 1")
-                .contains("[2/2] cli-quick × loom-tomcat, repetition 1: measuring")
-                .contains("[2/2] cli-quick × loom-tomcat, repetition 1: SUCCEEDED")
+                .contains("[1/2] cli-broken × undertow-raw, repetition 1: starting-sut")
+                .contains("[1/2] cli-broken × undertow-raw, repetition 1: FAILED (the SUT exited with code 1")
+                .contains("[2/2] cli-quick × undertow-raw, repetition 1: measuring")
+                .contains("[2/2] cli-quick × undertow-raw, repetition 1: SUCCEEDED")
                 .contains("FAILED: 1 of 2 trials failed")
                 .contains("Results written to " + out.toAbsolutePath())
                 .contains("Report: " + out.toAbsolutePath().resolve("report.html"));
         List<CSVRecord> rows = HeadlessCli.csv(out.resolve("results.csv"));
         assertThat(rows).singleElement().satisfies(row -> {
             assertThat(row.get("scenario")).isEqualTo("cli-quick");
-            assertThat(row.get("approach")).isEqualTo("loom-tomcat");
+            assertThat(row.get("approach")).isEqualTo("undertow-raw");
             assertThat(Double.parseDouble(row.get("requests_ok"))).isGreaterThan(50);
             assertThat(Double.parseDouble(row.get("latency_millis_p50"))).isBetween(20.0, 200.0);
         });
@@ -118,22 +118,22 @@ class HeadlessRunTests {
                 .containsExactly("succeeded"); // a failed trial has no metrics to list
         try (Stream<Path> series = Files.list(out.resolve("series"))) {
             Path file = series.collect(java.util.stream.Collectors.toList()).getFirst();
-            assertThat(file.getFileName().toString()).isEqualTo("002-cli-quick-loom-tomcat-rep1.csv");
+            assertThat(file.getFileName().toString()).isEqualTo("002-cli-quick-undertow-raw-rep1.csv");
             assertThat(HeadlessCli.csv(file)).hasSizeGreaterThanOrEqualTo(4);
         }
         String report = Files.readString(out.resolve("report.html"));
         assertThat(report)
                 .startsWith("<!DOCTYPE html>")
                 .contains(
-                        "data-approach=\"loom-tomcat\"",
+                        "data-approach=\"undertow-raw\"",
                         "data-chart=\"latency-",
-                        "series/002-cli-quick-loom-tomcat-rep1.csv")
+                        "series/002-cli-quick-undertow-raw-rep1.csv")
                 .contains("the SUT exited with code 1");
     }
 
     @Test
     void exitsZeroWhenEveryTrialSucceededAndTwoWhenTheRequestIsRefused() throws IOException {
-        HeadlessCli.Outcome refused = cli.run("--scenarios", "no-such-scenario", "--approaches", "loom-tomcat");
+        HeadlessCli.Outcome refused = cli.run("--scenarios", "no-such-scenario", "--approaches", "undertow-raw");
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.output()).contains("scenarios[0]: no scenario named 'no-such-scenario'");
 
@@ -141,7 +141,7 @@ class HeadlessRunTests {
                 "--scenarios",
                 "cli-quick",
                 "--approaches",
-                "webflux-netty",
+                "vertx",
                 "--out",
                 home.resolve("out-ok").toString(),
                 "--threadbench.progress-interval-seconds=2");
@@ -152,7 +152,7 @@ class HeadlessRunTests {
                 .as(ok.output())
                 .hasSizeGreaterThanOrEqualTo(2)
                 .anySatisfy(line -> assertThat(line)
-                        .matches("progress: \\[1/1\\] cli-quick × webflux-netty — trial \\d:\\d\\d of ~\\d:\\d\\d,"
+                        .matches("progress: \\[1/1\\] cli-quick × vertx — trial \\d:\\d\\d of ~\\d:\\d\\d,"
                                 + " run \\d:\\d\\d of ~\\d:\\d\\d"));
         assertThat(ok.output()).doesNotContain("\r");
         // no database, no flight recorder: loom-webflux-benchmarks' reader still parses every column after the first
@@ -166,6 +166,6 @@ class HeadlessRunTests {
                 assertThat(Double.parseDouble(value)).as("column %d", column).isNotNull();
             }
         });
-        assertThat(home.resolve("out-ok/report.html")).content().contains("webflux-netty", "SUCCEEDED");
+        assertThat(home.resolve("out-ok/report.html")).content().contains("vertx", "SUCCEEDED");
     }
 }

@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 record HeadlessController(Process process, Path home, Path output) {
 
     /**
-     * Starts one on {@code scenario} × loom-tomcat with the given lock file; {@code properties} are added as
+     * Starts one on {@code scenario} × undertow-raw with the given lock file; {@code properties} are added as
      * {@code --name=value} (e.g. the quiet-machine gate's settings). The gate is off unless they turn it on.
      */
     static HeadlessController start(
@@ -47,7 +47,7 @@ record HeadlessController(Process process, Path home, Path output) {
                 "--scenarios",
                 scenario,
                 "--approaches",
-                "loom-tomcat",
+                "undertow-raw",
                 "--out",
                 home.resolve("out").toString()));
         Path output = home.resolve("output.txt");

@@ -117,6 +117,6 @@ class MachineExclusivityTests {
 
         assertThat(waiter.awaitExit()).as(waiter.text()).isZero();
         assertThat(window(waiter.home()).start()).isAfterOrEqualTo(killed.minusMillis(1));
-        assertThat(waiter.text()).contains("lock-quick × loom-tomcat, repetition 1: SUCCEEDED");
+        assertThat(waiter.text()).contains("lock-quick × undertow-raw, repetition 1: SUCCEEDED");
     }
 }

@@ -65,7 +65,7 @@ class ErrorKindTests {
         Path jar = RealSut.jar().orElse(null);
         assumeTrue(jar != null, "service-under-test jar not built (./mvnw -pl service-under-test package)");
         RecordingListener listener = new RecordingListener();
-        try (RealSut sut = RealSut.start(jar, "loom-tomcat", dir)) {
+        try (RealSut sut = RealSut.start(jar, "undertow-raw", dir)) {
             LoadPlan plan = new LoadPlan(
                     K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_RATE, 10, 20, 5, 5, List.of(), 0, 0),
                     sut.baseUrl(),

@@ -37,8 +37,8 @@ class K6AccuracyTests {
     void countsAndPercentilesMatchK6sOwnSummaryAgainstTheRealSut() throws Exception {
         Path jar = RealSut.jar().orElse(null);
         assumeTrue(jar != null, "service-under-test jar not built (./mvnw -pl service-under-test package)");
-        try (RealSut sut = RealSut.start(jar, "loom-tomcat", dir)) {
-            runAndCompare(sut.baseUrl(), 20, "SUT loom-tomcat");
+        try (RealSut sut = RealSut.start(jar, "undertow-raw", dir)) {
+            runAndCompare(sut.baseUrl(), 20, "SUT undertow-raw");
         }
     }
 

@@ -49,7 +49,7 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
 
         Benchmark created = benchmarks.create(BenchmarkRequest.builder()
                 .scenarios(List.of("two-runners"))
-                .approaches(List.of("loom-tomcat"))
+                .approaches(List.of("undertow-raw"))
                 .repetitions(1)
                 .cpuSets(Map.of(), false)
                 .loadGenerators(2)
@@ -97,7 +97,7 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
         quickScenario("two-runners-refused", 2, FAST_START);
 
         Response refused = send("POST", "/api/benchmarks", """
-                {"scenarios": ["two-runners-refused"], "approaches": ["loom-tomcat"], "loadGenerators": 0}""");
+                {"scenarios": ["two-runners-refused"], "approaches": ["undertow-raw"], "loadGenerators": 0}""");
 
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.json().at("/fieldErrors/0/field").asString()).isEqualTo("loadGenerators");

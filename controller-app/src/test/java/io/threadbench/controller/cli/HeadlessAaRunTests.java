@@ -33,7 +33,7 @@ class HeadlessAaRunTests {
         Files.writeString(file, """
                 variants:
                   - label: small-heap
-                    approach: loom-tomcat
+                    approach: undertow-raw
                     jvmOptions: ["-Xmx256m"]
                 """);
         Path out = home.resolve("out-aa");

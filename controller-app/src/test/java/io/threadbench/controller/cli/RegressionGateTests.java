@@ -50,11 +50,11 @@ class RegressionGateTests {
         try (ResultsDatabase db = new ResultsDatabase(database)) {
             CraftedBenchmarks crafted = new CraftedBenchmarks(db.jdbc, db.seconds, db.summaries);
             // three repetitions each: the gate judges by Welch's test on repetitions, which one cannot feed
-            fastBaseline = crafted.benchmark("fast", List.of("cli-gate"), List.of("webflux-netty"), 3);
-            slowBaseline = crafted.benchmark("slow", List.of("cli-gate"), List.of("webflux-netty"), 3);
+            fastBaseline = crafted.benchmark("fast", List.of("cli-gate"), List.of("vertx"), 3);
+            slowBaseline = crafted.benchmark("slow", List.of("cli-gate"), List.of("vertx"), 3);
             for (int rep = 1; rep <= 3; rep++) {
-                crafted.finishedTrial(fastBaseline, "cli-gate", "webflux-netty", rep, 1 + 0.02 * rep, 6, 1000, 0);
-                crafted.finishedTrial(slowBaseline, "cli-gate", "webflux-netty", rep, 500 + 5 * rep, 6, 5, 0);
+                crafted.finishedTrial(fastBaseline, "cli-gate", "vertx", rep, 1 + 0.02 * rep, 6, 1000, 0);
+                crafted.finishedTrial(slowBaseline, "cli-gate", "vertx", rep, 500 + 5 * rep, 6, 5, 0);
             }
         }
     }
@@ -82,7 +82,7 @@ class RegressionGateTests {
                 "--scenarios",
                 "cli-gate",
                 "--approaches",
-                "webflux-netty",
+                "vertx",
                 "--out",
                 home.resolve(out).toString(),
                 "--baseline",
@@ -100,7 +100,7 @@ class RegressionGateTests {
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(3);
         assertThat(outcome.output())
                 .contains("Against baseline benchmark " + fastBaseline)
-                .containsPattern("REGRESSION cli-gate × webflux-netty latency_millis_p50: 1\\.\\d\\d → 2\\d\\.\\d\\d")
+                .containsPattern("REGRESSION cli-gate × vertx latency_millis_p50: 1\\.\\d\\d → 2\\d\\.\\d\\d")
                 .contains("worse beyond the noise");
     }
 
@@ -109,7 +109,7 @@ class RegressionGateTests {
         Outcome better = gate(slowBaseline, "out-better", "--fail-on-regression");
         assertThat(better.exitCode()).as(better.output()).isZero();
         assertThat(better.output())
-                .contains("cli-gate × webflux-netty latency_millis_p50: 7")
+                .contains("cli-gate × vertx latency_millis_p50: 7")
                 .contains("better beyond the noise")
                 .contains(" 0 worse beyond it")
                 .doesNotContain("REGRESSION");

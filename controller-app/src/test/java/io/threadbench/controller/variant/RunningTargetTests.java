@@ -56,7 +56,7 @@ class RunningTargetTests extends BenchmarkTestSupport {
                 "-Dcom.sun.management.jmxremote.authenticate=false",
                 "-Dcom.sun.management.jmxremote.ssl=false"));
         command.addAll(SutAotLaunch.jarArguments(layout.sutJar(), List.of())); // from the build's AOT cache
-        command.addAll(List.of("--approach=loom-tomcat", "--server.port=" + port));
+        command.addAll(List.of("--approach=undertow-raw", "--server.port=" + port));
         Process service = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())

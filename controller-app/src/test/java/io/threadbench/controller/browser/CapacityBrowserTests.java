@@ -74,7 +74,7 @@ class CapacityBrowserTests extends PageTestSupport {
         long id = benchmarks
                 .create(BenchmarkRequest.builder()
                         .scenarios(List.of("browser-capacity"))
-                        .approaches(List.of("loom-tomcat"))
+                        .approaches(List.of("undertow-raw"))
                         .repetitions(1)
                         .build())
                 .id();

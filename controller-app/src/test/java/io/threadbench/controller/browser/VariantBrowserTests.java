@@ -51,7 +51,7 @@ class VariantBrowserTests extends PageTestSupport {
                 .hasText("/tmp is not a JDK: it needs bin/java and a release file naming" + " its version");
         assertThat(page.locator("#err-jvmOptions")).isEmpty(); // untouched fields stay quiet
         page.locator("#jvmOptions").fill("-javaagent:/tmp/agent.jar");
-        page.locator("#target").selectOption("approach:loom-tomcat");
+        page.locator("#target").selectOption("approach:undertow-raw");
         page.locator("button[type=submit]").click();
 
         assertThat(page.locator("#form-problems")).containsText("The variant was not saved: 3 fields need fixing.");
@@ -71,6 +71,8 @@ class VariantBrowserTests extends PageTestSupport {
         page.navigate(url("/benchmarks/new"));
         page.locator("input[name=scenarios][value=smoketest]").check();
         page.locator("input[name=approaches][value=platform-tomcat]").uncheck();
+        page.locator("input[name=approaches][value=loom-tomcat]").uncheck();
+        page.locator("input[name=approaches][value=undertow-raw]").check();
         page.locator("input[name=variants][value=small-heap]").check();
         assertThat(page.locator("#plan")).containsText("2 trials");
         page.locator("#start-benchmark").click();
@@ -84,7 +86,7 @@ class VariantBrowserTests extends PageTestSupport {
         page.navigate(benchmark + "/heatmap");
         assertThat(page.locator(".heatmap, svg").first()).isVisible();
         assertThat(page.locator("body")).containsText("small-heap");
-        assertThat(page.locator("body")).containsText("loom-tomcat");
+        assertThat(page.locator("body")).containsText("undertow-raw");
         browser.screenshot("variant-heatmap");
     }
 }

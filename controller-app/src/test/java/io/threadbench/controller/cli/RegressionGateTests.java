@@ -43,7 +43,7 @@ class RegressionGateTests {
                 vus: 3
                 delayMillis: 20
                 warmupSeconds: 1
-                durationSeconds: 6
+                durationSeconds: 3
                 jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
                 """);
         database = home.resolve("gate.db");
@@ -53,8 +53,8 @@ class RegressionGateTests {
             fastBaseline = crafted.benchmark("fast", List.of("cli-gate"), List.of("vertx"), 3);
             slowBaseline = crafted.benchmark("slow", List.of("cli-gate"), List.of("vertx"), 3);
             for (int rep = 1; rep <= 3; rep++) {
-                crafted.finishedTrial(fastBaseline, "cli-gate", "vertx", rep, 1 + 0.02 * rep, 6, 1000, 0);
-                crafted.finishedTrial(slowBaseline, "cli-gate", "vertx", rep, 500 + 5 * rep, 6, 5, 0);
+                crafted.finishedTrial(fastBaseline, "cli-gate", "vertx", rep, 1 + 0.02 * rep, 3, 1000, 0);
+                crafted.finishedTrial(slowBaseline, "cli-gate", "vertx", rep, 500 + 5 * rep, 3, 5, 0);
             }
         }
     }

@@ -43,7 +43,7 @@ class MachineExclusivityTests {
                 durationSeconds: %d
                 jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
                 """;
-        Files.writeString(scenarios.resolve("lock-quick.yaml"), scenario.formatted("lock-quick", 8));
+        Files.writeString(scenarios.resolve("lock-quick.yaml"), scenario.formatted("lock-quick", 4));
         Files.writeString(scenarios.resolve("lock-long.yaml"), scenario.formatted("lock-long", 300));
     }
 

@@ -3,6 +3,7 @@ package io.threadbench.controller.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.ThreadbenchApplication;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -118,6 +119,7 @@ class ControllerRestartTests {
                 "--threadbench.scenarios-dir=" + scenarios,
                 "run"));
         command.addAll(List.of(runArgs));
+        TestHttp.warmupAsThisJvm(command);
         return new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(home.resolve(log).toFile())

@@ -2,6 +2,7 @@ package io.threadbench.controller.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.ThreadbenchApplication;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +40,7 @@ record HeadlessController(Process process, Path home, Path output) {
                 "--threadbench.machine-lock=" + lock,
                 "--threadbench.progress-interval-seconds=1"));
         command.addAll(List.of(properties));
+        TestHttp.warmupAsThisJvm(command);
         if (command.stream().noneMatch(arg -> arg.startsWith("--threadbench.quiet-machine.enabled="))) {
             command.add("--threadbench.quiet-machine.enabled=false"); // given twice, Spring would join the values
         }

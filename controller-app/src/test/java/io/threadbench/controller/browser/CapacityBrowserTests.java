@@ -6,14 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
-import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.benchmark.TrialRepository;
 import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.CapacityStepRepository;
 import io.threadbench.controller.capacity.StepVerdict;
 import io.threadbench.controller.scenario.ScenarioCodec;
-import io.threadbench.controller.scenario.ScenarioService;
-import io.threadbench.controller.web.pages.PageTestSupport;
 import io.threadbench.testsupport.NeedsQuietMachine;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,17 +23,12 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * A real capacity search (SUT jar, k6) watched in a real browser: its judged steps arrive over the WebSocket and are
- * drawn in the knee charts while the search runs, and the finished page reloads them from what is stored.
+ * drawn in the knee charts while the search runs, and the finished page reloads them from what is stored. It shares
+ * the engine tests' Spring context, which the quiet JVM already holds for CapacityRunTests and BenchmarkRunnersTests.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @NeedsQuietMachine("every rate is carried only on a quiet machine; a trial beside it made steps miss and repeat")
-class CapacityBrowserTests extends PageTestSupport {
-
-    @Autowired
-    ScenarioService scenarios;
-
-    @Autowired
-    BenchmarkService benchmarks;
+class CapacityBrowserTests extends BenchmarkTestSupport {
 
     @Autowired
     TrialRepository trials;

@@ -7,7 +7,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /** Small helpers the Spring-app test fixtures share: a blocking HTTP call and a fresh data folder. */
@@ -33,18 +32,6 @@ public final class TestHttp {
      */
     public static void noTrialWarmup(DynamicPropertyRegistry registry) {
         registry.add("threadbench.warmup-requests", () -> "0");
-    }
-
-    /**
-     * Gives a controller JVM that {@code command} starts (the {@code java} binary first) this JVM's
-     * {@code threadbench.warmup-requests}, when it has one: phase 1's test JVMs turn the warm-up off (controller-app's pom),
-     * the quiet classes' JVM keeps it; the controllers each of them starts do as it does.
-     */
-    public static void warmupAsThisJvm(List<String> command) {
-        String warmup = System.getProperty("threadbench.warmup-requests");
-        if (warmup != null) {
-            command.add(1, "-Dthreadbench.warmup-requests=" + warmup);
-        }
     }
 
     /** A new temporary folder named after {@code prefix}, e.g. the SQLite home of a test application. */

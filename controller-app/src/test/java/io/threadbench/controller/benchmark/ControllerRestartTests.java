@@ -3,8 +3,7 @@ package io.threadbench.controller.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.threadbench.controller.TestHttp;
-import io.threadbench.controller.ThreadbenchApplication;
+import io.threadbench.controller.ControllerJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -102,24 +100,13 @@ class ControllerRestartTests {
 
     /** {@code java ... ThreadbenchApplication --threadbench.home=HOME run ARGS}, as the launcher starts it. */
     private Process controller(Path scenarios, String log, String... runArgs) throws IOException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(
-                java.toString(),
-                "--enable-native-access=ALL-UNNAMED",
-                "-XX:TieredStopAtLevel=1",
-                "-Dthreadbench.repo=" + System.getProperty("threadbench.repo", ""),
+        List<String> command = ControllerJvm.command(
                 // the build's own machine lock and no quiet-machine gate, as for the suite's other controllers
                 "-Dthreadbench.machine-lock=" + System.getProperty("threadbench.machine-lock", ""),
                 "-Dthreadbench.quiet-machine.enabled="
-                        + System.getProperty("threadbench.quiet-machine.enabled", "true"),
-                "-cp",
-                System.getProperty("java.class.path"),
-                ThreadbenchApplication.class.getName(),
-                "--threadbench.home=" + home,
-                "--threadbench.scenarios-dir=" + scenarios,
-                "run"));
+                        + System.getProperty("threadbench.quiet-machine.enabled", "true"));
+        command.addAll(List.of("--threadbench.home=" + home, "--threadbench.scenarios-dir=" + scenarios, "run"));
         command.addAll(List.of(runArgs));
-        TestHttp.warmupAsThisJvm(command);
         return new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(home.resolve(log).toFile())

@@ -7,7 +7,6 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
-import io.threadbench.controller.benchmark.TrialRepository;
 import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.CapacityStepRepository;
 import io.threadbench.controller.capacity.StepVerdict;
@@ -29,9 +28,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @NeedsQuietMachine("every rate is carried only on a quiet machine; a trial beside it made steps miss and repeat")
 class CapacityBrowserTests extends BenchmarkTestSupport {
-
-    @Autowired
-    TrialRepository trials;
 
     @Autowired
     CapacityStepRepository capacitySteps;
@@ -86,7 +82,7 @@ class CapacityBrowserTests extends BenchmarkTestSupport {
         assertThat(page.locator("#benchmark-status .status"))
                 .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(120_000));
         List<CapacityStep> stored =
-                capacitySteps.steps(trials.ofBenchmark(id).getFirst().id());
+                capacitySteps.steps(benchmarks.trials(id).getFirst().id());
         assertThat(stored).extracting(step -> step.measurement().offeredRate()).startsWith(10, 20, 30);
         assertThat(stored.getLast().verdict()).isEqualTo(StepVerdict.PASS);
         String steps = String.valueOf(stored.size());

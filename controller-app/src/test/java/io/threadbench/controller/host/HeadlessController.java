@@ -2,13 +2,11 @@ package io.threadbench.controller.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.TestHttp;
-import io.threadbench.controller.ThreadbenchApplication;
+import io.threadbench.controller.ControllerJvm;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -26,21 +24,13 @@ record HeadlessController(Process process, Path home, Path output) {
             Path root, String name, Path scenarios, Path lock, String scenario, String... properties)
             throws IOException {
         Path home = Files.createDirectories(root.resolve(name));
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(
-                java.toString(),
-                "--enable-native-access=ALL-UNNAMED",
-                "-XX:TieredStopAtLevel=1",
-                "-Dthreadbench.repo=" + System.getProperty("threadbench.repo", ""),
-                "-cp",
-                System.getProperty("java.class.path"),
-                ThreadbenchApplication.class.getName(),
+        List<String> command = ControllerJvm.command();
+        command.addAll(List.of(
                 "--threadbench.home=" + home,
                 "--threadbench.scenarios-dir=" + scenarios,
                 "--threadbench.machine-lock=" + lock,
                 "--threadbench.progress-interval-seconds=1"));
         command.addAll(List.of(properties));
-        TestHttp.warmupAsThisJvm(command);
         if (command.stream().noneMatch(arg -> arg.startsWith("--threadbench.quiet-machine.enabled="))) {
             command.add("--threadbench.quiet-machine.enabled=false"); // given twice, Spring would join the values
         }

@@ -3,13 +3,10 @@ package io.threadbench.controller.web.pages;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import io.threadbench.controller.ChromiumLocator;
+import io.threadbench.controller.browser.BrowserSession;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import java.io.IOException;
@@ -36,8 +33,7 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
     private static final String METRIC = "latency_millis_p50";
 
     private long benchmark;
-    private Playwright playwright;
-    private Browser browser;
+    private BrowserSession browser;
 
     @BeforeAll
     void start() {
@@ -54,36 +50,13 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
             crafted.finishedTrial(benchmark, "browser-other", "webflux-netty", rep, 3 + 0.2 * rep, 3, 40, 0);
             crafted.finishedTrial(benchmark, "browser-other", "loom-netty", rep, 4 + 0.2 * rep, 3, 40, 0);
         }
-        playwright = Playwright.create();
-        try {
-            browser = launch(playwright);
-        } catch (RuntimeException e) {
-            playwright.close(); // else its driver process outlives the test and confuses later ones
-            playwright = null;
-            throw e;
-        }
-    }
-
-    private static Browser launch(Playwright playwright) {
-        return playwright
-                .chromium()
-                .launch(new BrowserType.LaunchOptions()
-                        .setExecutablePath(ChromiumLocator.chromium())
-                        .setArgs(List.of(
-                                "--headless",
-                                "--no-sandbox",
-                                "--disable-gpu",
-                                "--disable-background-networking",
-                                "--disable-component-update")));
+        browser = new BrowserSession();
     }
 
     @AfterAll
     void stop() {
         if (browser != null) {
             browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
         }
     }
 
@@ -116,7 +89,7 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
         CSVRecord best = cellRows.get(0);
         CSVRecord second = cellRows.get(1);
 
-        try (Page page = browser.newPage()) {
+        try (Page page = browser.context.newPage()) {
             page.navigate(url("/benchmarks/" + benchmark + "/heatmap"));
             Locator cell = cell(page, METRIC, SCENARIO);
 
@@ -145,7 +118,7 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
 
     @Test
     void unTickingTheWinnerReRendersTheGridWithTheRunnerUpAsWinner() {
-        try (Page page = browser.newPage()) {
+        try (Page page = browser.context.newPage()) {
             page.navigate(url("/benchmarks/" + benchmark + "/heatmap"));
 
             page.locator("#heatmap-filter input[name='approach'][value='loom-netty']")
@@ -163,7 +136,7 @@ class HeatmapBrowserTests extends ResultsAppTestSupport {
 
     @Test
     void pngExportDownloadsAPicture() throws IOException {
-        try (Page page = browser.newPage()) {
+        try (Page page = browser.context.newPage()) {
             page.navigate(url("/benchmarks/" + benchmark + "/heatmap"));
 
             Download download =

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.threadbench.controller.TestHttp;
-import io.threadbench.controller.browser.BrowserSession;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
@@ -127,7 +126,6 @@ public abstract class BenchmarkTestSupport {
                 .untilAsserted(() -> assertThat(ProcessHandle.current()
                                 .children()
                                 .filter(ProcessHandle::isAlive)
-                                .filter(process -> !BrowserSession.isBrowserDriver(process))
                                 .map(process -> process.pid() + " "
                                         + process.info().commandLine().orElse("?"))
                                 .toList())

@@ -14,54 +14,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The machine's headless Chromium ({@link ChromiumLocator}) driven by Playwright (no browser download), with a
- * downloads-enabled context of its own for each session. Screenshots go to {@code $THREADBENCH_SCREENSHOTS} when it is
- * set (e.g. {@code docs/screenshots}), else to {@code target/screenshots}.
+ * The machine's headless Chromium ({@link ChromiumLocator}) driven by Playwright (no browser download): one browser per
+ * session, with a downloads-enabled context. Screenshots go to {@code $THREADBENCH_SCREENSHOTS} when it is set (e.g.
+ * {@code docs/screenshots}), else to {@code target/screenshots}.
  *
- * <p>In the test JVMs of the classes that share the machine ({@code threadbench.test.shared-browser=true}, set in
- * controller-app's pom) the sessions of all classes share one Playwright driver and one Chromium, started by the first
- * and closed when the JVM exits: each start costs about 3 s of CPU (the driver's Node.js and Chromium's processes).
- * The driver is then a child of the test JVM between classes; {@link #isBrowserDriver} tells the checks for leftover
- * children. Elsewhere (the quiet classes, whose figures an idle Chromium should not share the machine with) each session
- * starts its own and closes it.
+ * <p>One browser per test JVM was tried and not kept: a full run's Chromium and driver CPU went from 54 s to 64 s,
+ * since an idle Chromium kept alive for minutes costs more than the starts it saves (about 3 s of CPU each).
  */
 public final class BrowserSession implements AutoCloseable {
-
-    private static final boolean SHARED = Boolean.getBoolean("threadbench.test.shared-browser");
-
-    private static Chromium shared;
 
     private final Chromium chromium;
     public final BrowserContext context;
     public final Page page;
 
     public BrowserSession() {
-        chromium = SHARED ? sharedChromium() : Chromium.launch();
+        chromium = Chromium.launch();
         try {
             context = chromium.browser.newContext(
                     new Browser.NewContextOptions().setAcceptDownloads(true).setViewportSize(1280, 900));
         } catch (RuntimeException e) {
-            if (!SHARED) {
-                chromium.close();
-            }
+            chromium.close();
             throw e;
         }
         page = context.newPage();
         page.setDefaultTimeout(15_000);
-    }
-
-    /** Whether {@code process} is the Playwright driver (Node.js) of a browser session; Chromium runs under it. */
-    public static boolean isBrowserDriver(ProcessHandle process) {
-        return process.info().command().orElse("").contains("playwright-java-");
-    }
-
-    private static synchronized Chromium sharedChromium() {
-        if (shared == null || !shared.browser.isConnected()) {
-            Chromium launched = Chromium.launch();
-            Runtime.getRuntime().addShutdownHook(new Thread(launched::closeAtExit, "close-shared-browser"));
-            shared = launched;
-        }
-        return shared;
     }
 
     /** A Playwright driver and the Chromium it launched. */
@@ -93,15 +69,6 @@ public final class BrowserSession implements AutoCloseable {
             browser.close();
             playwright.close();
         }
-
-        /** At the JVM's exit, from a thread of its own: a failure to close leaves nothing behind, the driver ends with its pipe. */
-        void closeAtExit() {
-            try {
-                close();
-            } catch (RuntimeException e) {
-                System.err.println("the shared browser did not close: " + e.getMessage());
-            }
-        }
     }
 
     /** Saves a full-page screenshot of the main page as {@code NAME.png}. */
@@ -124,12 +91,9 @@ public final class BrowserSession implements AutoCloseable {
         return folder.resolve(name + ".png");
     }
 
-    /** Closes this session's context; the browser too, unless it is the JVM's shared one. */
     @Override
     public void close() {
         context.close();
-        if (!SHARED) {
-            chromium.close();
-        }
+        chromium.close();
     }
 }

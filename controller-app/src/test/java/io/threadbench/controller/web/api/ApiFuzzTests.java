@@ -5,7 +5,6 @@ import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.threadbench.controller.TestHttp;
-import io.threadbench.controller.browser.BrowserSession;
 import io.threadbench.controller.loadgen.K6Runs;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -137,10 +136,7 @@ class ApiFuzzTests {
                                         .build());
                     }
                     return unfinished.isEmpty()
-                            && ProcessHandle.current()
-                                    .children()
-                                    .filter(process -> !BrowserSession.isBrowserDriver(process))
-                                    .noneMatch(ProcessHandle::isAlive);
+                            && ProcessHandle.current().children().noneMatch(ProcessHandle::isAlive);
                 });
     }
 }

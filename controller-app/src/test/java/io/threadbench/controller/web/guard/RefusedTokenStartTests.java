@@ -2,7 +2,7 @@ package io.threadbench.controller.web.guard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.threadbench.controller.ThreadbenchApplication;
+import io.threadbench.controller.ControllerJvm;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,17 +24,13 @@ class RefusedTokenStartTests {
     @Test
     void shortTokenFromTheEnvironmentStopsTheStart() throws Exception {
         Path log = home.resolve("controller.log");
-        ProcessBuilder builder = new ProcessBuilder(List.of(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "--enable-native-access=ALL-UNNAMED",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        ThreadbenchApplication.class.getName(),
-                        "--server.port=0",
-                        "--threadbench.home=" + home,
-                        "--threadbench.scenarios-dir=" + home.resolve("no-scenarios")))
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile());
+        List<String> command = ControllerJvm.command();
+        command.addAll(List.of(
+                "--server.port=0",
+                "--threadbench.home=" + home,
+                "--threadbench.scenarios-dir=" + home.resolve("no-scenarios")));
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("THREADBENCH_ACCESS_TOKEN", "too-short");
         Process controller = builder.start();
 

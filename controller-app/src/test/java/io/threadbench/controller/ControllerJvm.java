@@ -1,5 +1,6 @@
 package io.threadbench.controller;
 
+import io.threadbench.controller.sut.SutAotLaunch;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,41 +41,29 @@ public final class ControllerJvm {
         return command;
     }
 
-    /** The extracted jar and its AOT cache under {@code target}, when they hold the current classes; else the class path. */
+    /**
+     * The extracted jar and its AOT cache under {@code target}, as {@link SutAotLaunch} finds them beside a jar the
+     * build made, when the jar holds the current classes; else this JVM's class path.
+     */
     static List<String> code(Path target) {
-        Path folder = target.toAbsolutePath().normalize().resolve("aot");
-        Path extracted = folder.resolve("controller-app.jar");
-        Path cache = folder.resolve("controller-app.aot");
         Path jar = target.resolve("controller-app.jar");
+        List<String> cached = SutAotLaunch.jarArguments(jar, List.of());
         if (Runtime.version().feature() >= 25
-                && Files.isRegularFile(extracted)
-                && notOlder(cache, jar)
-                && notOlder(jar, newestFile(target.resolve("classes")))) {
-            return List.of("-XX:AOTCache=" + cache, "-jar", extracted.toString());
+                && cached.getFirst().startsWith("-XX:AOTCache=")
+                && holdsCurrentClasses(jar, target.resolve("classes"))) {
+            return cached;
         }
         return List.of("-cp", System.getProperty("java.class.path"), ThreadbenchApplication.class.getName());
     }
 
-    private static boolean notOlder(Path file, Path than) {
-        try {
-            return Files.isRegularFile(file)
-                    && Files.isRegularFile(than)
-                    && Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(than)) >= 0;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static Path newestFile(Path folder) {
-        if (!Files.isDirectory(folder)) {
-            return folder;
-        }
-        try (Stream<Path> files = Files.walk(folder)) {
+    /** Whether no file of {@code classes} was written after {@code jar}; false when either is missing. */
+    private static boolean holdsCurrentClasses(Path jar, Path classes) {
+        try (Stream<Path> files = Files.walk(classes)) {
+            FileTime built = Files.getLastModifiedTime(jar);
             return files.filter(Files::isRegularFile)
-                    .max((a, b) -> lastModified(a).compareTo(lastModified(b)))
-                    .orElse(folder);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+                    .noneMatch(file -> lastModified(file).compareTo(built) > 0);
+        } catch (IOException | UncheckedIOException e) {
+            return false;
         }
     }
 

@@ -12,7 +12,7 @@ import java.util.List;
  * rebuilt jar without a fresh cache starts the plain way, and so does a scenario whose JVM options choose
  * class sharing themselves ({@code -Xshare:…}, which the JVM refuses next to an AOT cache). A JVM that
  * cannot use the cache (another JDK) says so in the SUT log and starts normally. Public for the tests that start the
- * SUT jar themselves.
+ * SUT jar themselves, and for those that start the controller's jar, which the build lays out the same way.
  */
 public final class SutAotLaunch {
 

@@ -7,6 +7,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /** Small helpers the Spring-app test fixtures share: a blocking HTTP call and a fresh data folder. */
@@ -34,12 +36,27 @@ public final class TestHttp {
         registry.add("threadbench.warmup-requests", () -> "0");
     }
 
-    /** A new temporary folder named after {@code prefix}, e.g. the SQLite home of a test application. */
+    /**
+     * A new temporary folder named after {@code prefix}, e.g. the SQLite home of a test application, deleted with
+     * what it holds when the test JVM exits: a full run makes dozens, which would otherwise pile up in the system's
+     * temporary folder run after run.
+     */
     public static Path tempFolder(String prefix) {
         try {
-            return Files.createTempDirectory(prefix);
+            Path folder = Files.createTempDirectory(prefix);
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteQuietly(folder)));
+            return folder;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteQuietly(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            files.sorted(Comparator.reverseOrder())
+                    .forEach(file -> file.toFile().delete());
+        } catch (IOException | UncheckedIOException ignored) {
+            // a leftover temporary folder is harmless
         }
     }
 }

@@ -1,8 +1,6 @@
 package io.threadbench.controller.process;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import io.threadbench.controller.TestHttp;
 import java.nio.file.Path;
 import org.flywaydb.core.Flyway;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -14,17 +12,13 @@ public final class TestDatabase {
     private TestDatabase() {}
 
     public static JdbcClient create() {
-        try {
-            Path file = Files.createTempDirectory("threadbench-process-tests").resolve("test.db");
-            SingleConnectionDataSource dataSource = new SingleConnectionDataSource("jdbc:sqlite:" + file, true);
-            Flyway.configure()
-                    .dataSource(dataSource)
-                    .locations("classpath:db/migration")
-                    .load()
-                    .migrate();
-            return JdbcClient.create(dataSource);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path file = TestHttp.tempFolder("threadbench-process-tests").resolve("test.db");
+        SingleConnectionDataSource dataSource = new SingleConnectionDataSource("jdbc:sqlite:" + file, true);
+        Flyway.configure()
+                .dataSource(dataSource)
+                .locations("classpath:db/migration")
+                .load()
+                .migrate();
+        return JdbcClient.create(dataSource);
     }
 }

@@ -2,15 +2,13 @@ package io.threadbench.controller.results;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.benchmark.TrialRepository;
 import io.threadbench.controller.metrics.LatencyMetrics;
 import io.threadbench.controller.metrics.TelemetryMetrics;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustChecks;
 import io.threadbench.controller.seconds.TrialSecondRepository;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.flywaydb.core.Flyway;
@@ -65,11 +63,7 @@ public final class ResultsDatabase implements AutoCloseable {
     }
 
     private static Path temporaryFile() {
-        try {
-            return Files.createTempDirectory("threadbench-results").resolve("threadbench.db");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return TestHttp.tempFolder("threadbench-results").resolve("threadbench.db");
     }
 
     /** Inserts a benchmark row and returns its id. */

@@ -9,8 +9,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -25,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 public abstract class ScenarioTestSupport {
 
-    public static final Path DATA = tempFolder();
+    public static final Path DATA = TestHttp.tempFolder("threadbench-scenario-tests");
     public static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final HttpClient http = HttpClient.newHttpClient();
@@ -93,24 +91,5 @@ public abstract class ScenarioTestSupport {
 
     public Response putJson(String path, String json) {
         return send("PUT", path, "application/json", json);
-    }
-
-    private static Path tempFolder() {
-        try {
-            Path folder = Files.createTempDirectory("threadbench-scenario-tests");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteQuietly(folder)));
-            return folder;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void deleteQuietly(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder())
-                    .forEach(file -> file.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover temp folder is harmless
-        }
     }
 }

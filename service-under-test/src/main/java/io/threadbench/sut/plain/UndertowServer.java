@@ -33,6 +33,9 @@ final class UndertowServer implements HttpHandler {
 
     static PlainServers.Running start(PlainSettings settings) {
         UndertowServer handler = new UndertowServer(!settings.extraDelay().isZero());
+        // the upstream client needs the bound port; with port 0 it is known only once the server listens, and a
+        // request may come before that (a health poll did, and met a null plan: a 500 and a stack trace in the log)
+        handler.plans.set(plansFor(settings, settings.port()));
         GracefulShutdownHandler graceful = new GracefulShutdownHandler(handler);
         Undertow server = Undertow.builder()
                 .addHttpListener(settings.port(), settings.address())
@@ -40,7 +43,9 @@ final class UndertowServer implements HttpHandler {
                 .build();
         server.start();
         int port = ((InetSocketAddress) server.getListenerInfo().getFirst().getAddress()).getPort();
-        handler.plans.set(new BlockingPlans(new PlainUpstream(settings.upstreamFor(port)), settings.extraDelay()));
+        if (settings.port() == 0) {
+            handler.plans.set(plansFor(settings, port));
+        }
         return new PlainServers.Running() {
             @Override
             public int port() {
@@ -58,6 +63,10 @@ final class UndertowServer implements HttpHandler {
                 server.stop();
             }
         };
+    }
+
+    private static BlockingPlans plansFor(PlainSettings settings, int port) {
+        return new BlockingPlans(new PlainUpstream(settings.upstreamFor(port)), settings.extraDelay());
     }
 
     @Override

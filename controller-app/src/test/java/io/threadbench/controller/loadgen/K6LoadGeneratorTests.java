@@ -169,7 +169,10 @@ class K6LoadGeneratorTests {
         RecordingListener listener = new RecordingListener();
         Path log = dir.resolve("dropped.log");
         try (TestServer server = TestServer.start(0)) {
-            // 1 VU and 200 ms per request carry 5 of the 20 requests/s asked for
+            // 1 VU and 200 ms per request carry at most 5 of the 20 requests/s asked for: 15 in 3 s. k6's own time
+            // per iteration comes on top (12 done on an idle machine here, 11 once in a full run), so the lower bound
+            // only says the VU kept working; what this test is about is that every one of the 60 iterations the rate
+            // scheduled was either done or counted as dropped
             LoadPlan plan = new LoadPlan(
                     K6Runs.scenario(Workload.EPOCH_MILLIS, LoadShape.CONSTANT_RATE, 1, 20, 3, 200, List.of(), 0, 0),
                     server.baseUrl(),
@@ -179,11 +182,14 @@ class K6LoadGeneratorTests {
             K6Runs.runToEnd(generator.start(plan, listener), 3);
             assertThat(listener.ok())
                     .isEqualTo(server.received("GET /epoch-millis"))
-                    .isBetween(12L, 17L);
+                    .isBetween(8L, 17L);
         }
         assertThat(listener.dropped())
                 .isEqualTo((long) K6Runs.metric(K6Runs.summary(log), "dropped_iterations", "count"))
                 .isGreaterThan(30);
+        assertThat(listener.ok() + listener.dropped())
+                .as("iterations done or dropped")
+                .isBetween(59L, 61L);
     }
 
     @Test

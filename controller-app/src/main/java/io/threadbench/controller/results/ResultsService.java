@@ -1,6 +1,7 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.json.Json;
 import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
@@ -34,9 +35,6 @@ public class ResultsService {
     private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
     private static final TypeReference<List<TrustFlag>> FLAGS = new TypeReference<>() {};
 
-    private static final tools.jackson.databind.json.JsonMapper READER =
-            tools.jackson.databind.json.JsonMapper.builder().build();
-
     private final JdbcClient jdbc;
 
     public ResultsService(JdbcClient jdbc) {
@@ -64,7 +62,7 @@ public class ResultsService {
                 .param(benchmarkId)
                 .query(String.class)
                 .optional()
-                .map(json -> READER.readValue(json, EnvironmentFingerprint.class));
+                .map(json -> Json.MAPPER.readValue(json, EnvironmentFingerprint.class));
     }
 
     public boolean trialExists(long trialId) {

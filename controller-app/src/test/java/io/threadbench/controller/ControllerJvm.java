@@ -37,8 +37,14 @@ public final class ControllerJvm {
             command.add("-Dthreadbench.warmup-requests=" + warmup);
         }
         command.addAll(List.of(jvmProperties));
-        command.addAll(code(Path.of(System.getProperty("threadbench.repo", "."), "controller-app", "target")));
+        command.addAll(BuildsCode.CODE);
         return command;
+    }
+
+    /** {@link #code} of this build, looked up once per test JVM: the classes do not change while the tests run. */
+    private static final class BuildsCode {
+        static final List<String> CODE =
+                code(Path.of(System.getProperty("threadbench.repo", "."), "controller-app", "target"));
     }
 
     /**

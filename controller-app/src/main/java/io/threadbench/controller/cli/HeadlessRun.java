@@ -13,6 +13,7 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
@@ -255,6 +256,9 @@ class HeadlessRun {
                 Trial trial = trials.get(event.trialId());
                 progress.clear();
                 print(event, trial, trials.size(), out);
+                if (trial != null && event.status().finished()) {
+                    printFlags(service.trial(trial.id()), out);
+                }
                 if (trial != null && event.status() == RunStatus.RUNNING && event.step() == null) {
                     progress.trialStarted(
                             "[%d/%d] %s × %s"
@@ -284,6 +288,13 @@ class HeadlessRun {
             }
         } else {
             out.println(what + ": " + event.status() + (event.message() == null ? "" : " (" + event.message() + ")"));
+        }
+    }
+
+    /** The trust flags a finished trial raised, one indented line each, so that a doubtful figure says why. */
+    private static void printFlags(Trial finished, PrintStream out) {
+        for (TrustFlag flag : finished.flags()) {
+            out.println("    trust flag " + flag.code() + ": " + flag.reason());
         }
     }
 

@@ -15,8 +15,8 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * The headless CLI run in this JVM as {@code java -jar controller-app.jar <properties> run ...} runs it, with a data
- * folder and two scenario files of its own: {@code cli-quick} (3 VUs, 1 + 3 s) and {@code cli-broken} (the same
- * with a JVM option no JVM knows).
+ * folder and scenario files of its own: {@code cli-quick} (3 VUs, 1 + 3 s), {@code cli-broken} (the same with a
+ * JVM option no JVM knows) and {@code cli-overloaded} (an arrival rate one VU cannot carry).
  */
 final class HeadlessCli {
 
@@ -41,6 +41,18 @@ final class HeadlessCli {
         Files.writeString(scenarios.resolve("cli-quick.yaml"), quick.formatted("cli-quick", ""));
         Files.writeString(
                 scenarios.resolve("cli-broken.yaml"), quick.formatted("cli-broken", ", \"-XX:+NoSuchCliOption\""));
+        // one VU waits 20 ms per answer, so it carries about 45 of the 150 arrivals a second asked for
+        Files.writeString(scenarios.resolve("cli-overloaded.yaml"), """
+                name: cli-overloaded
+                workload: epoch-millis
+                loadShape: constant-rate
+                rps: 150
+                vus: 1
+                delayMillis: 20
+                warmupSeconds: 1
+                durationSeconds: 3
+                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+                """);
     }
 
     Outcome run(String... cliArgs) {

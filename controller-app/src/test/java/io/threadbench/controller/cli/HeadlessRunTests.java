@@ -94,21 +94,22 @@ class HeadlessRunTests {
     void exitsNonZeroWhenATrialFailedAndStillWritesTheResultsOfTheOthers() throws IOException {
         Path out = home.resolve("out-failed");
 
-        HeadlessCli.Outcome outcome =
-                cli.run("--scenarios", "cli-broken,cli-quick", "--approaches", "undertow-raw", "--out", out.toString());
+        HeadlessCli.Outcome outcome = cli.run(
+                "--scenarios", "cli-broken,cli-overloaded", "--approaches", "undertow-raw", "--out", out.toString());
 
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
         assertThat(outcome.output())
                 .contains("[1/2] cli-broken × undertow-raw, repetition 1: starting-sut")
                 .contains("[1/2] cli-broken × undertow-raw, repetition 1: FAILED (the SUT exited with code 1")
-                .contains("[2/2] cli-quick × undertow-raw, repetition 1: measuring")
-                .contains("[2/2] cli-quick × undertow-raw, repetition 1: SUCCEEDED")
+                .contains("[2/2] cli-overloaded × undertow-raw, repetition 1: measuring")
+                .containsPattern("\\[2/2] cli-overloaded × undertow-raw, repetition 1: SUCCEEDED\n"
+                        + "(    trust flag [A-Z_]+: .+\n)*    trust flag DROPPED_ITERATIONS: k6 dropped \\d+ ")
                 .contains("FAILED: 1 of 2 trials failed")
                 .contains("Results written to " + out.toAbsolutePath())
                 .contains("Report: " + out.toAbsolutePath().resolve("report.html"));
         List<CSVRecord> rows = HeadlessCli.csv(out.resolve("results.csv"));
         assertThat(rows).singleElement().satisfies(row -> {
-            assertThat(row.get("scenario")).isEqualTo("cli-quick");
+            assertThat(row.get("scenario")).isEqualTo("cli-overloaded");
             assertThat(row.get("approach")).isEqualTo("undertow-raw");
             assertThat(Double.parseDouble(row.get("requests_ok"))).isGreaterThan(50);
             assertThat(Double.parseDouble(row.get("latency_millis_p50"))).isBetween(20.0, 200.0);
@@ -118,7 +119,7 @@ class HeadlessRunTests {
                 .containsExactly("succeeded"); // a failed trial has no metrics to list
         try (Stream<Path> series = Files.list(out.resolve("series"))) {
             Path file = series.collect(java.util.stream.Collectors.toList()).getFirst();
-            assertThat(file.getFileName().toString()).isEqualTo("002-cli-quick-undertow-raw-rep1.csv");
+            assertThat(file.getFileName().toString()).isEqualTo("002-cli-overloaded-undertow-raw-rep1.csv");
             assertThat(HeadlessCli.csv(file)).hasSizeGreaterThanOrEqualTo(4);
         }
         String report = Files.readString(out.resolve("report.html"));
@@ -127,7 +128,7 @@ class HeadlessRunTests {
                 .contains(
                         "data-approach=\"undertow-raw\"",
                         "data-chart=\"latency-",
-                        "series/002-cli-quick-undertow-raw-rep1.csv")
+                        "series/002-cli-overloaded-undertow-raw-rep1.csv")
                 .contains("the SUT exited with code 1");
     }
 

@@ -51,6 +51,15 @@ public final class TestHttp {
         }
     }
 
+    /** A new empty file named after {@code prefix} and {@code suffix}, in a {@link #tempFolder} of its own. */
+    public static Path tempFile(String prefix, String suffix) {
+        try {
+            return Files.createFile(tempFolder(prefix).resolve(prefix + suffix));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static void deleteQuietly(Path folder) {
         try (Stream<Path> files = Files.walk(folder)) {
             files.sorted(Comparator.reverseOrder())

@@ -7,6 +7,7 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.pages.PageTestSupport;
 import java.nio.file.Files;
@@ -258,7 +259,7 @@ class DashboardBrowserTests extends PageTestSupport {
     @Test
     @Order(5)
     void aFailedImportShowsEveryProblemWhereTheUserIs() throws Exception {
-        java.nio.file.Path yaml = Files.createTempFile("bad-scenario", ".yaml");
+        java.nio.file.Path yaml = TestHttp.tempFile("bad-scenario", ".yaml");
         Files.writeString(yaml, """
                 name: Bad Name!
                 workload: teleport

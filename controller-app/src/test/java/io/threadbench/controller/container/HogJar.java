@@ -1,5 +1,6 @@
 package io.threadbench.controller.container;
 
+import io.threadbench.controller.TestHttp;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -24,7 +25,7 @@ public final class HogJar {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Hog.class.getName());
-        Path written = Files.createTempFile("threadbench-hog", ".jar");
+        Path written = TestHttp.tempFile("threadbench-hog", ".jar");
         try (OutputStream file = Files.newOutputStream(written);
                 JarOutputStream out = new JarOutputStream(file)) {
             JarEntry manifestEntry = new JarEntry("META-INF/MANIFEST.MF");

@@ -3,6 +3,7 @@ package io.threadbench.controller.process;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.threadbench.controller.TestHttp;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ class ChildProcessTests {
 
     @Test
     void logsToItsFileIsRecordedWhileAliveAndStopsOnSigterm() throws Exception {
-        Path log = Files.createTempFile("child", ".log");
+        Path log = TestHttp.tempFile("child", ".log");
         ChildProcess child = ChildProcess.start(
                 List.of("sh", "-c", "echo started; echo \"$GREETING\"; exec sleep 60"),
                 Map.of("GREETING", "hello from the environment"),
@@ -43,7 +44,7 @@ class ChildProcessTests {
 
     @Test
     void aProcessIgnoringSigtermIsKilledWithItsChildrenAfterTheGracePeriod() throws Exception {
-        Path log = Files.createTempFile("stubborn", ".log");
+        Path log = TestHttp.tempFile("stubborn", ".log");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         ChildProcess child = ChildProcess.start(
                 List.of(java.toString(), resource("/process/Stubborn.java").toString()),
@@ -68,7 +69,7 @@ class ChildProcessTests {
 
     @Test
     void logTailKeepsTheLastLinesOfALongLog() throws Exception {
-        Path log = Files.createTempFile("long", ".log");
+        Path log = TestHttp.tempFile("long", ".log");
         StringBuilder text = new StringBuilder();
         for (int i = 1; i <= 5000; i++) {
             text.append("line ").append(i).append('\n');

@@ -2,7 +2,7 @@ package io.threadbench.controller.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import io.threadbench.controller.TestHttp;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,7 @@ class OrphanReaperTests {
     @Test
     void killsARecordedSurvivorThatIsStillOurs() throws Exception {
         ChildProcess orphan = ChildProcess.start(
-                List.of("sleep", "120"), Map.of(), Files.createTempFile("orphan", ".log"), "sut", null, registry);
+                List.of("sleep", "120"), Map.of(), TestHttp.tempFile("orphan", ".log"), "sut", null, registry);
 
         int stopped = new OrphanReaper(registry).reap();
 

@@ -3,6 +3,7 @@ package io.threadbench.controller.sut;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.config.ThreadbenchProperties;
 import io.threadbench.controller.container.DockerEngine;
@@ -14,7 +15,6 @@ import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Workload;
 import io.threadbench.controller.variant.Approach;
 import io.threadbench.controller.variant.Variant;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,7 +39,7 @@ class PlainApproachPreflightTests {
         Scenario fanout = scenario("plain-fanout", Workload.FANOUT);
         Variant undertow = Variant.builtin(Approach.UNDERTOW_RAW, null);
 
-        RunningSut sut = launcher.start(car, undertow, Files.createTempDirectory("plain-preflight"), 1L, () -> false);
+        RunningSut sut = launcher.start(car, undertow, TestHttp.tempFolder("plain-preflight"), 1L, () -> false);
         try {
             new Preflight().check(sut.baseUrl(), car, undertow);
             new Preflight().check(sut.baseUrl(), fanout, undertow);

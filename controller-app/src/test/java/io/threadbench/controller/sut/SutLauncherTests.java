@@ -3,6 +3,7 @@ package io.threadbench.controller.sut;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.config.ThreadbenchProperties;
 import io.threadbench.controller.container.DockerEngine;
@@ -50,7 +51,7 @@ class SutLauncherTests {
                 .serverProperties(Map.of("server.tomcat.threads.max", "10"))
                 .jvmOptions(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"))
                 .build();
-        Path folder = Files.createTempDirectory("sut-launcher");
+        Path folder = TestHttp.tempFolder("sut-launcher");
 
         RunningSut sut = launcher.start(scenario, Variant.builtin(Approach.LOOM_TOMCAT, null), folder, 1L, () -> false);
         try {
@@ -94,7 +95,7 @@ class SutLauncherTests {
                 .durationSeconds(3)
                 .jvmOptions(List.of("-Xmx1k"))
                 .build();
-        Path folder = Files.createTempDirectory("sut-launcher-bad");
+        Path folder = TestHttp.tempFolder("sut-launcher-bad");
 
         assertThatThrownBy(() -> launcher.start(
                         scenario, Variant.builtin(Approach.PLATFORM_TOMCAT, null), folder, 2L, () -> false))

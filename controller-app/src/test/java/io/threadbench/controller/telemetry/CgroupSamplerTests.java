@@ -2,6 +2,7 @@ package io.threadbench.controller.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.container.DockerEngine;
 import io.threadbench.controller.container.HogJar;
 import io.threadbench.controller.container.SutContainer;
@@ -36,7 +37,7 @@ class CgroupSamplerTests {
                 new ContainerLimits(1.0, "256m", null),
                 image,
                 0);
-        Path log = Files.createTempFile("spin", ".log");
+        Path log = TestHttp.tempFile("spin", ".log");
         Process client = new ProcessBuilder(container.runCommand(
                         List.of(SutImageBuilder.JAVA, "-jar", SutImageBuilder.JAR, "spin", "2"), Set.of(), null))
                 .redirectErrorStream(true)

@@ -1,5 +1,6 @@
 package io.threadbench.controller.telemetry;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.loadgen.K6Locator;
 import io.threadbench.controller.loadgen.K6Runs;
 import java.io.BufferedReader;
@@ -50,7 +51,7 @@ final class LoadTargetProcess implements AutoCloseable {
      * come up ({@link #describe()}).
      */
     static LoadTargetProcess startLogged(List<String> command) throws IOException {
-        Path log = Files.createTempFile("load-target-", ".log");
+        Path log = TestHttp.tempFile("load-target-", ".log");
         return new LoadTargetProcess(
                 new ProcessBuilder(command)
                         .redirectErrorStream(true)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.threadbench.contract.FreePort;
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
@@ -18,7 +19,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,7 +43,7 @@ class RunningTargetTests extends BenchmarkTestSupport {
     void aServiceThatRunsElsewhereIsLoadedButNeitherStartedNorStopped() throws Exception {
         int port = FreePort.pick();
         int jmxPort = FreePort.pick();
-        Path log = Files.createTempFile("elsewhere", ".log");
+        Path log = TestHttp.tempFile("elsewhere", ".log");
         List<String> command = new ArrayList<>(List.of(
                 layout.javaBinary().toString(),
                 "-XX:TieredStopAtLevel=1",

@@ -2,6 +2,7 @@ package io.threadbench.controller.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.config.RepoLayout;
 import java.nio.file.Files;
@@ -21,7 +22,7 @@ class VariantApiTests extends BenchmarkTestSupport {
     @Test
     void badServicesAreRefusedFieldByField() throws Exception {
         int servicesBefore = send("GET", "/api/services", null).json().size();
-        Path notAJar = Files.writeString(Files.createTempFile("not-a-jar", ".jar"), "plain text");
+        Path notAJar = Files.writeString(TestHttp.tempFile("not-a-jar", ".jar"), "plain text");
         assertThat(errors(send("POST", "/api/services", "{\"name\": \"x\", \"jar\": \"/no/such/app.jar\"}")))
                 .containsExactly("jar: there is no file /no/such/app.jar");
         assertThat(errors(send("POST", "/api/services", "{\"name\": \"x\", \"jar\": \"" + notAJar + "\"}")))

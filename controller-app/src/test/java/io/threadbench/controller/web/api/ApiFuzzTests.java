@@ -59,7 +59,7 @@ class ApiFuzzTests {
     void noGeneratedRequestGetsAServerError() throws Exception {
         Path schemathesis = schemathesis();
         assumeTrue(Files.isExecutable(schemathesis), "schemathesis not installed; ./threadbench test installs it");
-        Path output = Files.createTempFile("schemathesis", ".txt");
+        Path output = TestHttp.tempFile("schemathesis", ".txt");
 
         Process run = new ProcessBuilder(List.of(
                         schemathesis.toString(),

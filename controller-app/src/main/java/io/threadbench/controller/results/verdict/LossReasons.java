@@ -149,8 +149,12 @@ final class LossReasons {
                 "its pool of " + n + " threads" + (threads == null ? " (the default)" : "")
                         + " was the limit: by Little's law " + n + " threads × 1000 / " + ValueFormat.format(holdMillis)
                         + " ms per request" + holdSource(mine) + " = " + ValueFormat.format(cap)
-                        + " req/s at most, and it served " + ValueFormat.format(served)
-                        + " req/s; further requests queued for a thread",
+                        + (served <= cap
+                                ? " req/s at most, and it served " + ValueFormat.format(served) + " req/s"
+                                : " req/s; it served " + ValueFormat.format(served) + " req/s, since the measured"
+                                        + " seconds also count the answers to requests that held a thread when"
+                                        + " they began")
+                        + "; further requests queued for a thread",
                 trial.trialId()));
     }
 

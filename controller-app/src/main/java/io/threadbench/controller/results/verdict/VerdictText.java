@@ -28,9 +28,8 @@ final class VerdictText {
                             + value(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue())
                             + ".";
                 }
-                yield c.first() + " wins: " + against(info, c) + ", " + factor(info, c) + " (95 % interval "
-                        + ValueFormat.format(c.low()) + "–" + ValueFormat.format(c.high()) + "×, "
-                        + repetitions(c) + ").";
+                yield c.first() + " wins: " + against(info, c) + ", " + factor(info, c) + " ("
+                        + DifferenceText.ratioInterval(c.low(), c.high()) + ", " + repetitions(c) + ").";
             }
             case TIE ->
                 "No difference this machine can see between " + tied(cell) + " in "

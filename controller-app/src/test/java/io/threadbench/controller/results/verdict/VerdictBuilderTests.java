@@ -47,9 +47,10 @@ class VerdictBuilderTests {
     private static final Variant PLATFORM = Variant.builtin(Approach.PLATFORM_TOMCAT, null);
     private static final Variant LOOM = Variant.builtin(Approach.LOOM_TOMCAT, null);
 
-    /** Crafts the trials of one benchmark; values get ±0.5 % between repetitions. */
+    /** Crafts the trials of one benchmark; values get ±0.5 % between repetitions unless {@link #exact}. */
     private static final class Crafted {
         private final List<TrialResult> trials = new ArrayList<>();
+        private double spread = 0.005;
         private final List<String> scenarios = new ArrayList<>();
         private final List<String> labels = new ArrayList<>();
         private long nextId = 1;
@@ -63,7 +64,7 @@ class VerdictBuilderTests {
                 labels.add(variant.label());
             }
             for (int r = 1; r <= repetitions; r++) {
-                double factor = 1 + 0.005 * (r - 2);
+                double factor = 1 + spread * (r - 2);
                 Map<String, Double> values = new LinkedHashMap<>();
                 metrics.forEach((name, value) -> values.put(name, value * factor));
                 trials.add(new TrialResult(
@@ -79,6 +80,12 @@ class VerdictBuilderTests {
                         scenario,
                         variant));
             }
+            return this;
+        }
+
+        /** Every repetition gets the same values, as a pool-limited closed-loop run's request counts do. */
+        Crafted exact() {
+            spread = 0;
             return this;
         }
 
@@ -174,6 +181,37 @@ class VerdictBuilderTests {
         assertThat(verdict.reasons().getFirst().text())
                 .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 1000 ms per"
                         + " request (its fastest answer) = 10 req/s at most, and it served 10 req/s; further requests"
+                        + " queued for a thread");
+    }
+
+    /**
+     * As a real pool-limited run (20 users, 2 s upstream, 10 threads, 30 s: 300 answers against 160 in each of 3
+     * repetitions), over this scenario's 10 s. The page said "1.88× higher (95 % interval 1.88–1.88×" and a cap of 4.99 req/s "at most" beside
+     * 5.33 served: the 10 requests holding a thread when the measured seconds began are answered within them.
+     */
+    @Test
+    void identicalRepetitionsHaveNoSpreadAndAPoolServingAboveItsCapSaysWhy() {
+        ScenarioVerdict verdict = new Crafted()
+                .exact()
+                .cell(
+                        USERS,
+                        PLATFORM,
+                        3,
+                        with(with(latency(3900, 4000, 5), "requests_ok", 53.3), "latency_millis_min", 2004))
+                .cell(
+                        USERS,
+                        LOOM,
+                        3,
+                        with(with(latency(2005, 2010, 10), "requests_ok", 100), "latency_millis_min", 2001))
+                .only();
+
+        assertThat(verdict.headline())
+                .isEqualTo("loom-tomcat wins: Requests answered OK 100 against 53.3 for platform-tomcat, 1.88× higher"
+                        + " (no spread between repetitions, 3 repetitions each).");
+        assertThat(verdict.reasons().getFirst().text())
+                .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2004 ms per"
+                        + " request (its fastest answer) = 4.99 req/s; it served 5.33 req/s, since the measured seconds"
+                        + " also count the answers to requests that held a thread when they began; further requests"
                         + " queued for a thread");
     }
 

@@ -83,15 +83,25 @@ public final class VerdictBuilder {
                 .filter(a -> !results.cell(scenario, a).isEmpty())
                 .toList();
         if (measured.isEmpty()) {
-            return noData(
-                    scenario,
-                    shape,
-                    figures,
-                    "No trial of this scenario finished successfully, so there is nothing to judge.",
-                    List.of(),
-                    List.of(),
-                    List.of(),
-                    List.of("Run the missing trials, or look at the failed trials' errors."));
+            return running()
+                    ? noData(
+                            scenario,
+                            shape,
+                            figures,
+                            "No trial of this scenario has finished yet; the verdict comes as they do.",
+                            List.of(),
+                            List.of(),
+                            List.of(),
+                            List.of())
+                    : noData(
+                            scenario,
+                            shape,
+                            figures,
+                            "No trial of this scenario finished successfully, so there is nothing to judge.",
+                            List.of(),
+                            List.of(),
+                            List.of(),
+                            List.of("Run the missing trials, or look at the failed trials' errors."));
         }
         CellRanking deciding = null;
         for (String metric : figures.metrics()) {
@@ -119,19 +129,30 @@ public final class VerdictBuilder {
     }
 
     private ScenarioVerdict judged(String scenario, String shape, DecidingFigures figures, CellRanking deciding) {
+        List<String> unmeasured = unmeasured(scenario);
         if (deciding.second() == null) {
             String only = deciding.best().approach();
+            String figure = MetricCatalog.of(deciding.metric()).shortLabel() + " "
+                    + value(deciding.metric(), deciding.best().value());
+            boolean waiting = running() && !unmeasured.isEmpty();
             return noData(
                     scenario,
                     shape,
                     figures,
-                    "Only " + only + " has results in this scenario, so there is nothing to compare: "
-                            + MetricCatalog.of(deciding.metric()).shortLabel() + " "
-                            + value(deciding.metric(), deciding.best().value()) + ".",
+                    waiting
+                            ? "So far only " + only + " has results in this scenario (" + figure
+                                    + "); the verdict comes once " + names(unmeasured) + " "
+                                    + (unmeasured.size() == 1 ? "has" : "have") + " theirs."
+                            : "Only " + only + " has results in this scenario, so there is nothing to compare: "
+                                    + figure + ".",
                     List.of(List.of(only)),
                     lossReasons.of(scenario, only, null),
                     efficiency(scenario),
-                    List.of("Add a second variant to compare against."));
+                    waiting
+                            ? List.of()
+                            : unmeasured.isEmpty()
+                                    ? List.of("Add a second variant to compare against.")
+                                    : List.of(notRanked(unmeasured)));
         }
         Outcome outcome = switch (deciding.outcome()) {
             case WIN -> Outcome.WINNER;
@@ -162,6 +183,14 @@ public final class VerdictBuilder {
                 reasons.addAll(found);
             }
         }
+        if (!unmeasured.isEmpty()) {
+            advice.add(
+                    running()
+                            ? names(unmeasured) + " " + (unmeasured.size() == 1 ? "has" : "have")
+                                    + " no results here yet: this verdict may change once "
+                                    + (unmeasured.size() == 1 ? "its" : "their") + " trials finish."
+                            : notRanked(unmeasured));
+        }
         switch (outcome) {
             case DOUBTFUL -> doubts(scenario, deciding, advice);
             case NOT_ENOUGH_DATA ->
@@ -189,7 +218,31 @@ public final class VerdictBuilder {
                 advice);
     }
 
-    /** One line of advice per flag code, naming every variant that raised it, with the first one's figures. */
+    /** The benchmark's variants without a trial that counts in the scenario: still to run, or failed. */
+    private List<String> unmeasured(String scenario) {
+        return results.approaches().stream()
+                .filter(approach -> results.cell(scenario, approach).isEmpty())
+                .toList();
+    }
+
+    /** The benchmark still has trials to run: a verdict now is of the trials finished so far. */
+    private boolean running() {
+        return !results.status().finished();
+    }
+
+    private static String names(List<String> variants) {
+        return variants.size() == 1
+                ? variants.getFirst()
+                : String.join(", ", variants.subList(0, variants.size() - 1)) + " and " + variants.getLast();
+    }
+
+    private static String notRanked(List<String> unmeasured) {
+        return names(unmeasured) + (unmeasured.size() == 1 ? " has" : " have")
+                + " no successful trial in this scenario, so " + (unmeasured.size() == 1 ? "it is" : "they are")
+                + " not ranked: see the failed trials' errors, then resume the benchmark or run "
+                + (unmeasured.size() == 1 ? "it" : "them") + " again.";
+    }
+
     /** A verdict with nothing compared: no winner, no deciding comparison. */
     private static ScenarioVerdict noData(
             String scenario,
@@ -215,6 +268,7 @@ public final class VerdictBuilder {
                 advice);
     }
 
+    /** One line of advice per flag code, naming every variant that raised it, with the first one's figures. */
     private void doubts(String scenario, CellRanking deciding, List<String> advice) {
         Map<String, List<String>> variants = new LinkedHashMap<>();
         Map<String, TrustFlag> first = new LinkedHashMap<>();

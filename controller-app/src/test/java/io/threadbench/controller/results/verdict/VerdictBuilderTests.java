@@ -51,6 +51,7 @@ class VerdictBuilderTests {
     private static final class Crafted {
         private final List<TrialResult> trials = new ArrayList<>();
         private double spread = 0.005;
+        private RunStatus status = RunStatus.SUCCEEDED;
         private final List<String> scenarios = new ArrayList<>();
         private final List<String> labels = new ArrayList<>();
         private long nextId = 1;
@@ -83,6 +84,18 @@ class VerdictBuilderTests {
             return this;
         }
 
+        /** The benchmark's status, e.g. RUNNING while trials are still to run. */
+        Crafted status(RunStatus value) {
+            status = value;
+            return this;
+        }
+
+        /** A variant of the benchmark without a trial that counts: still to run, or failed. */
+        Crafted without(Variant variant) {
+            labels.add(variant.label());
+            return this;
+        }
+
         /** Every repetition gets the same values, as a pool-limited closed-loop run's request counts do. */
         Crafted exact() {
             spread = 0;
@@ -90,7 +103,7 @@ class VerdictBuilderTests {
         }
 
         BenchmarkResults results() {
-            return new BenchmarkResults(7, "crafted", RunStatus.SUCCEEDED, scenarios, labels, trials);
+            return new BenchmarkResults(7, "crafted", status, scenarios, labels, trials);
         }
 
         BenchmarkVerdict verdict(Map<Long, TrialDiagnostics> diagnostics) {
@@ -213,6 +226,52 @@ class VerdictBuilderTests {
                         + " request (its fastest answer) = 4.99 req/s; it served 5.33 req/s, since the measured seconds"
                         + " also count the answers to requests that held a thread when they began; further requests"
                         + " queued for a thread");
+    }
+
+    /** Seen on a live page, trial 2 of 6: "Only loom-tomcat has results … Add a second variant to compare against." */
+    @Test
+    void whileTrialsAreStillToRunTheVerdictSaysWhoseResultsItWaitsFor() {
+        Variant vertx = Variant.builtin(Approach.VERTX, null);
+        ScenarioVerdict first = new Crafted()
+                .status(RunStatus.RUNNING)
+                .cell(RATE, LOOM, 2, latency(101, 103, 200))
+                .without(PLATFORM)
+                .without(vertx)
+                .only();
+        assertThat(first.outcome()).isEqualTo(Outcome.NO_DATA);
+        assertThat(first.headline())
+                .isEqualTo("So far only loom-tomcat has results in this scenario (p99 latency 103 ms); the verdict"
+                        + " comes once platform-tomcat and vertx have theirs.");
+        assertThat(first.advice()).isEmpty();
+
+        ScenarioVerdict two = new Crafted()
+                .status(RunStatus.RUNNING)
+                .cell(RATE, LOOM, 3, latency(101, 103, 200))
+                .cell(RATE, PLATFORM, 3, latency(101, 140, 200))
+                .without(vertx)
+                .only();
+        assertThat(two.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(two.advice())
+                .containsExactly("vertx has no results here yet: this verdict may change once its trials finish.");
+    }
+
+    @Test
+    void aVariantWhoseTrialsAllFailedIsNamedAsNotRankedInsteadOfAskingForASecondVariant() {
+        ScenarioVerdict alone = new Crafted()
+                .status(RunStatus.FAILED)
+                .cell(RATE, LOOM, 3, latency(101, 103, 200))
+                .without(PLATFORM)
+                .only();
+        assertThat(alone.headline())
+                .isEqualTo("Only loom-tomcat has results in this scenario, so there is nothing to compare: p99 latency"
+                        + " 103 ms.");
+        assertThat(alone.advice())
+                .containsExactly("platform-tomcat has no successful trial in this scenario, so it is not ranked: see"
+                        + " the failed trials' errors, then resume the benchmark or run it again.");
+
+        ScenarioVerdict single =
+                new Crafted().cell(RATE, LOOM, 3, latency(101, 103, 200)).only();
+        assertThat(single.advice()).containsExactly("Add a second variant to compare against.");
     }
 
     @Test

@@ -27,12 +27,30 @@ public record OtherLoad(double cores, double seconds, List<ProcessLoad> processe
         }
     }
 
-    /** The busiest processes with their CPU, e.g. {@code java (PID 4242) 0.9 cores, chromium (PID 77) 0.3 cores}. */
+    /**
+     * A process under this many cores is not named, unless it is the busiest (a real flag read "java (PID 23658) 0.6
+     * cores, process_api (PID 1) 0.0 cores, containerd (PID 7605) 0.0 cores, …").
+     */
+    static final double NAMED_FROM_CORES = 0.05;
+
+    /**
+     * The busiest processes with their CPU, e.g. {@code java (PID 4242) 0.9 cores, chromium (PID 77) 0.3 cores and 12
+     * smaller}.
+     */
     public String top() {
         if (processes.isEmpty()) {
             return "no process";
         }
-        return processes.stream().limit(NAMED).map(ProcessLoad::describe).collect(Collectors.joining(", "));
+        List<ProcessLoad> named = processes.stream()
+                .limit(NAMED)
+                .filter(process -> process.cores() >= NAMED_FROM_CORES)
+                .toList();
+        if (named.isEmpty()) {
+            named = processes.subList(0, 1);
+        }
+        String text = named.stream().map(ProcessLoad::describe).collect(Collectors.joining(", "));
+        int others = processes.size() - named.size();
+        return others == 0 ? text : text + " and " + others + " smaller";
     }
 
     /** {@code 1.2 cores over 3 s: java (PID 4242) 0.9 cores, …}. */

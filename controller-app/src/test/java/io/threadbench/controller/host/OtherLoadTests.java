@@ -35,6 +35,35 @@ class OtherLoadTests {
     }
 
     @Test
+    void processesThatUsedAlmostNothingAreCountedNotNamed() {
+        CpuSnapshot before = new CpuSnapshot(
+                0,
+                Map.of(
+                        23658, new ProcessTime("java", 0, false),
+                        1, new ProcessTime("process_api", 0, false),
+                        7605, new ProcessTime("containerd", 0, false)));
+        CpuSnapshot after = new CpuSnapshot(
+                20_000_000_000L,
+                Map.of(
+                        23658, new ProcessTime("java", 12_000, false), // 0.6 cores over 20 s
+                        1, new ProcessTime("process_api", 200, false), // 0.01
+                        7605, new ProcessTime("containerd", 100, false)));
+
+        assertThat(after.otherLoadSince(before, Set.of()).describe())
+                .isEqualTo("0.6 cores over 20 s: java (PID 23658) 0.6 cores and 2 smaller");
+
+        CpuSnapshot quiet = new CpuSnapshot(
+                20_000_000_000L,
+                Map.of(
+                        23658, new ProcessTime("java", 300, false),
+                        1, new ProcessTime("process_api", 200, false),
+                        7605, new ProcessTime("containerd", 0, false)));
+        assertThat(quiet.otherLoadSince(before, Set.of()).describe())
+                .as("the busiest is named even when small")
+                .isEqualTo("0.0 cores over 20 s: java (PID 23658) 0.0 cores and 1 smaller");
+    }
+
+    @Test
     void kernelThreadsAreNoOtherLoad() {
         CpuSnapshot before = new CpuSnapshot(
                 0,

@@ -7,6 +7,7 @@ import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.export.CsvNumbers;
 import io.threadbench.controller.results.heatmap.ApproachColours;
+import io.threadbench.controller.results.heatmap.BestValue;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -138,29 +139,14 @@ final class SummarySection {
         html.close("div");
     }
 
-    /** Per metric, the index of the approach with the best median; absent with fewer than two values or a draw. */
+    /** Per metric, the index of the approach with the best median ({@link BestValue}); absent where none is. */
     private static Map<String, Integer> best(List<Map<String, Double>> medians) {
         Map<String, Integer> best = new LinkedHashMap<>();
         for (Column column : COLUMNS) {
-            boolean higher = MetricCatalog.of(column.metric()).higherIsBetter();
-            int leader = -1;
-            int present = 0;
-            boolean draw = false;
-            for (int i = 0; i < medians.size(); i++) {
-                Double value = medians.get(i).get(column.metric());
-                if (value == null) {
-                    continue;
-                }
-                present++;
-                double lead = leader < 0 ? 0 : medians.get(leader).get(column.metric());
-                if (leader < 0 || (higher ? value > lead : value < lead)) {
-                    leader = i;
-                    draw = false;
-                } else if (value == lead) {
-                    draw = true;
-                }
-            }
-            if (present >= 2 && !draw) {
+            int leader = BestValue.column(
+                    medians.stream().map(m -> m.get(column.metric())).toList(),
+                    MetricCatalog.of(column.metric()).higherIsBetter());
+            if (leader >= 0) {
                 best.put(column.metric(), leader);
             }
         }

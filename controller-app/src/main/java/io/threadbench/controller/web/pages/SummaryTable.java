@@ -9,6 +9,7 @@ import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.heatmap.BestValue;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -84,7 +85,7 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
                     metric,
                     higher,
                     values.stream().map(v -> v == null ? "" : text(metric, v)).toList(),
-                    info.ranked() ? best(values, higher) : -1,
+                    info.ranked() ? BestValue.column(values, higher) : -1,
                     info.group() != group));
             group = info.group();
         }
@@ -117,26 +118,5 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
         Map<String, TrustFlag> byCode = new LinkedHashMap<>();
         cell.forEach(trial -> trial.flags().forEach(flag -> byCode.putIfAbsent(flag.code(), flag)));
         return List.copyOf(byCode.values());
-    }
-
-    /** The column with the best value; -1 with fewer than two values or when all are equal. */
-    static int best(List<Double> values, boolean higherIsBetter) {
-        int best = -1;
-        int present = 0;
-        boolean allEqual = true;
-        for (int i = 0; i < values.size(); i++) {
-            Double value = values.get(i);
-            if (value == null) {
-                continue;
-            }
-            present++;
-            if (best >= 0 && !value.equals(values.get(best))) {
-                allEqual = false;
-            }
-            if (best < 0 || (higherIsBetter ? value > values.get(best) : value < values.get(best))) {
-                best = i;
-            }
-        }
-        return present < 2 || allEqual ? -1 : best;
     }
 }

@@ -88,17 +88,18 @@ public final class RepetitionAdvisor {
                 : "a " + DifferenceText.factor(factor) + " difference";
         String spread = noise == null
                 ? ""
-                : String.format(Locale.ROOT, " (run-to-run noise up to ±%.1f %% per repetition)", noise);
+                : String.format(Locale.ROOT, "; run-to-run noise up to ±%.1f %% per repetition", noise);
         if (needed == null) {
             return pair(best, second) + ": " + size + " is below what " + PowerCalculator.MAX_REPETITIONS
                     + " repetitions can find at this noise" + spread;
         }
+        String has = " (this run has " + repetitions + ")";
         if (needed <= repetitions) {
             return pair(best, second) + ": enough; " + needed + " repetitions each find " + size
-                    + " with 80 % probability" + spread + " (has " + repetitions + ")";
+                    + " with 80 % probability" + has + spread;
         }
         return pair(best, second) + ": " + needed + " repetitions each would find " + size + " with 80 % probability"
-                + spread + " (has " + repetitions + ")";
+                + has + spread;
     }
 
     private static String pair(RankedApproach best, RankedApproach second) {

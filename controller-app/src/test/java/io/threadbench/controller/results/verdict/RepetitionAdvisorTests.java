@@ -35,7 +35,7 @@ class RepetitionAdvisorTests {
         assertThat(advice.text())
                 .startsWith("a vs b: enough; ")
                 .contains("with 80 % probability")
-                .contains("(has 3)");
+                .contains("(this run has 3); run-to-run noise up to ±");
     }
 
     @Test
@@ -56,9 +56,9 @@ class RepetitionAdvisorTests {
                 .isLessThan(0.8);
         assertThat(advice.text())
                 .isEqualTo("a vs b: " + advice.needed() + " repetitions each would find a 1.02× difference with 80 %"
-                        + " probability (run-to-run noise up to ±"
+                        + " probability (this run has 3); run-to-run noise up to ±"
                         + String.format(java.util.Locale.ROOT, "%.1f", advice.noisePercent())
-                        + " % per repetition) (has 3)");
+                        + " % per repetition");
     }
 
     @Test

@@ -80,8 +80,7 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
         assertThat(p50.get("needed").asInt()).isEqualTo(3);
         assertThat(p50.get("text").asString())
                 .startsWith("loom-netty vs webflux-netty: 3 repetitions each would find a ")
-                .contains("with 80 % probability")
-                .endsWith("(has 2)");
+                .contains("with 80 % probability (this run has 2); run-to-run noise up to ±");
         assertThat(get("/api/benchmarks/987654/repetitions").statusCode()).isEqualTo(404);
 
         assertThat(get("/benchmarks/" + id).body())

@@ -38,8 +38,7 @@ final class VerdictText {
                                 .collect(Collectors.joining(", "))
                         + ": " + info.shortLabel() + " " + value(c.metric(), c.firstValue()) + " (" + c.first()
                         + ") and "
-                        + value(c.metric(), c.secondValue()) + " (" + c.second() + "); the run-to-run noise here is "
-                        + noise(c) + ".";
+                        + value(c.metric(), c.secondValue()) + " (" + c.second() + "); " + noise(c) + ".";
             case NOT_ENOUGH_DATA ->
                 "Not enough data to name a winner: " + c.first() + " looks better (" + against(info, c)
                         + (readsOne(c) ? "" : ", " + factor(info, c))
@@ -128,10 +127,10 @@ final class VerdictText {
 
     private static String noise(Comparison c) {
         if (c.noisePercent() == null) {
-            return "not known as a ratio";
+            return "the run-to-run noise here is not known as a ratio";
         }
-        return String.format(Locale.ROOT, "±%.1f %%", c.noisePercent()) + " (95 % interval of the ratio "
-                + ValueFormat.format(c.low()) + "–" + ValueFormat.format(c.high()) + "×, " + repetitions(c) + ")";
+        return "their ratio's 95 % interval is " + ValueFormat.format(c.low()) + "–" + ValueFormat.format(c.high())
+                + "× (" + String.format(Locale.ROOT, "±%.1f %%", c.noisePercent()) + ", " + repetitions(c) + ")";
     }
 
     private static String tied(CellRanking cell) {

@@ -324,7 +324,8 @@ class VerdictBuilderTests {
         assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat-a", "loom-tomcat-b"));
         assertThat(verdict.headline())
                 .startsWith("No difference this machine can see between loom-tomcat-a and loom-tomcat-b")
-                .contains("the run-to-run noise here is ±");
+                .containsPattern(
+                        "; their ratio's 95 % interval is [\\d.]+–[\\d.]+× \\(±[\\d.]+ %, 3 repetitions each\\)\\.$");
         assertThat(verdict.reasons()).isEmpty();
         assertThat(verdict.advice())
                 .singleElement()

@@ -64,7 +64,11 @@ final class VerdictText {
                         + (cell.difference() != null && cell.difference().hasBasis()
                                 ? DifferenceText.interval(cell.difference())
                                 : "the runner-up had errors");
-            case TIE -> "no difference this machine can see";
+            case TIE ->
+                "no difference this machine can see"
+                        + (cell.difference() != null && cell.difference().hasBasis()
+                                ? ": " + DifferenceText.interval(cell.difference())
+                                : "");
             case NOT_ENOUGH_DATA -> "one repetition: not judged";
             case DOUBTFUL -> "doubtful: trials raised trust flags";
             default -> "not judged";

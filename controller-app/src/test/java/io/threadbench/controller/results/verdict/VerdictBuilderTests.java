@@ -327,6 +327,13 @@ class VerdictBuilderTests {
                 .containsPattern(
                         "; their ratio's 95 % interval is [\\d.]+–[\\d.]+× \\(±[\\d.]+ %, 3 repetitions each\\)\\.$");
         assertThat(verdict.reasons()).isEmpty();
+        // a tie says how wide the ratio may be, so that 1.49 ms against 5.59 ms "tied" explains itself
+        assertThat(verdict.efficiency())
+                .first()
+                .asString()
+                .startsWith("CPU per request: ")
+                .containsPattern("— no difference this machine can see: [\\d.]+× \\(95 % interval [\\d.]+–[\\d.]+×,"
+                        + " 3 repetitions each\\)\\.$");
         assertThat(verdict.advice())
                 .singleElement()
                 .asString()

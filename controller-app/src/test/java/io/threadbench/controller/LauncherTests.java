@@ -78,6 +78,29 @@ class LauncherTests {
                         + " is not an executable file; point it at a Chromium or Chrome binary, or unset it.");
     }
 
+    @Test
+    void aBuildStopsWhileAControllerRunsFromThisCheckoutsJar() throws Exception {
+        // a stand-in whose command line names this checkout's controller jar as a JVM's would; a build now would
+        // replace that jar under the JVM, as one did under a dashboard (every page a 500, NoClassDefFoundError)
+        String jar = RepoFiles.root()
+                .resolve("controller-app/target/controller-app.jar")
+                .toString();
+        Process controller = new ProcessBuilder("sh", "-c", "sleep 60", "java", "-jar", jar, "--server.port=0").start();
+        try {
+            // with no JDK to find, a launcher that did not stop would fail at once instead of building
+            Result result =
+                    launcher(Map.of("THREADBENCH_JVM_DIRS", temp.toString(), "PATH", "/nonexistent:/bin"), "build");
+
+            assertThat(result.exitCode()).as(result.output()).isEqualTo(2);
+            assertThat(result.output())
+                    .contains("threadbench: a controller started from this checkout is running (PID ")
+                    .contains(Long.toString(controller.pid()))
+                    .contains("building now would replace its jar under it");
+        } finally {
+            controller.destroyForcibly().waitFor();
+        }
+    }
+
     /** A folder that looks like a JDK whose java reports the given feature version. */
     private Path fakeJdk(String name, int version) throws IOException {
         Path bin = Files.createDirectories(temp.resolve(name).resolve("bin"));

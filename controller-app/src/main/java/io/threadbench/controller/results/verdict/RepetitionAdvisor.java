@@ -91,7 +91,10 @@ public final class RepetitionAdvisor {
                 : String.format(Locale.ROOT, "; run-to-run noise up to ±%.1f %% per repetition", noise);
         if (needed == null) {
             return pair(best, second) + ": " + size + " is below what " + PowerCalculator.MAX_REPETITIONS
-                    + " repetitions can find at this noise" + spread;
+                    + " repetitions can find at "
+                    + (noise == null
+                            ? "this noise"
+                            : String.format(Locale.ROOT, "run-to-run noise up to ±%.1f %% per repetition", noise));
         }
         String has = " (this run has " + repetitions + ")";
         if (needed <= repetitions) {
@@ -103,7 +106,17 @@ public final class RepetitionAdvisor {
     }
 
     private static String pair(RankedApproach best, RankedApproach second) {
-        return best.approach() + " vs " + second.approach();
+        return pair(best.approach(), second.approach());
+    }
+
+    private static String pair(String best, String second) {
+        return best + " vs " + second;
+    }
+
+    /** The advice's text without the "a vs b: " it begins with, for a sentence that names the pair itself. */
+    static String finding(RepetitionAdvice advice) {
+        String prefix = pair(advice.best(), advice.second()) + ": ";
+        return advice.text().startsWith(prefix) ? advice.text().substring(prefix.length()) : advice.text();
     }
 
     /** The larger value over the smaller: how many times better the best is, in either direction. */

@@ -294,7 +294,8 @@ public final class VerdictBuilder {
     private String tieAdvice(String scenario, CellRanking deciding) {
         RepetitionAdvice advised =
                 RepetitionAdvisor.advise(table, scenario, deciding.metric(), deciding.best(), deciding.second());
-        return "To tell them apart at the difference seen: " + advised.text() + ".";
+        return "To tell " + advised.best() + " and " + advised.second() + " apart at the difference seen: "
+                + RepetitionAdvisor.finding(advised) + ".";
     }
 
     private static Comparison comparison(CellRanking cell) {

@@ -73,7 +73,8 @@ class RepetitionAdvisorTests {
         assertThat(advice.needed()).isNull();
         assertThat(advice.text())
                 .as("a 1.002× difference reads 1×: no size to name (a real A/A run said 'a 1× difference')")
-                .startsWith("a vs b: this difference is below what 30 repetitions can find at this noise")
+                .containsPattern("^a vs b: this difference is below what 30 repetitions can find at run-to-run noise up"
+                        + " to ±[\\d.]+ % per repetition$")
                 .doesNotContain("1×");
     }
 

@@ -86,15 +86,13 @@ public final class RepetitionAdvisor {
         String size = Double.isNaN(factor) || DifferenceText.factor(factor).equals(DifferenceText.factor(1))
                 ? "this difference" // one that reads "1×" is no size at all
                 : "a " + DifferenceText.factor(factor) + " difference";
-        String spread = noise == null
-                ? ""
-                : String.format(Locale.ROOT, "; run-to-run noise up to ±%.1f %% per repetition", noise);
+        String noiseText = noise == null
+                ? null
+                : String.format(Locale.ROOT, "run-to-run noise up to ±%.1f %% per repetition", noise);
+        String spread = noiseText == null ? "" : "; " + noiseText;
         if (needed == null) {
             return pair(best, second) + ": " + size + " is below what " + PowerCalculator.MAX_REPETITIONS
-                    + " repetitions can find at "
-                    + (noise == null
-                            ? "this noise"
-                            : String.format(Locale.ROOT, "run-to-run noise up to ±%.1f %% per repetition", noise));
+                    + " repetitions can find at " + (noiseText == null ? "this noise" : noiseText);
         }
         String has = " (this run has " + repetitions + ")";
         if (needed <= repetitions) {

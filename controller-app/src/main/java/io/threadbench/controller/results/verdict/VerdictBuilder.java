@@ -83,25 +83,18 @@ public final class VerdictBuilder {
                 .filter(a -> !results.cell(scenario, a).isEmpty())
                 .toList();
         if (measured.isEmpty()) {
-            return running()
-                    ? noData(
-                            scenario,
-                            shape,
-                            figures,
-                            "No trial of this scenario has finished yet; the verdict comes as they do.",
-                            List.of(),
-                            List.of(),
-                            List.of(),
-                            List.of())
-                    : noData(
-                            scenario,
-                            shape,
-                            figures,
-                            "No trial of this scenario finished successfully, so there is nothing to judge.",
-                            List.of(),
-                            List.of(),
-                            List.of(),
-                            List.of("Run the missing trials, or look at the failed trials' errors."));
+            boolean running = running();
+            return noData(
+                    scenario,
+                    shape,
+                    figures,
+                    running
+                            ? "No trial of this scenario has finished yet; the verdict comes as they do."
+                            : "No trial of this scenario finished successfully, so there is nothing to judge.",
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    running ? List.of() : List.of("Run the missing trials, or look at the failed trials' errors."));
         }
         CellRanking deciding = null;
         for (String metric : figures.metrics()) {
@@ -142,7 +135,7 @@ public final class VerdictBuilder {
                     waiting
                             ? "So far only " + only + " has results in this scenario (" + figure
                                     + "); the verdict comes once " + names(unmeasured) + " "
-                                    + (unmeasured.size() == 1 ? "has" : "have") + " theirs."
+                                    + oneOrMore(unmeasured, "has", "have") + " theirs."
                             : "Only " + only + " has results in this scenario, so there is nothing to compare: "
                                     + figure + ".",
                     List.of(List.of(only)),
@@ -186,9 +179,9 @@ public final class VerdictBuilder {
         if (!unmeasured.isEmpty()) {
             advice.add(
                     running()
-                            ? names(unmeasured) + " " + (unmeasured.size() == 1 ? "has" : "have")
+                            ? names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
                                     + " no results here yet: this verdict may change once "
-                                    + (unmeasured.size() == 1 ? "its" : "their") + " trials finish."
+                                    + oneOrMore(unmeasured, "its", "their") + " trials finish."
                             : notRanked(unmeasured));
         }
         switch (outcome) {
@@ -236,11 +229,16 @@ public final class VerdictBuilder {
                 : String.join(", ", variants.subList(0, variants.size() - 1)) + " and " + variants.getLast();
     }
 
+    /** {@code one} for a single variant, {@code more} for several. */
+    private static String oneOrMore(List<String> variants, String one, String more) {
+        return variants.size() == 1 ? one : more;
+    }
+
     private static String notRanked(List<String> unmeasured) {
-        return names(unmeasured) + (unmeasured.size() == 1 ? " has" : " have")
-                + " no successful trial in this scenario, so " + (unmeasured.size() == 1 ? "it is" : "they are")
+        return names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
+                + " no successful trial in this scenario, so " + oneOrMore(unmeasured, "it is", "they are")
                 + " not ranked: see the failed trials' errors, then resume the benchmark or run "
-                + (unmeasured.size() == 1 ? "it" : "them") + " again.";
+                + oneOrMore(unmeasured, "it", "them") + " again.";
     }
 
     /** A verdict with nothing compared: no winner, no deciding comparison. */

@@ -38,7 +38,7 @@ final class VerdictText {
                                 .collect(Collectors.joining(", "))
                         + ": " + info.shortLabel() + " " + value(c.metric(), c.firstValue()) + " (" + c.first()
                         + ") and "
-                        + value(c.metric(), c.secondValue()) + " (" + c.second() + "); " + noise(c) + ".";
+                        + value(c.metric(), c.secondValue()) + " (" + c.second() + "); " + tieInterval(c) + ".";
             case NOT_ENOUGH_DATA ->
                 "Not enough data to name a winner: " + c.first() + " looks better (" + against(info, c)
                         + (readsOne(c) ? "" : ", " + factor(info, c))
@@ -129,7 +129,8 @@ final class VerdictText {
                 : c.repetitionsFirst() + " and " + c.repetitionsSecond() + " repetitions";
     }
 
-    private static String noise(Comparison c) {
+    /** A tie's ratio interval with its half-width, or that the noise is not known as a ratio. */
+    private static String tieInterval(Comparison c) {
         if (c.noisePercent() == null) {
             return "the run-to-run noise here is not known as a ratio";
         }

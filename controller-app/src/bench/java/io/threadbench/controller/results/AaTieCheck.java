@@ -74,11 +74,12 @@ public final class AaTieCheck {
         int rated = heatmap.legend().ratedCells();
         System.out.printf(
                 Locale.ROOT,
-                "%s: %d rated cells, %d ties (%.1f %%), %d wins, %d no winner%n",
+                "%s: %d rated cells, %d the same, %d could not tell (%.1f %% not won), %d wins, %d no winner%n",
                 what,
                 rated,
-                counts.getOrDefault(CellOutcome.TIE, 0),
-                heatmap.legend().tieSharePercent(),
+                counts.getOrDefault(CellOutcome.EQUIVALENT, 0),
+                counts.getOrDefault(CellOutcome.INCONCLUSIVE, 0),
+                heatmap.legend().equivalentSharePercent() + heatmap.legend().inconclusiveSharePercent(),
                 counts.getOrDefault(CellOutcome.WIN, 0),
                 counts.getOrDefault(CellOutcome.NO_WINNER, 0));
         for (var row : heatmap.rows()) {

@@ -67,10 +67,14 @@ final class CapacityRun {
         return lastEpochSecond;
     }
 
-    /** Judges the step just run at {@code rate} from its stored seconds, stores it and tells the live pages. */
-    CapacityStep stepEnded(int rate) {
+    /**
+     * Judges the step just run at {@code rate}, started in wall-clock second {@code startEpochSecond}, from its
+     * stored seconds (the seconds between steps, stored without answers, are not the step's), stores it and tells
+     * the live pages.
+     */
+    CapacityStep stepEnded(int rate, long startEpochSecond) {
         List<TrialSecondRow> rows = seconds.read(trial.id()).stream()
-                .filter(row -> !row.warmup() && row.epochSecond() > lastEpochSecond)
+                .filter(row -> !row.warmup() && row.epochSecond() >= Math.max(startEpochSecond, lastEpochSecond + 1))
                 .toList();
         if (!rows.isEmpty()) {
             lastEpochSecond = rows.getLast().epochSecond();

@@ -42,6 +42,7 @@ class CapacitySearchStep {
         while (!search.done() && !run.cancelled()) {
             int rate = search.nextRate().getAsInt();
             TrialLoads.awaitSecondAfter(search.lastEpochSecond());
+            long stepStart = java.time.Instant.now().getEpochSecond();
             LoadLeg leg = LoadLeg.capacityStep(run.scenario(), rate, search.stepSeconds(), search.stepsJudged());
             Map<String, Double> ofStep = loads.run(leg, launched.sut(), recording);
             // the figures of the latest step that had several runners
@@ -49,7 +50,7 @@ class CapacitySearchStep {
             if (run.cancelled()) {
                 return new Figures(runnerMetrics, Map.of());
             }
-            search.stepEnded(rate);
+            search.stepEnded(rate, stepStart);
         }
         if (!search.done()) {
             return new Figures(runnerMetrics, Map.of());

@@ -58,6 +58,7 @@ final class TrialLoads {
             throws IOException, TrialFailure, InterruptedException {
         LoadRun load;
         List<Long> records;
+        recording.recorder().loadStarted(java.time.Instant.now(), leg.seconds());
         if (prepared != null) {
             PreparedLoad going = prepared;
             prepared = null;

@@ -9,6 +9,7 @@ import io.threadbench.controller.seconds.TrialSecondRow;
 import io.threadbench.controller.telemetry.TelemetrySample;
 import io.threadbench.controller.telemetry.TelemetrySource.TelemetrySession;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Queue;
@@ -19,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.HdrHistogram.Histogram;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -33,7 +35,9 @@ import org.springframework.context.ApplicationEventPublisher;
  *
  * <p>Every second is numbered from the start of the measured run, which starts on a wall-clock second after
  * the warm-up's last: measured seconds 0, 1, ..., warm-up seconds -1, -2, ... back from it, one row per
- * wall-clock second. While the warm-up runs, its seconds count back from the second after its planned end
+ * wall-clock second, from the first second of the warm-up to the last of the measured run: a second in which no
+ * answer completed is stored all the same, with zero requests, no latency and its telemetry, so a stall shows as
+ * zeros and per-second rates add up to the requests over the seconds. While the warm-up runs, its seconds count back from the second after its planned end
  * (exact when it ends in time); {@link #measureStarted} renumbers them from the real start.
  */
 final class TrialRecorder implements SecondListener, AutoCloseable {
@@ -54,8 +58,15 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     private final NavigableMap<Long, TelemetrySample> samples = new ConcurrentSkipListMap<>();
     private final Queue<LatencySecond> pending = new ConcurrentLinkedQueue<>();
     private final ScheduledExecutorService sampler;
+    private volatile long warmupStartEpoch = Long.MAX_VALUE;
     private volatile long warmupEndBound = Long.MAX_VALUE;
     private volatile long measureStartEpoch = Long.MAX_VALUE;
+    /** The planned last wall-clock second of the load run going on (or of the last one). */
+    private volatile long legLastEpoch = Long.MAX_VALUE;
+    /** The newest second stored and whether it was a warm-up one; recorder thread only. */
+    private long lastStoredEpoch = Long.MIN_VALUE;
+
+    private boolean lastStoredWarmup;
     private volatile int measuredRows;
     private final AtomicBoolean firstPublished = new AtomicBoolean();
     private final Map<String, String> firstErrors = new java.util.concurrent.ConcurrentHashMap<>();
@@ -82,7 +93,17 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
 
     /** The warm-up starts now and is planned to last {@code seconds}. */
     void warmupStarted(Instant start, int seconds) {
+        warmupStartEpoch = start.getEpochSecond();
         warmupEndBound = start.getEpochSecond() + seconds + 1;
+    }
+
+    /**
+     * A load run (warm-up, measured run or capacity step) of {@code seconds} starts now: its seconds without
+     * answers up to its planned end are stored as empty seconds; empty seconds after it (the load generator
+     * winding down) are not.
+     */
+    void loadStarted(Instant start, int seconds) {
+        legLastEpoch = (start.toEpochMilli() + seconds * 1000L - 1) / 1000;
     }
 
     /**
@@ -167,12 +188,11 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
                 awaitJfr(second.epochSecond()); // the run has ended: its last seconds are still on their way
             }
             pending.remove();
-            TelemetrySample sample = telemetryOf(second.epochSecond());
-            if (sample != null && telemetry.jfrCovers(second.epochSecond())) {
-                // a second the stream has not delivered keeps its flight-recorder figures unmeasured, never 0
-                sample = sample.withJfr(telemetry.jfrSecond(second.epochSecond()));
-            }
-            store(second, sample);
+            store(second, telemetryOf(second.epochSecond()));
+        }
+        if (force) {
+            long passed = System.currentTimeMillis() / 1000 - 1;
+            storeEmptyThrough(Math.min(legLastEpoch, passed), measureStartEpoch == Long.MAX_VALUE);
         }
     }
 
@@ -194,7 +214,16 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
                 || System.currentTimeMillis() > (epochSecond + 1) * 1000 + JFR_WAIT_MILLIS;
     }
 
+    /** The telemetry of a second with the flight recorder's figures, when its stream delivered that second. */
     private TelemetrySample telemetryOf(long epochSecond) {
+        TelemetrySample sample = sampledAround(epochSecond);
+        // a second the stream has not delivered keeps its flight-recorder figures unmeasured, never 0
+        return sample != null && telemetry.jfrCovers(epochSecond)
+                ? sample.withJfr(telemetry.jfrSecond(epochSecond))
+                : sample;
+    }
+
+    private TelemetrySample sampledAround(long epochSecond) {
         TelemetrySample exact = samples.get(epochSecond);
         if (exact != null || telemetry == null) {
             return exact;
@@ -208,6 +237,30 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
     }
 
     private void store(LatencySecond latency, TelemetrySample sample) {
+        boolean answered = latency.requestsOk() + latency.requestsError() + latency.droppedIterations() > 0;
+        if (!answered && latency.epochSecond() > legLastEpoch) {
+            return; // the load generator winding down after its planned run: not a second of the run
+        }
+        storeEmptyThrough(latency.epochSecond() - 1, latency.warmup());
+        storeRow(latency, sample);
+    }
+
+    /**
+     * Stores the seconds of the current phase from the one after the newest stored (or the phase's first) through
+     * {@code lastEpoch} as seconds without answers, each with its telemetry: no answer completed in them.
+     */
+    private void storeEmptyThrough(long lastEpoch, boolean warmup) {
+        long phaseStart = warmup ? warmupStartEpoch : measureStartEpoch;
+        if (phaseStart == Long.MAX_VALUE) {
+            return;
+        }
+        long from = lastStoredEpoch == Long.MIN_VALUE || lastStoredWarmup != warmup ? phaseStart : lastStoredEpoch + 1;
+        for (long epoch = from; epoch <= lastEpoch; epoch++) {
+            storeRow(new LatencySecond(epoch, warmup, new Histogram(3), 0, 0, 0, List.of()), telemetryOf(epoch));
+        }
+    }
+
+    private void storeRow(LatencySecond latency, TelemetrySample sample) {
         long offset =
                 latency.warmup() ? latency.epochSecond() - warmupEndBound : latency.epochSecond() - measureStartEpoch;
         if (!latency.warmup() && offset < 0) {
@@ -230,6 +283,8 @@ final class TrialRecorder implements SecondListener, AutoCloseable {
             log.warn("trial {}: second {} could not be stored: {}", trialId, offset, e.toString());
             return;
         }
+        lastStoredEpoch = latency.epochSecond();
+        lastStoredWarmup = latency.warmup();
         if (!latency.warmup()) {
             measuredRows++;
         }

@@ -13,7 +13,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Sorts k6's samples into seconds by their own timestamps and hands each second to the listener once, in
- * order, with no gaps (a second without requests is emitted empty). k6 stamps a request when it ends and
+ * order, with no gaps from the first answer on (a second without answers is emitted empty, also when it
+ * follows an emitted second and precedes the next sample by more than a second). k6 stamps a request when it ends and
  * writes its output with a short delay, so samples arrive nearly in order: a second is complete once a
  * sample, or a tick of k6's clock ({@link #clock}), stamped at least {@link #LAG_MILLIS} after the second's end
  * has arrived; so seconds keep coming while requests are slow or few, each about half a second after it ends
@@ -97,11 +98,20 @@ final class LatencyRecorder {
 
     /**
      * k6's time, from a sample or without one (its once-a-second {@code vus} point): completes open seconds
-     * that ended at least {@link #LAG_MILLIS} before. Seconds without any sample are created only by later
-     * samples, never by the clock, so a run's series starts with its first request and ends with its last.
+     * that ended at least {@link #LAG_MILLIS} before. Once the first request has been seen, a second that
+     * passes without any answer is emitted empty as soon as the clock has passed it, so a stall shows as zeros
+     * while it lasts; before the first request the clock creates nothing (the series starts with the run's
+     * first answer; the trial's recorder numbers the seconds before it).
      */
     void clock(long epochMillis) {
-        emitThrough(Math.floorDiv(epochMillis - LAG_MILLIS, 1000) - 1);
+        long lastComplete = Math.floorDiv(epochMillis - LAG_MILLIS, 1000) - 1;
+        if (lastEmitted != Long.MIN_VALUE || !open.isEmpty()) {
+            long through = open.isEmpty() ? lastEmitted : open.getLast().epochSecond();
+            if (lastComplete > through) {
+                bucketFor(lastComplete);
+            }
+        }
+        emitThrough(lastComplete);
     }
 
     /** Emits every open second: the output has ended. */
@@ -124,7 +134,8 @@ final class LatencyRecorder {
             return newest;
         }
         if (open.isEmpty()) {
-            open.add(new SecondBucket(lastEmitted == Long.MIN_VALUE ? second : Math.max(second, lastEmitted + 1)));
+            // the seconds since the last one emitted had no samples: they are seconds all the same, emitted empty
+            open.add(new SecondBucket(lastEmitted == Long.MIN_VALUE ? second : lastEmitted + 1));
             newest = open.getLast();
         }
         long first = open.getFirst().epochSecond();

@@ -7,11 +7,12 @@ import org.apache.commons.math3.distribution.TDistribution;
  * Welch's two-sample t-test on the repetitions of two variants (DESIGN §8): on log values when every value is
  * positive, so that the interval back-transforms to a ratio of geometric means ("2.1× lower (1.6–2.8×)"), else on
  * the values. The repetitions, each one JVM, are the unit: their spread includes the JVM-to-JVM noise that the
- * seconds of one trial cannot show. With fewer than two repetitions on a side there is no basis, never a win.
+ * seconds of one trial cannot show. With fewer than two repetitions on a side there is no basis, never a win. No
+ * side's spread is ever taken to be zero: it is floored at its figure's {@link Resolution} (issue 35).
  */
 public final class DifferenceTest {
 
-    static final double CONFIDENCE = 0.95;
+    public static final double CONFIDENCE = 0.95;
 
     private DifferenceTest() {}
 
@@ -43,46 +44,79 @@ public final class DifferenceTest {
         }
     }
 
-    /** Compares a against b; both lists hold finite values. */
+    /**
+     * Compares a against b (both finite values) with no resolution known but the relative floor: each side's spread
+     * is at least 0.1 % of its mean ({@link Resolution#RELATIVE_FLOOR}).
+     */
     public static Difference compare(List<Double> a, List<Double> b) {
+        return compare("", a, b, null);
+    }
+
+    /**
+     * Compares a against b, figures of {@code metric}: each side's spread is floored at the figure's {@link
+     * Resolution} at its mean, so repetitions that read the same are known to within a step, never exactly; error
+     * rates are compared as differences ({@link SmallestDifference#comparedAsDifference}).
+     *
+     * @param closedLoopUsers the scenario's users when it is a closed loop, else null ({@link Resolution#step})
+     */
+    public static Difference compare(String metric, List<Double> a, List<Double> b, Integer closedLoopUsers) {
+        return compare(
+                a,
+                b,
+                side -> Resolution.step(metric, mean(side), closedLoopUsers),
+                !SmallestDifference.comparedAsDifference(metric));
+    }
+
+    /**
+     * Compares a against b with each side's spread floored at {@code step} of that side (on the log scale, the step
+     * over the side's mean); on logs when {@code ratioAllowed} and every value is positive.
+     */
+    public static Difference compare(
+            List<Double> a, List<Double> b, java.util.function.ToDoubleFunction<double[]> step, boolean ratioAllowed) {
         int nA = a.size();
         int nB = b.size();
         if (nA < 2 || nB < 2) {
             return Difference.noBasis(nA, nB);
         }
-        Samples samples = Samples.of(a, b);
+        double[] rawA = values(a, false);
+        double[] rawB = values(b, false);
+        Samples samples = ratioAllowed ? Samples.of(a, b) : new Samples(rawA, rawB, false);
         double[] x = samples.a();
         double[] y = samples.b();
         double meanX = mean(x);
         double meanY = mean(y);
-        double varX = variance(x, meanX) / nA;
-        double varY = variance(y, meanY) / nB;
+        double varX = Math.max(variance(x, meanX), floor(step.applyAsDouble(rawA), rawA, samples.logScale())) / nA;
+        double varY = Math.max(variance(y, meanY), floor(step.applyAsDouble(rawB), rawB, samples.logScale())) / nB;
         double delta = meanX - meanY;
         double se = Math.sqrt(varX + varY);
-        double estimate;
-        double low;
-        double high;
-        double p;
         double df;
         if (se == 0) {
-            // Both sides constant: equal values are no difference, different ones a difference with no noise.
-            estimate = low = high = delta;
-            p = delta == 0 ? 1 : 0;
-            df = Double.NaN;
+            // both sides exactly 0 (no floor applies to nothing): no difference, with the pooled degrees of freedom
+            se = Double.MIN_NORMAL;
+            df = nA + nB - 2;
         } else {
             df = (varX + varY) * (varX + varY) / (varX * varX / (nA - 1) + varY * varY / (nB - 1));
-            TDistribution t = new TDistribution(null, df);
-            double quantile = t.inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-            estimate = delta;
-            low = delta - quantile * se;
-            high = delta + quantile * se;
-            p = 2 * t.cumulativeProbability(-Math.abs(delta) / se);
         }
-        if (samples.logScale()) {
-            return new Difference(
-                    Difference.Scale.RATIO, Math.exp(estimate), Math.exp(low), Math.exp(high), p, df, nA, nB);
+        double p = 2 * new TDistribution(null, df).cumulativeProbability(-Math.abs(delta) / se);
+        double reference = Math.max(Math.abs(mean(rawA)), Math.abs(mean(rawB)));
+        Difference point = samples.logScale()
+                ? new Difference(
+                        Difference.Scale.RATIO, Math.exp(delta), Double.NaN, Double.NaN, p, df, nA, nB, se, 1, 0)
+                : new Difference(
+                        Difference.Scale.DIFFERENCE, delta, Double.NaN, Double.NaN, p, df, nA, nB, se, reference, 0);
+        return point.at(CONFIDENCE);
+    }
+
+    /**
+     * The variance a side's resolution implies: a value known to within half a step either way, (step / 2 / mean)² on
+     * the log scale, (step / 2)² on the values.
+     */
+    private static double floor(double step, double[] raw, boolean log) {
+        if (!(step > 0)) {
+            return 0;
         }
-        return new Difference(Difference.Scale.DIFFERENCE, estimate, low, high, p, df, nA, nB);
+        double level = step / 2 / (log ? mean(raw) : 1);
+        return level * level;
     }
 
     private static double[] values(List<Double> list, boolean log) {

@@ -40,7 +40,10 @@ public final class MetricCatalog {
         add("errors_network_other", "Errors: other network", down, Group.ERRORS);
         add("errors_http_4xx", "Errors: HTTP 4xx", down, Group.ERRORS);
         add("errors_http_5xx", "Errors: HTTP 5xx", down, Group.ERRORS);
+        add("errors_http_3xx", "Errors: HTTP 3xx (unexpected redirect)", down, Group.ERRORS);
         add("errors_http_other", "Errors: other HTTP status", down, Group.ERRORS);
+        add("stall_seconds_total", "Seconds without answers while requests waited (s)", down, Group.LATENCY);
+        add("stall_seconds_longest", "Longest stall (s)", down, Group.LATENCY);
         add("cpu_millis_per_request", "CPU per request (ms)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_avg", "SUT CPU, average (% of one core)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_max", "SUT CPU, busiest second (% of one core)", down, Group.EFFICIENCY);

@@ -68,7 +68,10 @@ public final class MetricNames {
             "errors_http_4xx",
             "errors_http_5xx",
             "errors_http_3xx",
-            "errors_http_other");
+            "errors_http_other",
+            // seconds without answers while requests waited (StallMetrics)
+            "stall_seconds_total",
+            "stall_seconds_longest");
 
     /**
      * A capacity search's answer (issue 12), present only in trials of the {@code capacity} load shape: the highest

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  */
 public final class MetricTable {
 
-    private static final String REQUESTS_ERROR = "requests_error";
+    private static final String ERROR_RATE = "error_rate_percent";
 
     private final List<String> scenarios;
     private final List<String> approaches;
@@ -33,8 +33,12 @@ public final class MetricTable {
     private final Set<Pair> fellBehind;
     private final Map<Key, List<ConfidenceInterval>> withinTrial;
     private final Map<String, String> threadKinds;
+    private final Map<String, Integer> closedLoopUsers;
+    private final double smallestDifferencePercent;
 
     private MetricTable(Builder builder) {
+        this.closedLoopUsers = Map.copyOf(builder.closedLoopUsers);
+        this.smallestDifferencePercent = builder.smallestDifferencePercent;
         this.threadKinds = Map.copyOf(builder.threadKinds);
         this.scenarios = List.copyOf(builder.scenarios);
         this.approaches = List.copyOf(builder.approaches);
@@ -53,8 +57,13 @@ public final class MetricTable {
                 .toList();
         Set<Pair> withErrors = new HashSet<>(builder.errors);
         copy.forEach((key, list) -> {
-            // DESIGN §8: an approach "had errors" in a scenario when any repetition counted a failed request.
-            if (key.metric().equals(REQUESTS_ERROR) && list.stream().anyMatch(v -> isValue(v) && v > 0)) {
+            // DESIGN §8: an approach fails in a scenario when its median repetition failed at least the smallest
+            // difference that matters for error rates (1 % of requests); a stray reset is not failing
+            List<Double> rates =
+                    list.stream().filter(MetricTable::isValue).sorted().toList();
+            if (key.metric().equals(ERROR_RATE)
+                    && !rates.isEmpty()
+                    && RepetitionStatistics.median(rates) >= SmallestDifference.ERROR_RATE_POINTS) {
                 withErrors.add(new Pair(key.scenario(), key.approach()));
             }
         });
@@ -125,8 +134,37 @@ public final class MetricTable {
         return kind == null || kind.equals("virtual");
     }
 
+    /**
+     * Whether the approach fails in the scenario: its median repetition failed at least {@link
+     * SmallestDifference#ERROR_RATE_POINTS} % of its requests (or it was marked so). Such an approach ranks after
+     * those that do not, and a cell whose best fails crowns nobody.
+     */
     public boolean hadErrors(String scenario, String approach) {
         return errors.contains(new Pair(scenario, approach));
+    }
+
+    /** The users of a closed-loop scenario (the step of its answered requests), null for an arrival rate. */
+    public Integer closedLoopUsers(String scenario) {
+        return closedLoopUsers.get(scenario);
+    }
+
+    /** The smallest difference that matters for {@code metric} in this benchmark ({@link SmallestDifference}). */
+    public SmallestDifference smallestDifference(String metric) {
+        return SmallestDifference.of(metric, smallestDifferencePercent);
+    }
+
+    /** The benchmark's smallest difference that matters, in percent of a figure. */
+    public double smallestDifferencePercent() {
+        return smallestDifferencePercent;
+    }
+
+    /** Compares approach a against b on {@code metric} in {@code scenario}, each side floored at its resolution. */
+    public Difference compare(String scenario, String metric, String a, String b) {
+        return DifferenceTest.compare(
+                metric,
+                finiteValues(scenario, a, metric),
+                finiteValues(scenario, b, metric),
+                closedLoopUsers(scenario));
     }
 
     private static boolean isValue(Double value) {
@@ -148,8 +186,23 @@ public final class MetricTable {
         private final Set<Pair> fellBehind = new HashSet<>();
         private final Map<Key, List<ConfidenceInterval>> withinTrial = new LinkedHashMap<>();
         private final Map<String, String> threadKinds = new LinkedHashMap<>();
+        private final Map<String, Integer> closedLoopUsers = new LinkedHashMap<>();
+        private double smallestDifferencePercent = SmallestDifference.DEFAULT_PERCENT;
 
         private Builder() {}
+
+        /** The scenario is a closed loop of {@code users}: its answered requests move by a round of them. */
+        public Builder closedLoop(String scenario, int users) {
+            closedLoopUsers.put(require(scenario, "scenario"), users);
+            return this;
+        }
+
+        /** The benchmark's smallest difference that matters, in percent (default {@value SmallestDifference#DEFAULT_PERCENT}). */
+        public Builder smallestDifferencePercent(double percent) {
+            SmallestDifference.share(percent); // refuses 0, negatives and NaN
+            this.smallestDifferencePercent = percent;
+            return this;
+        }
 
         /** Records the thread kind an approach's handlers run on ({@code virtual}, {@code platform}, …). */
         public Builder threadKind(String approach, String kind) {
@@ -188,10 +241,6 @@ public final class MetricTable {
             return this;
         }
 
-        /**
-         * Marks that the approach had request errors in the scenario. Not needed when a
-         * {@code requests_error} value above 0 was added: {@link #build()} derives the flag from it.
-         */
         /** Marks that a repetition of the approach in the scenario raised a trust flag: its cells are doubtful. */
         public Builder flagged(String scenario, String approach) {
             flagged.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
@@ -207,6 +256,10 @@ public final class MetricTable {
             return this;
         }
 
+        /**
+         * Marks that the approach fails in the scenario. Not needed when {@code error_rate_percent} values were
+         * added: {@link #build()} derives it from their median.
+         */
         public Builder errors(String scenario, String approach) {
             errors.add(new Pair(require(scenario, "scenario"), require(approach, "approach")));
             scenarios.add(scenario);

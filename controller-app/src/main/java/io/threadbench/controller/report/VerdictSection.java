@@ -40,7 +40,8 @@ final class VerdictSection {
                                         .map(group -> String.join(" = ", group))
                                         .collect(Collectors.joining(" \u203a "))
                                 + (v.outcome() == ScenarioVerdict.Outcome.WINNER
-                                                || v.outcome() == ScenarioVerdict.Outcome.TIE
+                                                || v.outcome() == ScenarioVerdict.Outcome.EQUIVALENT
+                                                || v.outcome() == ScenarioVerdict.Outcome.INCONCLUSIVE
                                         ? ""
                                         : " (by value, not judged)"));
             }

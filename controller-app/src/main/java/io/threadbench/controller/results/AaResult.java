@@ -84,7 +84,7 @@ public record AaResult(
                 }
                 if (outcome == CellOutcome.NOT_ENOUGH_DATA) {
                     notEnoughData++;
-                } else if (outcome == CellOutcome.TIE) {
+                } else if (outcome == CellOutcome.EQUIVALENT || outcome == CellOutcome.INCONCLUSIVE) {
                     ties++;
                 } else if (outcome == CellOutcome.WIN) {
                     wins.add(cell.ranking().scenario() + " · " + cell.ranking().metric() + ": "

@@ -6,6 +6,7 @@ import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.variant.Variant;
 import java.util.ArrayList;
@@ -61,6 +62,13 @@ public record BenchmarkResults(
         /** Adds this repetition's metrics to a table, and marks its cell doubtful when it raised a trust flag. */
         public void addTo(MetricTable.Builder table) {
             table.addRepetition(scenario, approach, metrics);
+            if (snapshot != null
+                    && snapshot.load().rps() == null
+                    && snapshot.load().shape() != LoadShape.CAPACITY
+                    && snapshot.load().vus() > 1) {
+                // a closed loop's answered requests move by a round of its users (DESIGN §8, resolution)
+                table.closedLoop(scenario, snapshot.load().vus());
+            }
             String kind = variant == null ? null : variant.expectedThreadKind();
             if (kind != null) {
                 table.threadKind(approach, kind);

@@ -105,12 +105,16 @@ public class TrialSecondRepository {
         }
     }
 
-    /** All stored seconds of a trial, warm-up first, in time order; empty for an unknown trial. */
+    /**
+     * Every second of a trial, warm-up first, in time order, one row per wall-clock second (holes in trials stored
+     * before seconds without answers were kept read as such seconds: {@link SecondGaps}); empty for an unknown trial.
+     */
     public List<TrialSecondRow> read(long trialId) {
-        return jdbc.sql("SELECT " + SECOND_COLUMNS + " FROM trial_second WHERE trial_id = ? ORDER BY second")
-                .param(trialId)
-                .query(TrialSecondRepository::row)
-                .list();
+        return SecondGaps.filled(
+                jdbc.sql("SELECT " + SECOND_COLUMNS + " FROM trial_second WHERE trial_id = ? ORDER BY second")
+                        .param(trialId)
+                        .query(TrialSecondRepository::row)
+                        .list());
     }
 
     /** All stored raw points of a trial (warm-up included), in time order. */

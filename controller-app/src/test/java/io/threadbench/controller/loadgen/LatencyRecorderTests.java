@@ -37,16 +37,51 @@ class LatencyRecorderTests {
         assertThat(listener.seconds).isEmpty();
         recorder.clock(at(T + 1, 250));
         assertThat(listener.epochSeconds()).containsExactly(T);
-        recorder.clock(at(T + 9, 0));
+        recorder.clock(at(T + 4, 250));
         assertThat(listener.epochSeconds())
-                .as("the clock creates no empty seconds")
-                .containsExactly(T);
-        recorder.recordRequest(at(T + 1, 500), 2_000_000, 200, true); // a slow request ending in an emitted-free second
-        recorder.recordRequest(at(T, 999), 2_000_000, 200, true); // too late for T
+                .as("seconds the clock passed without an answer are seconds: a stall shows as zeros while it lasts")
+                .containsExactly(T, T + 1, T + 2, T + 3);
+        assertThat(listener.seconds.subList(1, 4)).allSatisfy(second -> {
+            assertThat(second.requestsOk() + second.requestsError()).isZero();
+            assertThat(second.histogram().getTotalCount()).isZero();
+        });
+        recorder.recordRequest(at(T + 3, 500), 2_000_000, 200, true); // too late for T + 3
+        recorder.recordRequest(at(T + 4, 999), 2_000_000, 200, true);
         recorder.finish();
-        assertThat(listener.epochSeconds()).containsExactly(T, T + 1);
-        assertThat(listener.seconds.get(1).requestsOk()).isEqualTo(2);
+        assertThat(listener.epochSeconds()).containsExactly(T, T + 1, T + 2, T + 3, T + 4);
+        assertThat(listener.seconds.get(4).requestsOk()).isEqualTo(2);
         assertThat(recorder.lateSamples()).isEqualTo(1);
+    }
+
+    @Test
+    void theClockCreatesNoSecondBeforeTheFirstAnswer() {
+        recorder.clock(at(T, 0));
+        recorder.clock(at(T + 3, 0));
+        assertThat(listener.seconds).isEmpty();
+        recorder.recordRequest(at(T + 3, 100), 1000, 200, true);
+        recorder.finish();
+        assertThat(listener.epochSeconds()).containsExactly(T + 3);
+    }
+
+    @Test
+    void aBurstEverySecondSecondLeavesNoGap() {
+        // a pool answering in bursts: answers in T, T + 2, T + 4; k6's clock ticks in between
+        for (long second = T; second <= T + 4; second += 2) {
+            recorder.recordRequest(at(second, 900), 1_000_000, 200, true);
+            recorder.clock(at(second + 1, 300));
+        }
+        recorder.finish();
+        assertThat(listener.epochSeconds()).containsExactly(T, T + 1, T + 2, T + 3, T + 4);
+        assertThat(listener.seconds).extracting(LatencySecond::requestsOk).containsExactly(1L, 0L, 1L, 0L, 1L);
+    }
+
+    @Test
+    void aSampleAfterEverySecondWasEmittedStillFillsTheSecondsBetween() {
+        recorder.recordRequest(at(T, 10), 1000, 200, true);
+        recorder.clock(at(T + 1, 300)); // emits T; nothing is open
+        recorder.recordDroppedIterations(at(T + 3, 0), 1); // no clock tick came in between
+        recorder.finish();
+        assertThat(listener.epochSeconds()).containsExactly(T, T + 1, T + 2, T + 3);
     }
 
     @Test

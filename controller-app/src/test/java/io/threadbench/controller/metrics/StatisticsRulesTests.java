@@ -57,14 +57,19 @@ class StatisticsRulesTests {
     }
 
     @Test
-    void powerMatchesTheTextbookSampleSizes() {
-        // Cohen: d = 1 needs 17 per group, d = 0.5 needs 64, for 80 % power at a two-sided 5 % level
-        assertThat(PowerCalculator.repetitionsFor(1.0, 1.0, 0.05)).isEqualTo(17);
-        assertThat(PowerCalculator.repetitionsFor(0.75, 1.0, 0.05)).isEqualTo(29);
-        assertThat(PowerCalculator.repetitionsFor(0.5, 1.0, 0.05))
+    void repetitionsToSettleFollowTheSpreadAgainstTheMargin() {
+        // (t.975 + t.90) · σ · √(2/n) ≤ margin: with σ = margin about 2 · (1.96 + 1.28)² = 21 per side at large n
+        Integer equal = PowerCalculator.repetitionsToSettle(1.0, 1.0, 0.05);
+        assertThat(equal).isBetween(21, 25);
+        assertThat(PowerCalculator.repetitionsToSettle(1.0, 0.5, 0.05))
+                .as("half the spread: about a quarter of the repetitions")
+                .isBetween(6, 8);
+        assertThat(PowerCalculator.repetitionsToSettle(1.0, 0.1, 0.05))
+                .as("never fewer than 2")
+                .isEqualTo(2);
+        assertThat(PowerCalculator.repetitionsToSettle(1.0, 2.0, 0.05))
                 .as("beyond 30")
                 .isNull();
-        assertThat(PowerCalculator.power(1.0, 1.0, 17, 0.05)).isCloseTo(0.807, within(0.01));
         // the spread's 80 % upper bound with 4 degrees of freedom: √(4 / χ²(0.2; 4)) = √(4 / 1.649) = 1.558
         assertThat(PowerCalculator.spreadUpperBound(1.0, 4)).isCloseTo(1.558, within(0.001));
     }

@@ -6,7 +6,7 @@ final class CellPresenter {
     /** Faint floor so even a negligible or uncontested win shows its hue. */
     static final double MIN_TINT = 0.08;
 
-    static final String TIE_BACKGROUND = "#e3e3e3";
+    static final String EQUIVALENT_BACKGROUND = "#e3e3e3";
     static final String PLAIN_BACKGROUND = "#ffffff";
     static final String DOUBTFUL_BACKGROUND = "#f4ecd2";
 
@@ -22,12 +22,13 @@ final class CellPresenter {
             case WIN ->
                 ApproachColours.blendWithWhite(
                         ApproachColours.colourOf(ranking.winner()), Math.max(ranking.strength(), MIN_TINT));
-            case TIE -> TIE_BACKGROUND;
+            case EQUIVALENT -> EQUIVALENT_BACKGROUND;
             case DOUBTFUL -> DOUBTFUL_BACKGROUND;
             default -> PLAIN_BACKGROUND;
         };
         String label = switch (ranking.outcome()) {
-            case TIE -> "tie";
+            case EQUIVALENT -> "the same";
+            case INCONCLUSIVE -> "could not tell";
             case NO_WINNER -> "no winner";
             case DOUBTFUL -> "doubtful";
             case NOT_ENOUGH_DATA -> "1 repetition";

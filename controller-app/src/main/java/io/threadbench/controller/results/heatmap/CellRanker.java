@@ -1,25 +1,44 @@
 package io.threadbench.controller.results.heatmap;
 
 import io.threadbench.controller.metrics.Difference;
-import io.threadbench.controller.metrics.DifferenceTest;
 import io.threadbench.controller.metrics.FalseDiscoveryRate;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.SmallestDifference;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * Ranks the selected approaches in the cells of a {@link MetricTable}; rules in {@link CellRanking} and DESIGN §8.
- * The two best error-free approaches of a cell are compared by {@link DifferenceTest} (Welch on the repetitions);
- * the cells ranked together are one family whose false discovery rate {@link FalseDiscoveryRate} holds at 5 %.
+ * The two best approaches of a cell are compared by Welch's test on their repetitions, each side's spread floored
+ * at its figure's resolution ({@link MetricTable#compare}); the cell is a win when the interval of their difference
+ * lies wholly beyond the smallest difference that matters, equivalent when it lies wholly inside it, and
+ * inconclusive otherwise. The interval is quoted at the level the decision used.
  */
 public final class CellRanker {
 
+    /** The error rate a cell on its own, or each of a verdict's figures, allows. */
+    public static final double ALPHA = 0.05;
+
+    private static final String ERROR_RATE = "error_rate_percent";
+
+    /** How the cells ranked together share their error rate. */
+    public enum Family {
+        /** Each cell is a claim of its own at {@link #ALPHA} (the verdict's figures, an A/B check, advice). */
+        EACH_CELL,
+        /**
+         * Every rankable cell of the table, whatever is shown, as one family at a false discovery rate of {@link
+         * FalseDiscoveryRate#Q} (Benjamini–Hochberg on each cell's p-value of its claim): a display filter never
+         * changes a cell's answer.
+         */
+        WHOLE_TABLE
+    }
+
     private CellRanker() {}
 
-    /** One cell on its own: a family of one, so a win needs p ≤ 0.05. */
+    /** One cell on its own: a family of one, so a win needs its interval at 95 % beyond the smallest difference. */
     public static CellRanking rank(MetricTable table, String metric, String scenario, List<String> approaches) {
         return rank(table, metric, scenario, approaches, false);
     }
@@ -27,53 +46,66 @@ public final class CellRanker {
     /** One cell on its own, counting flagged trials when {@code includeFlagged}. */
     public static CellRanking rank(
             MetricTable table, String metric, String scenario, List<String> approaches, boolean includeFlagged) {
-        return rankAll(table, List.of(metric), List.of(scenario), approaches, includeFlagged)
+        return rankAll(table, List.of(metric), List.of(scenario), approaches, includeFlagged, Family.EACH_CELL)
                 .getFirst();
     }
 
     /**
-     * Every metric × scenario cell, metric-major, as one family: a cell's win needs its p-value among the
-     * Benjamini–Hochberg discoveries of all of them. A win or tie is {@link CellOutcome#DOUBTFUL} unless
-     * {@code includeFlagged} when any of its trials raised a trust flag that questions the measurement, or when it
-     * is a win of a SUT that fell behind the requested rate (its value understates how badly it did).
+     * The {@code metrics} × {@code scenarios} cells, metric-major. A win or equivalent is {@link
+     * CellOutcome#DOUBTFUL} unless {@code includeFlagged} when any of its trials raised a trust flag that questions
+     * the measurement, or when it is a win of a SUT that fell behind the requested rate.
      */
     public static List<CellRanking> rankAll(
             MetricTable table,
             List<String> metrics,
             List<String> scenarios,
             List<String> approaches,
-            boolean includeFlagged) {
-        List<Draft> drafts = new ArrayList<>();
+            boolean includeFlagged,
+            Family family) {
+        double level = family == Family.EACH_CELL ? ALPHA : familyLevel(table, approaches);
+        List<CellRanking> rankings = new ArrayList<>();
         for (String metric : metrics) {
             for (String scenario : scenarios) {
-                drafts.add(draft(table, metric, scenario, approaches));
+                rankings.add(doubt(table, decide(draft(table, metric, scenario, approaches), level), includeFlagged));
             }
-        }
-        double threshold =
-                FalseDiscoveryRate.cutoff(drafts.stream().map(Draft::pValue).toList(), FalseDiscoveryRate.Q);
-        List<CellRanking> rankings = new ArrayList<>();
-        for (Draft draft : drafts) {
-            rankings.add(doubt(table, decide(draft, threshold), includeFlagged));
         }
         return rankings;
     }
 
-    /** A cell before the family's threshold is known: its ranking and the p-value of its top two, if tested. */
+    /** The Benjamini–Hochberg level of every rankable cell of the table: all its metrics × all its scenarios. */
+    private static double familyLevel(MetricTable table, List<String> approaches) {
+        List<Double> pValues = new ArrayList<>();
+        for (String metric : table.metrics()) {
+            if (!MetricCatalog.of(metric).ranked()) {
+                continue;
+            }
+            for (String scenario : table.scenarios()) {
+                pValues.add(draft(table, metric, scenario, approaches).pValue());
+            }
+        }
+        return FalseDiscoveryRate.cutoff(pValues, FalseDiscoveryRate.Q);
+    }
+
+    /** A cell before its level is known: its ranking and the comparison of its top two, if any. */
     private record Draft(
+            MetricTable table,
             String metric,
             String scenario,
             MetricInfo info,
             List<RankedApproach> ranked,
             List<String> missing,
-            List<List<Double>> values,
             Difference difference) {
 
-        /** The p-value that decides the cell, NaN when errors, equal values or no basis decide instead. */
+        SmallestDifference smallest() {
+            return table.smallestDifference(metric);
+        }
+
+        /** The p-value of the cell's claim (a win or equivalence), NaN when no test decides it. */
         double pValue() {
-            if (ranked.size() < 2 || ranked.get(0).errors() || ranked.get(1).errors()) {
+            if (ranked.size() < 2 || ranked.getFirst().errors() || !difference.hasBasis()) {
                 return Double.NaN;
             }
-            return difference.pValue();
+            return Math.min(difference.pBeyond(smallest()), difference.pEquivalent(smallest()));
         }
     }
 
@@ -96,58 +128,104 @@ public final class CellRanker {
         // List.sort is stable: equal values keep the table's approach order.
         ranked.sort(Comparator.comparing(RankedApproach::errors)
                 .thenComparing(info.higherIsBetter() ? byValue.reversed() : byValue));
-        List<List<Double>> values = ranked.stream()
-                .map(a -> table.finiteValues(scenario, a.approach(), metric))
-                .toList();
-        Difference difference = ranked.size() < 2 ? null : oriented(info, values.get(0), values.get(1));
-        return new Draft(metric, scenario, info, ranked, missing, values, difference);
+        Difference difference = ranked.size() < 2
+                ? null
+                : oriented(
+                        table,
+                        info,
+                        scenario,
+                        ranked.get(0).approach(),
+                        ranked.get(1).approach());
+        return new Draft(table, metric, scenario, info, ranked, missing, difference);
     }
 
     /** The better against the worse, so that an estimate above 1 (or 0) always favours the better. */
-    static Difference oriented(MetricInfo info, List<Double> better, List<Double> worse) {
-        return info.higherIsBetter() ? DifferenceTest.compare(better, worse) : DifferenceTest.compare(worse, better);
+    static Difference oriented(MetricTable table, MetricInfo info, String scenario, String better, String worse) {
+        return info.higherIsBetter()
+                ? table.compare(scenario, info.name(), better, worse)
+                : table.compare(scenario, info.name(), worse, better);
     }
 
-    private static CellRanking decide(Draft draft, double threshold) {
+    private static CellRanking decide(Draft draft, double level) {
         List<RankedApproach> ranked = draft.ranked();
         if (ranked.isEmpty()) {
-            return cell(draft, CellOutcome.EMPTY, Double.NaN, 0, List.of());
+            return cell(draft, CellOutcome.EMPTY, Double.NaN, 0, null, List.of());
         }
         RankedApproach best = ranked.getFirst();
         if (ranked.size() == 1) {
             // No comparison: still the best of those measured, but with no lead to colour by.
-            return cell(draft, best.errors() ? CellOutcome.NO_WINNER : CellOutcome.WIN, Double.NaN, 0, List.of(1));
+            return cell(
+                    draft, best.errors() ? CellOutcome.NO_WINNER : CellOutcome.WIN, Double.NaN, 0, null, List.of(1));
         }
         RankedApproach second = ranked.get(1);
         double lead =
                 WinStrength.lead(best.value(), second.value(), draft.info().higherIsBetter());
-        List<Integer> ranks = ranks(draft, threshold);
+        Difference difference = draft.difference().at(1 - level);
         if (best.errors()) {
-            return cell(draft, CellOutcome.NO_WINNER, lead, 0, List.of());
+            return cell(draft, CellOutcome.NO_WINNER, lead, 0, difference, List.of());
         }
         if (second.errors()) {
-            return cell(draft, CellOutcome.WIN, lead, 1.0, ranks);
+            // the runner-up fails and the best does not: errors decide, when they are shown to differ
+            Difference errors = draft.table()
+                    .compare(draft.scenario(), ERROR_RATE, second.approach(), best.approach())
+                    .at(1 - level);
+            boolean fewer = errors.hasBasis()
+                    && outcome(errors, draft.table().smallestDifference(ERROR_RATE), level) == CellOutcome.WIN;
+            return fewer
+                    ? cell(draft, CellOutcome.WIN, lead, 1.0, difference, ranks(draft, CellOutcome.WIN, level))
+                    : cell(
+                            draft,
+                            CellOutcome.INCONCLUSIVE,
+                            lead,
+                            0,
+                            difference,
+                            ranks(draft, CellOutcome.INCONCLUSIVE, level));
         }
-        Difference difference = draft.difference();
-        if (lead == 0) {
-            // equal values (often both 0: no errors, no pinning) are a tie whatever the repetitions
-            return cell(draft, CellOutcome.TIE, lead, 0, ranks);
+        if (nothingOnEitherSide(draft)) {
+            // no errors, no pinning, no GC on either side: the same, from any number of repetitions
+            return cell(
+                    draft, CellOutcome.EQUIVALENT, lead, 0, difference, ranks(draft, CellOutcome.EQUIVALENT, level));
         }
         if (!difference.hasBasis()) {
-            return cell(draft, CellOutcome.NOT_ENOUGH_DATA, lead, 0, List.of());
+            return cell(draft, CellOutcome.NOT_ENOUGH_DATA, lead, 0, difference, List.of());
         }
-        if (!(difference.pValue() <= threshold)) {
-            return cell(draft, CellOutcome.TIE, lead, 0, ranks);
-        }
-        return cell(draft, CellOutcome.WIN, lead, WinStrength.strength(lead), ranks);
+        CellOutcome outcome = outcome(difference, draft.smallest(), level);
+        List<Integer> ranks = ranks(draft, outcome, level);
+        return cell(
+                draft, outcome, lead, outcome == CellOutcome.WIN ? WinStrength.strength(lead) : 0, difference, ranks);
+    }
+
+    /** Every value of the two best is exactly 0. */
+    private static boolean nothingOnEitherSide(Draft draft) {
+        return draft.ranked().stream()
+                .limit(2)
+                .allMatch(approach ->
+                        draft.table().finiteValues(draft.scenario(), approach.approach(), draft.metric()).stream()
+                                .allMatch(value -> value == 0));
     }
 
     /**
-     * Ranks with ties: an error-free approach shares the rank of the group above while its difference from that
-     * group's first is not a discovery; an approach with errors ranks after every error-free one.
+     * WIN when the interval at 1 − level lies wholly beyond the smallest difference on the better side, EQUIVALENT
+     * when wholly inside it, else INCONCLUSIVE.
      */
-    private static List<Integer> ranks(Draft draft, double threshold) {
+    static CellOutcome outcome(Difference difference, SmallestDifference smallest, double level) {
+        boolean favoursFirst =
+                difference.scale() == Difference.Scale.RATIO ? difference.estimate() > 1 : difference.estimate() > 0;
+        if (difference.pBeyond(smallest) <= level) {
+            // ranked by medians, tested on means: where the two disagree on direction nothing is told
+            return favoursFirst ? CellOutcome.WIN : CellOutcome.INCONCLUSIVE;
+        }
+        return difference.pEquivalent(smallest) <= level ? CellOutcome.EQUIVALENT : CellOutcome.INCONCLUSIVE;
+    }
+
+    /**
+     * Ranks with groups: an approach shares the rank of the group above unless it is beyond the smallest difference
+     * from that group's first at level ÷ (m − 1) for m ranked (each step of the ranking a comparison of its own); the
+     * winner of a won cell ranks alone. An approach that fails ranks after every one that does not.
+     */
+    private static List<Integer> ranks(Draft draft, CellOutcome outcome, double level) {
         List<RankedApproach> ranked = draft.ranked();
+        double stepLevel = level / Math.max(1, ranked.size() - 1);
         List<Integer> ranks = new ArrayList<>();
         ranks.add(1);
         int leader = 0;
@@ -155,11 +233,16 @@ public final class CellRanker {
             boolean sameGroup;
             if (ranked.get(i).errors() != ranked.get(leader).errors()) {
                 sameGroup = false;
+            } else if (i == 1 && leader == 0) {
+                sameGroup = outcome != CellOutcome.WIN;
             } else {
                 Difference d = oriented(
-                        draft.info(), draft.values().get(leader), draft.values().get(i));
-                sameGroup = d.hasBasis() && !(d.pValue() <= threshold)
-                        || ranked.get(i).value() == ranked.get(leader).value();
+                        draft.table(),
+                        draft.info(),
+                        draft.scenario(),
+                        ranked.get(leader).approach(),
+                        ranked.get(i).approach());
+                sameGroup = !d.hasBasis() || !(d.pBeyond(draft.smallest()) <= stepLevel);
             }
             if (!sameGroup) {
                 leader = i;
@@ -170,7 +253,12 @@ public final class CellRanker {
     }
 
     private static CellRanking cell(
-            Draft draft, CellOutcome outcome, double lead, double strength, List<Integer> ranks) {
+            Draft draft,
+            CellOutcome outcome,
+            double lead,
+            double strength,
+            Difference difference,
+            List<Integer> ranks) {
         return new CellRanking(
                 draft.metric(),
                 draft.scenario(),
@@ -181,18 +269,17 @@ public final class CellRanker {
                 lead,
                 strength,
                 outcome == CellOutcome.WIN && WinStrength.negligible(lead),
-                draft.difference(),
-                ranks);
+                difference,
+                ranks,
+                draft.smallest());
     }
 
     private static CellRanking doubt(MetricTable table, CellRanking ranking, boolean includeFlagged) {
         boolean flagged = ranking.ranked().stream().anyMatch(a -> table.isFlagged(ranking.scenario(), a.approach()))
                 || (ranking.outcome() == CellOutcome.WIN
                         && table.fellBehind(ranking.scenario(), ranking.best().approach()));
-        boolean judged = ranking.outcome() == CellOutcome.WIN
-                || ranking.outcome() == CellOutcome.TIE
-                || ranking.outcome() == CellOutcome.NOT_ENOUGH_DATA;
-        if (includeFlagged || !flagged || !judged) {
+        boolean judgeable = ranking.outcome().judged() || ranking.outcome() == CellOutcome.NOT_ENOUGH_DATA;
+        if (includeFlagged || !flagged || !judgeable) {
             return ranking;
         }
         return ranking.withOutcome(CellOutcome.DOUBTFUL);

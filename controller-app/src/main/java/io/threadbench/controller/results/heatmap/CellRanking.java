@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.heatmap;
 
 import io.threadbench.controller.metrics.Difference;
+import io.threadbench.controller.metrics.SmallestDifference;
 import java.util.List;
 
 /**
@@ -11,14 +12,14 @@ import java.util.List;
  * @param missing    selected approaches with no value in this cell (not ranked)
  * @param lead       how much better the first is than the second, as a ratio less one ({@link WinStrength#lead}):
  *                   1.0 for a 2× lower latency and for a 2× higher throughput; NaN with fewer than two ranked
- * @param strength   colour strength in [0, 1]: {@link WinStrength#strength} of the lead for a win
- *                   between error-free approaches, 1 when the runner-up had errors (errors decide),
+ * @param strength   colour strength in [0, 1]: {@link WinStrength#strength} of the lead for a win,
  *                   0 for a single (uncontested) approach and for every other outcome
  * @param negligible a win whose lead is below {@link WinStrength#NEGLIGIBLE_LEAD}
- * @param difference the first against the second ({@link CellRanker}: above 1, or 0, favours the first); null with
- *                   fewer than two ranked
- * @param ranks      1-based rank of each ranked approach, shared within a tied group; empty where the cell ranks
- *                   nobody (no winner, not enough data)
+ * @param difference the first against the second ({@link CellRanker}: above 1, or 0, favours the first), its
+ *                   interval at the level the decision used; null with fewer than two ranked
+ * @param ranks      1-based rank of each ranked approach, shared within a group not told apart; empty where the
+ *                   cell ranks nobody (no winner, not enough data)
+ * @param smallest   the smallest difference that matters for this figure, against which the cell was judged
  */
 public record CellRanking(
         String metric,
@@ -31,7 +32,8 @@ public record CellRanking(
         double strength,
         boolean negligible,
         Difference difference,
-        List<Integer> ranks) {
+        List<Integer> ranks,
+        SmallestDifference smallest) {
 
     public CellRanking {
         ranked = List.copyOf(ranked);
@@ -56,12 +58,12 @@ public record CellRanking(
 
     /** The rank of the approach at {@code index} in {@link #ranked()}, or 0 when the cell ranks nobody. */
     public int rank(int index) {
-        return outcome == CellOutcome.WIN || outcome == CellOutcome.TIE ? ranks.get(index) : 0;
+        return outcome.judged() ? ranks.get(index) : 0;
     }
 
-    /** The approaches sharing rank 1 in a tie or the winner alone; empty where the cell ranks nobody. */
+    /** The approaches sharing rank 1 (the equivalent or not told apart), or the winner alone; empty where the cell ranks nobody. */
     public List<String> leaders() {
-        if (outcome != CellOutcome.WIN && outcome != CellOutcome.TIE) {
+        if (!outcome.judged()) {
             return List.of();
         }
         return java.util.stream.IntStream.range(0, ranked.size())
@@ -73,6 +75,17 @@ public record CellRanking(
     /** The same ranking with another outcome (a doubtful one crowns nobody: no strength). */
     CellRanking withOutcome(CellOutcome newOutcome) {
         return new CellRanking(
-                metric, scenario, higherIsBetter, newOutcome, ranked, missing, lead, 0, false, difference, ranks);
+                metric,
+                scenario,
+                higherIsBetter,
+                newOutcome,
+                ranked,
+                missing,
+                lead,
+                0,
+                false,
+                difference,
+                ranks,
+                smallest);
     }
 }

@@ -20,22 +20,30 @@ public final class DifferenceText {
         String repetitions =
                 d.nA() == d.nB() ? d.nA() + " repetitions each" : d.nA() + " and " + d.nB() + " repetitions";
         if (d.scale() == Difference.Scale.RATIO) {
-            return factor(d.estimate()) + (direction.isEmpty() ? "" : " " + direction) + " ("
-                    + ratioInterval(d.low(), d.high()) + ", " + repetitions + ")";
+            return factor(d.estimate()) + (direction.isEmpty() ? "" : " " + direction) + " (" + ratioInterval(d) + ", "
+                    + repetitions + ")";
         }
-        return "by " + ValueFormat.format(d.estimate()) + " (95 % interval " + ValueFormat.format(d.low()) + " to "
-                + ValueFormat.format(d.high()) + ", " + repetitions + ")";
+        return "by " + ValueFormat.format(d.estimate()) + " (" + level(d) + " interval " + ValueFormat.format(d.low())
+                + " to " + ValueFormat.format(d.high()) + ", " + repetitions + ")";
     }
 
     /**
-     * A ratio's 95 % interval, "95 % interval 1.6–2.8×", or "no spread between repetitions" when both ends read the
-     * same: a pool-limited closed-loop run answers exactly as many requests in every repetition, and "1.88–1.88×"
-     * reads like a fault.
+     * A ratio's interval at the level the decision used, "95 % interval 1.6–2.8×", or "no spread between
+     * repetitions" when both ends read the same (only a figure known far more finely than it is shown).
      */
-    public static String ratioInterval(double low, double high) {
-        String from = ValueFormat.format(low);
-        String to = ValueFormat.format(high);
-        return from.equals(to) ? "no spread between repetitions" : "95 % interval " + from + "–" + to + "×";
+    public static String ratioInterval(Difference d) {
+        String from = ValueFormat.format(d.low());
+        String to = ValueFormat.format(d.high());
+        return from.equals(to) ? "no spread between repetitions" : level(d) + " interval " + from + "–" + to + "×";
+    }
+
+    /** "95 %", or "99.6 %" for the level a family's decision used. */
+    public static String level(Difference d) {
+        double percent = d.confidence() * 100;
+        return (Math.abs(percent - Math.rint(percent)) < 1e-9
+                        ? String.valueOf((long) Math.rint(percent))
+                        : String.format(java.util.Locale.ROOT, "%.1f", percent))
+                + " %";
     }
 
     /** A ratio as a factor, e.g. "6.8×" or "1.03×". */

@@ -22,9 +22,9 @@ public final class HeatmapBuilder {
                 .toList();
         List<String> scenarios = table.scenarios();
 
-        List<CellRanking> rankings =
-                CellRanker.rankAll(table, metrics, scenarios, approaches, options.includeFlagged());
-        Legend legend = LegendCalculator.compute(rankings, approaches);
+        List<CellRanking> rankings = CellRanker.rankAll(
+                table, metrics, scenarios, approaches, options.includeFlagged(), CellRanker.Family.WHOLE_TABLE);
+        Legend legend = LegendCalculator.compute(rankings, approaches, table.smallestDifferencePercent());
 
         List<Header> metricHeaders = metrics.stream()
                 .map(m -> new Header(

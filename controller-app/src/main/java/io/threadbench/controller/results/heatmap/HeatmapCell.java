@@ -21,11 +21,12 @@ public record HeatmapCell(
         String label,
         String tooltip) {
 
-    /** CSS classes for the HTML table: {@code hm-win}, {@code hm-tie}, {@code hm-no-winner}, {@code hm-empty}, plus {@code hm-negligible}. */
+    /** CSS classes for the HTML table: {@code hm-win}, {@code hm-equivalent}, {@code hm-inconclusive}, {@code hm-no-winner}, {@code hm-empty}, plus {@code hm-negligible}. */
     public String cssClass() {
         String base = switch (ranking.outcome()) {
             case WIN -> "hm-win";
-            case TIE -> "hm-tie";
+            case EQUIVALENT -> "hm-equivalent";
+            case INCONCLUSIVE -> "hm-inconclusive";
             case NO_WINNER -> "hm-no-winner";
             case DOUBTFUL -> "hm-doubtful";
             case NOT_ENOUGH_DATA -> "hm-not-enough";

@@ -100,7 +100,7 @@ public final class HeatmapSvgRenderer {
                 .open(
                         "pattern",
                         "id",
-                        SvgLegend.TIE_PATTERN,
+                        SvgLegend.EQUIVALENT_PATTERN,
                         "width",
                         "6",
                         "height",
@@ -109,7 +109,7 @@ public final class HeatmapSvgRenderer {
                         "userSpaceOnUse",
                         "patternTransform",
                         "rotate(45)")
-                .empty("rect", "width", "6", "height", "6", "fill", CellPresenter.TIE_BACKGROUND)
+                .empty("rect", "width", "6", "height", "6", "fill", CellPresenter.EQUIVALENT_BACKGROUND)
                 .empty("line", "x1", "0", "y1", "0", "x2", "0", "y2", "6", "stroke", "#c8c8c8", "stroke-width", "1.5")
                 .close("pattern")
                 .close("defs")
@@ -138,7 +138,8 @@ public final class HeatmapSvgRenderer {
 
     private static void cell(Markup svg, HeatmapCell cell, int x, int y) {
         CellOutcome outcome = cell.ranking().outcome();
-        String fill = outcome == CellOutcome.TIE ? "url(#" + SvgLegend.TIE_PATTERN + ")" : cell.background();
+        String fill =
+                outcome == CellOutcome.EQUIVALENT ? "url(#" + SvgLegend.EQUIVALENT_PATTERN + ")" : cell.background();
         svg.open("g", "class", cell.cssClass()).title(cell.tooltip());
         svg.empty(
                 "rect",
@@ -175,7 +176,8 @@ public final class HeatmapSvgRenderer {
                     .text(cell.label())
                     .close("text");
         }
-        boolean shared = cell.ranking().outcome() == CellOutcome.TIE;
+        boolean shared = cell.ranking().outcome() == CellOutcome.EQUIVALENT
+                || cell.ranking().outcome() == CellOutcome.INCONCLUSIVE;
         value(svg, cell.primary(), cell.textColour(), centre, y + 27, 12, shared);
         value(svg, cell.secondary(), cell.textColour(), centre, y + 42, 11, shared);
         svg.close("g").newline();

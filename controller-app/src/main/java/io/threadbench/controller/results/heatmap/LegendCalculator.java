@@ -4,18 +4,19 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** Counts wins, ties and cells without winner; ranks approaches by wins. */
+/** Counts wins, equivalent cells, cells that could not tell and those without winner; ranks approaches by wins. */
 final class LegendCalculator {
 
     private LegendCalculator() {}
 
-    static Legend compute(List<CellRanking> cells, List<String> approaches) {
-        // wins per approach, then ties, no winner, doubtful, not enough data
-        int[] counts = new int[approaches.size() + 4];
-        int ties = approaches.size();
-        int noWinner = ties + 1;
-        int doubtful = ties + 2;
-        int notEnough = ties + 3;
+    static Legend compute(List<CellRanking> cells, List<String> approaches, double smallestDifferencePercent) {
+        // wins per approach, then equivalent, could not tell, no winner, doubtful, not enough data
+        int[] counts = new int[approaches.size() + 5];
+        int equivalent = approaches.size();
+        int inconclusive = equivalent + 1;
+        int noWinner = equivalent + 2;
+        int doubtful = equivalent + 3;
+        int notEnough = equivalent + 4;
         int empty = 0;
         int tested = 0;
         for (CellRanking cell : cells) {
@@ -24,7 +25,8 @@ final class LegendCalculator {
             }
             switch (cell.outcome()) {
                 case WIN -> counts[approaches.indexOf(cell.winner())]++;
-                case TIE -> counts[ties]++;
+                case EQUIVALENT -> counts[equivalent]++;
+                case INCONCLUSIVE -> counts[inconclusive]++;
                 case NO_WINNER -> counts[noWinner]++;
                 case DOUBTFUL -> counts[doubtful]++;
                 case NOT_ENOUGH_DATA -> counts[notEnough]++;
@@ -48,8 +50,10 @@ final class LegendCalculator {
         return new Legend(
                 entries,
                 rated,
-                counts[ties],
-                shares[ties],
+                counts[equivalent],
+                shares[equivalent],
+                counts[inconclusive],
+                shares[inconclusive],
                 counts[noWinner],
                 shares[noWinner],
                 empty,
@@ -57,6 +61,7 @@ final class LegendCalculator {
                 shares[doubtful],
                 counts[notEnough],
                 shares[notEnough],
-                tested);
+                tested,
+                smallestDifferencePercent);
     }
 }

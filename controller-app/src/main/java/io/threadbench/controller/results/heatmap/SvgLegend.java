@@ -7,14 +7,14 @@ import io.threadbench.controller.markup.Markup;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The legend block of the SVG heatmap: one line per approach, then ties, no winner, empty cells, notes. */
+/** The legend block of the SVG heatmap: one line per approach, then equivalent, could not tell, no winner, empty cells, notes. */
 final class SvgLegend {
 
-    static final String TIE_PATTERN = "hm-tie-hatch";
+    static final String EQUIVALENT_PATTERN = "hm-equivalent-hatch";
     private static final int LINE_HEIGHT = 20;
     private static final String NOTE = "Each cell: the best variant and its median over repetitions, #n = its rank in"
-            + " the cell (=n shared in a tie), the runner-up below. Colour: the winner's, stronger with a larger lead."
-            + " E: request errors.";
+            + " the cell (=n shared by variants not told apart), the runner-up below. Colour: the winner's, stronger with a"
+            + " larger lead. E: fails 1 % of its requests or more.";
 
     private final List<Line> lines = new ArrayList<>();
 
@@ -29,12 +29,18 @@ final class SvgLegend {
                     false));
         }
         lines.add(new Line(
-                "url(#" + TIE_PATTERN + ")",
-                "tie: " + cells(legend.ties()) + " (" + ValueFormat.percent(legend.tieSharePercent()) + ")",
+                "url(#" + EQUIVALENT_PATTERN + ")",
+                "the same within the smallest difference: " + cells(legend.equivalent()) + " ("
+                        + ValueFormat.percent(legend.equivalentSharePercent()) + ")",
                 false));
         lines.add(new Line(
                 "#ffffff",
-                "no winner (best approaches had request errors): " + cells(legend.noWinner()) + " ("
+                "could not tell (more repetitions would): " + cells(legend.inconclusive()) + " ("
+                        + ValueFormat.percent(legend.inconclusiveSharePercent()) + ")",
+                false));
+        lines.add(new Line(
+                "#ffffff",
+                "no winner (best approaches failed 1 % of requests or more): " + cells(legend.noWinner()) + " ("
                         + ValueFormat.percent(legend.noWinnerSharePercent()) + ")",
                 false));
         if (legend.doubtful() > 0) {

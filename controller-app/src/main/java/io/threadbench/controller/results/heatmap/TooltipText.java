@@ -46,14 +46,15 @@ final class TooltipText {
                         + " run-to-run noise; run 2 or more repetitions (3 recommended) to judge it";
             case NO_WINNER ->
                 second == null
-                        ? "no winner: the only approach had request errors"
-                        : "no winner: the best approaches had request errors";
-            case TIE ->
-                cell.lead() == 0
-                        ? "tie: " + best.approach() + " and " + second.approach() + " have equal values"
-                        : "tie: " + best.approach() + " and " + second.approach()
-                                + " are within the noise (" + DifferenceText.interval(cell.difference())
-                                + ", not a discovery at a 5 % false discovery rate)";
+                        ? "no winner: the only approach failed 1 % of its requests or more"
+                        : "no winner: the best approaches failed 1 % of their requests or more";
+            case EQUIVALENT ->
+                "the same: " + best.approach() + " and " + second.approach() + " are within "
+                        + cell.smallest().describe() + " (" + DifferenceText.interval(cell.difference()) + ")";
+            case INCONCLUSIVE ->
+                "could not tell " + best.approach() + " and " + second.approach() + " apart: "
+                        + DifferenceText.interval(cell.difference()) + " still allows a difference beyond "
+                        + cell.smallest().describe() + " and none";
             case WIN ->
                 second == null
                         ? "winner " + best.approach() + " (uncontested: no other approach has a value)"
@@ -62,9 +63,6 @@ final class TooltipText {
     }
 
     private static String leadText(CellRanking cell) {
-        if (cell.second().errors()) {
-            return "runner-up had request errors";
-        }
         String lead = Double.isInfinite(cell.lead())
                 ? "the runner-up's value is 0"
                 : DifferenceText.interval(cell.difference(), cell.higherIsBetter() ? "higher" : "lower");
@@ -86,7 +84,7 @@ final class TooltipText {
         }
         text.append("n=").append(summary.n());
         if (approach.errors()) {
-            text.append(", request errors");
+            text.append(", fails 1 % of requests or more");
         }
         return text.append(')').toString();
     }

@@ -35,6 +35,9 @@ final class LossReasons {
     /** Virtual threads waiting for a carrier from which the queue counts as a cause (a few are scheduling noise). */
     static final double MIN_CARRIER_QUEUE = 5;
 
+    /** Seconds without answers from which stalls count as a cause (one is a burst's rhythm). */
+    static final double MIN_STALL_SECONDS = 3;
+
     /** Serving at least this share of the pool's cap means the pool was the limit. */
     static final double POOL_CAP_SHARE = 0.85;
 
@@ -60,6 +63,7 @@ final class LossReasons {
         if (fellBehind.isEmpty()) {
             poolCapped(trials.getFirst(), loser, mine).ifPresent(reasons::add);
         }
+        stalled(trials, loser, mine, theirs).ifPresent(reasons::add);
         for (String metric : MetricNames.THREADBENCH) {
             if (metric.startsWith("errors_") && mine.getOrDefault(metric, 0.0) > 0) {
                 reasons.add(new Reason(
@@ -104,6 +108,29 @@ final class LossReasons {
         return reasons.stream()
                 .map(r -> r.trialId() == null ? new Reason(r.variant(), r.code(), r.text(), link) : r)
                 .toList();
+    }
+
+    /**
+     * Seconds in which the loser answered nothing while its requests waited, when it had clearly more of them than
+     * the winner ({@link #CLEAR_FACTOR}, and at least {@link #MIN_STALL_SECONDS}): "answered nothing in 15 of 30
+     * measured seconds while requests waited (longest 1 s; loom-tomcat: 0)".
+     */
+    private static Optional<Reason> stalled(
+            List<TrialResult> trials, String loser, Map<String, Double> mine, Map<String, Double> theirs) {
+        double stalled = mine.getOrDefault("stall_seconds_total", 0.0);
+        double other = theirs.getOrDefault("stall_seconds_total", 0.0);
+        if (stalled < MIN_STALL_SECONDS || stalled < other * CLEAR_FACTOR + 1) {
+            return Optional.empty();
+        }
+        Scenario scenario = trials.getFirst().snapshot();
+        String of = scenario == null ? "" : " of " + scenario.timing().durationSeconds();
+        return Optional.of(new Reason(
+                loser,
+                "STALLED",
+                "it answered nothing in " + ValueFormat.format(stalled) + of + " measured seconds while requests"
+                        + " waited (longest run " + ValueFormat.format(mine.getOrDefault("stall_seconds_longest", 0.0))
+                        + " s; the winner: " + ValueFormat.format(other) + ")",
+                trials.getFirst().trialId()));
     }
 
     private Optional<Reason> fellBehind(List<TrialResult> trials, String loser) {

@@ -36,7 +36,7 @@ public final class RegressionCheck {
                         continue;
                     }
                     cells.add(new String[] {scenario, approach, metric});
-                    differences.add(DifferenceTest.compare(now, then));
+                    differences.add(DifferenceTest.compare(metric, now, then, after.closedLoopUsers(scenario)));
                 }
             }
         }

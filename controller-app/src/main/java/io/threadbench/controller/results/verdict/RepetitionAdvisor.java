@@ -1,30 +1,32 @@
 package io.threadbench.controller.results.verdict;
 
-import io.threadbench.controller.metrics.DifferenceTest;
+import io.threadbench.controller.metrics.Difference;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.PowerCalculator;
+import io.threadbench.controller.metrics.SmallestDifference;
 import io.threadbench.controller.results.heatmap.CellRanker;
 import io.threadbench.controller.results.heatmap.CellRanking;
-import io.threadbench.controller.results.heatmap.DifferenceText;
 import io.threadbench.controller.results.heatmap.RankedApproach;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Advice with power (DESIGN §8): for each scenario × headline metric with two error-free approaches, how many
- * repetitions per variant would let {@link DifferenceTest} find the difference seen now with 80 % probability at a
- * 5 % level, from {@link PowerCalculator} with an upper bound of the run-to-run spread. With one repetition on a
- * side no spread is known, and the advice says how to get one.
+ * Advice for a stated effect (DESIGN §8): for each scenario × headline metric, how many repetitions per variant would
+ * settle the comparison of the two best at the benchmark's smallest difference that matters: find a difference of
+ * twice it, or show the two the same within it, with 80 % probability at the verdict's 5 % level ({@link
+ * PowerCalculator#repetitionsToSettle}), from an upper bound of the run-to-run spread (floored at the figure's
+ * resolution). The difference seen is never used. With one repetition on a side no spread is known, and the advice
+ * says how to get one.
  */
 public final class RepetitionAdvisor {
 
-    static final double ALPHA = 0.05;
+    static final double ALPHA = CellRanker.ALPHA;
 
     private RepetitionAdvisor() {}
 
-    /** Advice for every scenario × headline metric of the table whose two best approaches are error-free. */
+    /** Advice for every scenario × headline metric of the table whose two best approaches do not fail. */
     public static List<RepetitionAdvice> advise(MetricTable table) {
         List<RepetitionAdvice> advice = new ArrayList<>();
         for (String scenario : table.scenarios()) {
@@ -43,13 +45,11 @@ public final class RepetitionAdvisor {
     /** The advice for two approaches of one cell, best first. */
     public static RepetitionAdvice advise(
             MetricTable table, String scenario, String metric, RankedApproach best, RankedApproach second) {
-        List<Double> a = table.finiteValues(scenario, best.approach(), metric);
-        List<Double> b = table.finiteValues(scenario, second.approach(), metric);
-        int repetitions = Math.min(a.size(), b.size());
-        DifferenceTest.Samples samples = DifferenceTest.Samples.of(a, b);
-        boolean positive = samples.logScale();
-        double factor = positive ? ratio(best.value(), second.value()) : Double.NaN;
-        if (repetitions < 2) {
+        Difference d = table.compare(scenario, metric, best.approach(), second.approach());
+        boolean ratio = d.scale() == Difference.Scale.RATIO;
+        double factor = ratio || !d.hasBasis() ? ratio(best.value(), second.value()) : Double.NaN;
+        SmallestDifference smallest = table.smallestDifference(metric);
+        if (!d.hasBasis()) {
             return new RepetitionAdvice(
                     scenario,
                     metric,
@@ -59,14 +59,17 @@ public final class RepetitionAdvisor {
                     second.value(),
                     factor,
                     null,
-                    repetitions,
+                    Math.min(d.nA(), d.nB()),
                     null,
                     pair(best, second) + ": one repetition shows no run-to-run noise; run 3 repetitions each to"
                             + " judge the difference");
         }
-        double bound = PowerCalculator.spreadUpperBound(samples.pooledSpread(), samples.pooledDegreesOfFreedom());
-        Integer needed = PowerCalculator.repetitionsFor(samples.meanDifference(), bound, ALPHA);
-        Double noise = positive ? bound * 100 : null;
+        int repetitions = Math.min(d.nA(), d.nB());
+        // the spread of one repetition, from the comparison's floored standard error
+        double sd = d.standardError() / Math.sqrt(1.0 / d.nA() + 1.0 / d.nB());
+        double bound = PowerCalculator.spreadUpperBound(sd, d.df());
+        Integer needed = PowerCalculator.repetitionsToSettle(d.margin(smallest), bound, ALPHA);
+        Double noise = ratio ? bound * 100 : null;
         return new RepetitionAdvice(
                 scenario,
                 metric,
@@ -78,29 +81,32 @@ public final class RepetitionAdvisor {
                 noise,
                 repetitions,
                 needed,
-                text(best, second, factor, noise, repetitions, needed));
+                text(best, second, smallest, noise, repetitions, needed));
     }
 
     private static String text(
-            RankedApproach best, RankedApproach second, double factor, Double noise, int repetitions, Integer needed) {
-        String size = Double.isNaN(factor) || DifferenceText.factor(factor).equals(DifferenceText.factor(1))
-                ? "this difference" // one that reads "1×" is no size at all
-                : "a " + DifferenceText.factor(factor) + " difference";
+            RankedApproach best,
+            RankedApproach second,
+            SmallestDifference smallest,
+            Double noise,
+            int repetitions,
+            Integer needed) {
+        String settle = "settle a difference of " + smallest.describe().substring(1)
+                + " (find one twice as large, or show the two the same within it) with 80 % probability";
         String noiseText = noise == null
                 ? null
                 : String.format(Locale.ROOT, "run-to-run noise up to ±%.1f %% per repetition", noise);
         String spread = noiseText == null ? "" : "; " + noiseText;
         if (needed == null) {
-            return pair(best, second) + ": " + size + " is below what " + PowerCalculator.MAX_REPETITIONS
-                    + " repetitions can find at " + (noiseText == null ? "this noise" : noiseText);
+            return pair(best, second) + ": more than " + PowerCalculator.MAX_REPETITIONS + " repetitions each would"
+                    + " be needed to " + settle + (noiseText == null ? "" : " at " + noiseText)
+                    + "; a larger smallest difference, longer trials or a quieter machine would do";
         }
         String has = " (this run has " + repetitions + ")";
         if (needed <= repetitions) {
-            return pair(best, second) + ": enough; " + needed + " repetitions each find " + size
-                    + " with 80 % probability" + has + spread;
+            return pair(best, second) + ": enough; " + needed + " repetitions each " + settle + has + spread;
         }
-        return pair(best, second) + ": " + needed + " repetitions each would find " + size + " with 80 % probability"
-                + has + spread;
+        return pair(best, second) + ": " + needed + " repetitions each would " + settle + has + spread;
     }
 
     private static String pair(RankedApproach best, RankedApproach second) {

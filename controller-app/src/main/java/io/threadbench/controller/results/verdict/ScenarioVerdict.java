@@ -8,10 +8,11 @@ import java.util.List;
  * efficiency figures say and what to do when it cannot say.
  *
  * @param question  the question the load shape asks, e.g. "At 200 req/s, which variant answers fastest?"
- * @param deciding  the metrics that decide, in order (a later one decides only when the earlier ones tie)
+ * @param deciding  the metrics that decide, in order (a later one decides only when the earlier ones are shown the
+ *                  same)
  * @param headline  the answer in one sentence
- * @param decidedBy the comparison that decided (or showed the tie); null when nothing could be compared
- * @param ranking   groups of variants, best first; a group of several is a tie
+ * @param decidedBy the comparison that decided (or could not); null when nothing could be compared
+ * @param ranking   groups of variants, best first; a group of several was not told apart
  * @param reasons   why the others lose (or why the cell could not crown), each with its figure and link
  * @param efficiency one line per efficiency metric (CPU per request, memory)
  * @param advice    what would make the answer firmer, in words a user can act on
@@ -40,15 +41,17 @@ public record ScenarioVerdict(
 
     /** What the verdict could say. */
     public enum Outcome {
-        /** One variant wins on the deciding figures. */
+        /** One variant wins on the deciding figures: fewer errors, or a difference beyond the smallest that matters. */
         WINNER,
-        /** No difference this machine can see on any deciding figure. */
-        TIE,
+        /** The best variants are the same within the smallest difference that matters on every deciding figure. */
+        EQUIVALENT,
+        /** Could not tell: a deciding figure's interval still allows both a difference that matters and none. */
+        INCONCLUSIVE,
         /** A variant has one repetition: no run-to-run noise is known, so nothing is judged. */
         NOT_ENOUGH_DATA,
         /** Trials raised trust flags: the figures may measure the machine, not the variants. */
         DOUBTFUL,
-        /** The best variants had request errors. */
+        /** The best variants failed 1 % of their requests or more. */
         NO_WINNER,
         /** No trial of the scenario counts (failed, cancelled or still running). */
         NO_DATA
@@ -61,10 +64,12 @@ public record ScenarioVerdict(
      * @param label     the metric's label with its unit
      * @param factor    how many times better the first is (ratio of geometric means; of the medians with one
      *                  repetition); null when a value was 0
-     * @param low       the factor's 95 % interval, low end; null without a basis
-     * @param high      the factor's 95 % interval, high end; null without a basis
+     * @param low       the factor's interval at {@code confidence}, low end; null without a basis
+     * @param high      the factor's interval at {@code confidence}, high end; null without a basis
      * @param pValue    Welch's two-sided p-value; null without a basis
      * @param noisePercent the run-to-run noise the interval shows (± % on the log scale); null without a basis
+     * @param confidence the level of the interval, the one the decision used (0.95); null without a basis
+     * @param smallestDifference the smallest difference that matters for this figure, in words ("±2 %")
      */
     public record Comparison(
             String metric,
@@ -79,7 +84,9 @@ public record ScenarioVerdict(
             Double pValue,
             int repetitionsFirst,
             int repetitionsSecond,
-            Double noisePercent) {
+            Double noisePercent,
+            Double confidence,
+            String smallestDifference) {
 
         /** NaN (not computable) is stored as null, so the API's JSON holds no "NaN" strings. */
         public Comparison {
@@ -88,6 +95,7 @@ public record ScenarioVerdict(
             high = finiteOrNull(high);
             pValue = finiteOrNull(pValue);
             noisePercent = finiteOrNull(noisePercent);
+            confidence = finiteOrNull(confidence);
         }
 
         private static Double finiteOrNull(Double value) {

@@ -23,15 +23,19 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Builds a {@link BenchmarkVerdict} from stored results (DESIGN §8, "The verdict"). Cells are ranked by the heatmap's
- * rules ({@link CellRanker#rankAll}), the deciding figures of the benchmark's load shapes as one family and the
- * efficiency figures as another; a scenario's verdict reads the cells of its deciding
- * figures in order: the first that crowns a winner decides, a doubtful or single-repetition one stops the reading
- * (a later figure must not decide what an earlier one could not judge), and ties pass to the next figure.
+ * rules ({@link CellRanker#rankAll}), each a claim of its own at 5 %; a scenario's verdict reads its error rates,
+ * then the cells of its deciding figures in order: a figure with a winner decides, one shown the same passes to the
+ * next, and any other (could not tell, doubtful, one repetition) ends the reading, so a later figure never decides
+ * what an earlier one could not judge.
  */
 public final class VerdictBuilder {
+
+    /** Read before the deciding figures: a variant that fails more requests loses on them. */
+    static final String ERROR_RATE = "error_rate_percent";
 
     private final BenchmarkResults results;
     private final MetricTable table;
@@ -42,23 +46,23 @@ public final class VerdictBuilder {
         this.results = results;
         this.table = results.metricTable();
         this.lossReasons = new LossReasons(results, diagnostics);
-        // The deciding figures are declared by the load shapes before any value is seen: they are tested as a family
-        // of their own, and the efficiency figures as another, each at a 5 % false discovery rate. The heatmap spends
-        // one budget on all of its cells, so a figure can be decided here and tied there.
-        List<String> deciding = results.trials().stream()
-                .map(TrialResult::snapshot)
-                .distinct()
-                .flatMap(snapshot -> DecidingFigures.of(snapshot).metrics().stream())
+        // The deciding figures are declared by the load shapes before any value is seen, and each scenario's reading
+        // of them is one claim: every figure is judged on its own at 5 % (its interval at 95 %), and a later figure
+        // is read only when the earlier ones were shown the same (fixed-sequence gatekeeping), so a scenario is not
+        // given three chances to find a winner. Error rates are read first: a variant that fails more loses on them.
+        List<String> ranked = Stream.concat(
+                        Stream.of(ERROR_RATE),
+                        Stream.concat(
+                                results.trials().stream()
+                                        .map(TrialResult::snapshot)
+                                        .distinct()
+                                        .flatMap(snapshot -> DecidingFigures.of(snapshot).metrics().stream()),
+                                DecidingFigures.EFFICIENCY.stream()))
                 .distinct()
                 .filter(table.metrics()::contains)
                 .toList();
-        List<String> efficiency = DecidingFigures.EFFICIENCY.stream()
-                .filter(table.metrics()::contains)
-                .toList();
-        for (List<String> family : List.of(deciding, efficiency)) {
-            CellRanker.rankAll(table, family, table.scenarios(), table.approaches(), false)
-                    .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
-        }
+        CellRanker.rankAll(table, ranked, table.scenarios(), table.approaches(), false, CellRanker.Family.EACH_CELL)
+                .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
     }
 
     /** The verdict of every scenario of the benchmark. */
@@ -96,15 +100,18 @@ public final class VerdictBuilder {
                     List.of(),
                     running ? List.of() : List.of("Run the missing trials, or look at the failed trials' errors."));
         }
-        CellRanking deciding = null;
-        for (String metric : figures.metrics()) {
-            CellRanking cell = cells.get(metric + "\u0000" + scenario);
-            if (cell == null || cell.outcome() == CellOutcome.EMPTY) {
-                continue;
-            }
-            deciding = cell;
-            if (cell.outcome() != CellOutcome.TIE) {
-                break;
+        CellRanking deciding = cells.get(ERROR_RATE + "\u0000" + scenario);
+        if (deciding == null || deciding.outcome() != CellOutcome.WIN || deciding.second() == null) {
+            deciding = null;
+            for (String metric : figures.metrics()) {
+                CellRanking cell = cells.get(metric + "\u0000" + scenario);
+                if (cell == null || cell.outcome() == CellOutcome.EMPTY) {
+                    continue;
+                }
+                deciding = cell;
+                if (cell.outcome() != CellOutcome.EQUIVALENT) {
+                    break; // a figure not shown the same ends the reading: a later one must not decide it
+                }
             }
         }
         if (deciding == null) {
@@ -149,7 +156,8 @@ public final class VerdictBuilder {
         }
         Outcome outcome = switch (deciding.outcome()) {
             case WIN -> Outcome.WINNER;
-            case TIE -> Outcome.TIE;
+            case EQUIVALENT -> Outcome.EQUIVALENT;
+            case INCONCLUSIVE -> Outcome.INCONCLUSIVE;
             case NOT_ENOUGH_DATA -> Outcome.NOT_ENOUGH_DATA;
             case DOUBTFUL -> Outcome.DOUBTFUL;
             case NO_WINNER -> Outcome.NO_WINNER;
@@ -190,9 +198,9 @@ public final class VerdictBuilder {
                 advice.add("Run the benchmark with 3 repetitions of each variant"
                         + " (--repetitions 3): one JVM per variant shows no run-to-run noise, so no difference can be"
                         + " judged yet.");
-            case TIE -> advice.add(tieAdvice(scenario, deciding));
+            case INCONCLUSIVE -> advice.add(settleAdvice(scenario, deciding));
             case NO_WINNER ->
-                advice.add("The best variants had request errors: fix the errors (see their kinds"
+                advice.add("The best variants failed 1 % of their requests or more: fix the errors (see their kinds"
                         + " below) or lower the load before comparing speed.");
             default -> {}
         }
@@ -289,10 +297,11 @@ public final class VerdictBuilder {
         advice.add("To see the ranking anyway, tick \u201cCount flagged trials\u201d on the heatmap.");
     }
 
-    private String tieAdvice(String scenario, CellRanking deciding) {
+    /** What would settle a figure that could not tell: the repetitions for the smallest difference that matters. */
+    private String settleAdvice(String scenario, CellRanking deciding) {
         RepetitionAdvice advised =
                 RepetitionAdvisor.advise(table, scenario, deciding.metric(), deciding.best(), deciding.second());
-        return "To tell " + advised.best() + " and " + advised.second() + " apart at the difference seen: "
+        return "To settle " + advised.best() + " against " + advised.second() + ": "
                 + RepetitionAdvisor.finding(advised) + ".";
     }
 
@@ -325,7 +334,9 @@ public final class VerdictBuilder {
                 d == null ? Double.NaN : d.pValue(),
                 cell.best().summary().n(),
                 cell.second().summary().n(),
-                ratio ? d.noisePercent() : Double.NaN);
+                ratio ? d.noisePercent() : Double.NaN,
+                d == null || !d.hasBasis() ? Double.NaN : d.confidence(),
+                cell.smallest().describe());
     }
 
     /** Groups by the cell's ranks; where it ranks nobody, the order of values as one unjudged group each. */

@@ -1,8 +1,8 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.metrics.Difference;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
-import io.threadbench.controller.results.heatmap.CellOutcome;
 import io.threadbench.controller.results.heatmap.CellRanking;
 import io.threadbench.controller.results.heatmap.DifferenceText;
 import io.threadbench.controller.results.heatmap.ValueFormat;
@@ -11,7 +11,6 @@ import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** The verdict in plain words: the headline sentence, efficiency lines and the CLI's lines. */
@@ -23,22 +22,25 @@ final class VerdictText {
         MetricInfo info = MetricCatalog.of(cell.metric());
         return switch (outcome) {
             case WINNER -> {
-                if (cell.second().errors()) {
-                    yield c.first() + " wins: " + c.second() + " had request errors; " + info.shortLabel() + " "
-                            + value(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue())
-                            + ".";
+                if (c.metric().equals(VerdictBuilder.ERROR_RATE)) {
+                    yield c.first() + " wins on errors: " + c.second() + " failed " + value(c.metric(), c.secondValue())
+                            + " of its requests against " + value(c.metric(), c.firstValue()) + " for " + c.first()
+                            + " (" + DifferenceText.interval(cell.difference()) + " percentage points).";
                 }
                 yield c.first() + " wins: " + against(info, c) + ", " + factor(info, c) + " ("
-                        + DifferenceText.ratioInterval(c.low(), c.high()) + ", " + repetitions(c) + ").";
+                        + DifferenceText.ratioInterval(cell.difference()) + ", " + repetitions(c) + ").";
             }
-            case TIE ->
-                "No difference this machine can see between " + tied(cell) + " in "
+            case EQUIVALENT ->
+                "The same within " + c.smallestDifference() + ": " + leaders(cell) + " on "
                         + figures.metrics().stream()
                                 .map(m -> MetricCatalog.of(m).shortLabel())
                                 .collect(Collectors.joining(", "))
-                        + ": " + info.shortLabel() + " " + value(c.metric(), c.firstValue()) + " (" + c.first()
-                        + ") and "
-                        + value(c.metric(), c.secondValue()) + " (" + c.second() + "); " + tieInterval(c) + ".";
+                        + " (" + info.shortLabel() + " " + value(c.metric(), c.firstValue()) + " and "
+                        + value(c.metric(), c.secondValue()) + "; " + ratioWords(cell) + ").";
+            case INCONCLUSIVE ->
+                "Could not tell " + c.first() + " and " + c.second() + " apart on " + info.shortLabel() + " ("
+                        + value(c.metric(), c.firstValue()) + " and " + value(c.metric(), c.secondValue()) + "): "
+                        + ratioWords(cell) + " still allows " + allowed(cell) + ".";
             case NOT_ENOUGH_DATA ->
                 "Not enough data to name a winner: " + c.first() + " looks better (" + against(info, c)
                         + (readsOne(c) ? "" : ", " + factor(info, c))
@@ -47,8 +49,8 @@ final class VerdictText {
                 "Doubtful: trials raised trust flags, so no winner is named. Best value: " + c.first() + ", "
                         + against(info, c) + ".";
             case NO_WINNER ->
-                "No winner: the best variants had request errors (" + c.first() + ": " + info.shortLabel() + " "
-                        + value(c.metric(), c.firstValue()) + ").";
+                "No winner: the best variants failed 1 % of their requests or more (" + c.first() + ": "
+                        + info.shortLabel() + " " + value(c.metric(), c.firstValue()) + ").";
             case NO_DATA -> "Only " + cell.best().approach() + " was measured; nothing to compare.";
         };
     }
@@ -58,16 +60,16 @@ final class VerdictText {
         String values = cell.ranked().stream()
                 .map(a -> a.approach() + " " + value(cell.metric(), a.value()))
                 .collect(Collectors.joining(", "));
+        boolean interval = cell.difference() != null && cell.difference().hasBasis();
         String judged = switch (cell.outcome()) {
-            case WIN ->
-                cell.best().approach() + " is leaner, "
-                        + (cell.difference() != null && cell.difference().hasBasis()
-                                ? DifferenceText.interval(cell.difference())
-                                : "the runner-up had errors");
-            case TIE ->
-                "no difference this machine can see"
-                        + (cell.difference() != null && cell.difference().hasBasis()
-                                ? ": " + DifferenceText.interval(cell.difference())
+            case WIN -> cell.best().approach() + " is leaner, " + DifferenceText.interval(cell.difference());
+            case EQUIVALENT ->
+                "the same within " + cell.smallest().describe()
+                        + (interval ? ": " + DifferenceText.interval(cell.difference()) : "");
+            case INCONCLUSIVE ->
+                "could not tell"
+                        + (interval
+                                ? ": " + DifferenceText.interval(cell.difference()) + " still allows " + allowed(cell)
                                 : "");
             case NOT_ENOUGH_DATA -> "one repetition: not judged";
             case DOUBTFUL -> "doubtful: trials raised trust flags";
@@ -96,7 +98,9 @@ final class VerdictText {
 
     /** e.g. "1. loom-tomcat = webflux-netty  2. platform-tomcat"; unranked groups are listed by value. */
     static String ranking(ScenarioVerdict s) {
-        boolean judged = s.outcome() == Outcome.WINNER || s.outcome() == Outcome.TIE;
+        boolean judged = s.outcome() == Outcome.WINNER
+                || s.outcome() == Outcome.EQUIVALENT
+                || s.outcome() == Outcome.INCONCLUSIVE;
         List<String> parts = new ArrayList<>();
         int place = 1;
         for (List<String> group : s.ranking()) {
@@ -129,17 +133,38 @@ final class VerdictText {
                 : c.repetitionsFirst() + " and " + c.repetitionsSecond() + " repetitions";
     }
 
-    /** A tie's ratio interval with its half-width, or that the noise is not known as a ratio. */
-    private static String tieInterval(Comparison c) {
-        if (c.noisePercent() == null) {
-            return "the run-to-run noise here is not known as a ratio";
+    /** "their ratio's 95 % interval is 0.99–1.01× (3 repetitions each)", or the difference's on the values. */
+    private static String ratioWords(CellRanking cell) {
+        Difference d = cell.difference();
+        if (d == null || !d.hasBasis()) {
+            return "no interval: a variant has one repetition";
         }
-        return "their ratio's 95 % interval is " + ValueFormat.format(c.low()) + "–" + ValueFormat.format(c.high())
-                + "× (" + String.format(Locale.ROOT, "±%.1f %%", c.noisePercent()) + ", " + repetitions(c) + ")";
+        String repetitions =
+                d.nA() == d.nB() ? d.nA() + " repetitions each" : d.nA() + " and " + d.nB() + " repetitions";
+        if (d.scale() == Difference.Scale.RATIO) {
+            return "their ratio's " + DifferenceText.level(d) + " interval is " + ValueFormat.format(d.low()) + "–"
+                    + ValueFormat.format(d.high()) + "× (" + repetitions + ")";
+        }
+        return "their difference's " + DifferenceText.level(d) + " interval is " + ValueFormat.format(d.low()) + " to "
+                + ValueFormat.format(d.high()) + " (" + repetitions + ")";
     }
 
-    private static String tied(CellRanking cell) {
-        List<String> leaders = cell.outcome() == CellOutcome.TIE ? cell.leaders() : List.of();
+    /** "a difference of up to 6 % and none": how far the interval reaches, against the smallest that matters. */
+    static String allowed(CellRanking cell) {
+        Difference d = cell.difference();
+        if (d.scale() == Difference.Scale.RATIO) {
+            double reach = Math.max(d.high(), 1 / d.low()) - 1;
+            return "a difference of up to " + ValueFormat.format(reach * 100) + " % as well as one within "
+                    + cell.smallest().describe();
+        }
+        double reach = Math.max(Math.abs(d.low()), Math.abs(d.high()));
+        return "a difference of up to " + ValueFormat.format(reach) + " as well as one within "
+                + cell.smallest().describe();
+    }
+
+    /** The variants shown the same: the leaders of the cell, or its top two. */
+    private static String leaders(CellRanking cell) {
+        List<String> leaders = cell.leaders();
         return leaders.size() >= 2
                 ? String.join(" and ", leaders)
                 : cell.best().approach() + " and " + cell.second().approach();

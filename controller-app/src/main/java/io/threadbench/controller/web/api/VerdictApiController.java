@@ -25,9 +25,11 @@ public class VerdictApiController {
     @Operation(
             summary = "The verdict per scenario: who wins, by how much, how sure, and why the others lose",
             description = "For each scenario: the question its load shape asks and the metrics that decide it; the"
-                    + " outcome (WINNER, TIE, NOT_ENOUGH_DATA, DOUBTFUL, NO_WINNER, NO_DATA) with the winner; the"
-                    + " deciding comparison (both values, the factor of geometric means with its 95 % Welch"
-                    + " interval, p-value and repetitions); the ranking as groups of tied variants; the reasons the"
+                    + " outcome (WINNER, EQUIVALENT: the same within the smallest difference that matters,"
+                    + " INCONCLUSIVE: could not tell, NOT_ENOUGH_DATA, DOUBTFUL, NO_WINNER, NO_DATA) with the winner;"
+                    + " the deciding comparison (both values, the factor of geometric means with its Welch interval at"
+                    + " the level the decision used, p-value, repetitions and the smallest difference); the ranking"
+                    + " as groups of variants not told apart; the reasons the"
                     + " others lose, each with its figure and the trial that shows it; efficiency lines; and advice"
                     + " when it cannot say. Built from stored data, so old benchmarks get one too.")
     @ApiResponse(responseCode = "200", description = "the verdict")

@@ -170,6 +170,7 @@ class BenchmarkComparatorTests {
         MetricTable b = MetricTable.builder()
                 .addAll("s", "x", P99, three(10.0))
                 .addAll("s", "x", "requests_error", three(7.0))
+                .addAll("s", "x", "error_rate_percent", three(7.0))
                 .build();
 
         ComparisonRow p99 = BenchmarkComparator.compare("A", a, "B", b, 2).rows().stream()

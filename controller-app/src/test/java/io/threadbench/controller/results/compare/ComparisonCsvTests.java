@@ -22,6 +22,7 @@ class ComparisonCsvTests {
                 .addAll("s,1", "loom-netty", "latency_millis_p99", List.of(12.0, 12.1, 12.2))
                 .add("s,1", "loom-netty", "requests_per_second_p50", 0.00001)
                 .add("s,1", "loom-netty", "requests_error", 3.0)
+                .errors("s,1", "loom-netty")
                 .build();
 
         String csv = ComparisonCsv.toCsv(BenchmarkComparator.compare("A", a, "B", b, 2));

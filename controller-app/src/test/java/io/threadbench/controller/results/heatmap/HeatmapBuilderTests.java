@@ -83,8 +83,9 @@ class HeatmapBuilderTests {
                         Tuple.tuple("loom-netty", 1, 3, 50.0),
                         Tuple.tuple("webflux-netty", 2, 1, 16.7),
                         Tuple.tuple("platform-tomcat", 3, 0, 0.0));
-        assertThat(legend.ties()).isEqualTo(1);
-        assertThat(legend.tieSharePercent()).isEqualTo(16.7);
+        assertThat(legend.equivalent() + legend.inconclusive()).isEqualTo(1);
+        assertThat(legend.equivalentSharePercent() + legend.inconclusiveSharePercent())
+                .isEqualTo(16.7);
         assertThat(legend.noWinner()).isEqualTo(1);
         assertThat(legend.noWinnerSharePercent()).isEqualTo(16.7); // each rounded on its own: sum 100.1
         assertThat(legend.entries().getFirst().colour()).isEqualTo("#59a14f");
@@ -137,22 +138,24 @@ class HeatmapBuilderTests {
                 .addAll("t", "a", P50, three(7.0))
                 .addAll("t", "b", P50, three(8.0))
                 .addAll("t", "b", "requests_error", three(2.0))
+                .addAll("t", "b", "error_rate_percent", three(2.0))
                 .addAll("t", "a", "requests_error", three(0.0))
+                .addAll("t", "a", "error_rate_percent", three(0.0))
                 .build();
         Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all().withMetrics(List.of(P50)));
 
         HeatmapCell tie = heatmap.cell(P50, "s");
         HeatmapCell error = heatmap.cell(P50, "t");
 
-        assertThat(tie.label()).isEqualTo("tie");
+        assertThat(tie.label()).isEqualTo("the same");
         assertThat(tie.background()).isEqualTo("#e3e3e3");
         assertThat(tie.primary().bold()).isFalse();
-        assertThat(tie.tooltip()).contains("tie: a and b have equal values");
+        assertThat(tie.tooltip()).containsPattern("the same: a and b are within ±2 % \\(1× \\([\\d.]+ % interval 0.9");
         assertThat(error.primary().text()).isEqualTo("7");
         assertThat(error.secondary().text()).isEqualTo("8 E");
         assertThat(error.secondary().error()).isTrue();
         assertThat(error.background()).isEqualTo(ApproachColours.colourOf("a"));
-        assertThat(error.tooltip()).contains("runner-up had request errors", "n=3, request errors)");
+        assertThat(error.tooltip()).contains("winner a, ", "n=3, fails 1 % of requests or more)");
     }
 
     @Test

@@ -37,6 +37,8 @@ class HeatmapSvgRendererTests {
                 .addAll("s2", "loom-netty", RPS, three(80.0))
                 .addAll("s2", "webflux-netty", RPS, three(90.0))
                 .addAll("s2", "webflux-netty", "requests_error", three(4.0))
+                .addAll("s2", "webflux-netty", "error_rate_percent", three(4.0))
+                .addAll("s2", "loom-netty", "error_rate_percent", three(0.0))
                 .addAll("s3", "loom-netty", P99, List.of(10.0, 11.0, 12.0))
                 .addAll("s3", "webflux-netty", P99, List.of(10.5, 11.5, 12.5))
                 .build();
@@ -52,12 +54,12 @@ class HeatmapSvgRendererTests {
         assertThat(root.getNamespaceURI()).isEqualTo(SVG_NS);
         assertThat(Integer.parseInt(root.getAttribute("width"))).isGreaterThan(2 * HeatmapSvgRenderer.CELL_WIDTH);
         List<Element> cells = cellGroups(svg);
-        assertThat(cells).hasSize(9);
+        assertThat(cells).hasSize(12);
         assertThat(texts(svg)).contains("JDK 25", "s1", "s2", "p99 latency (ms)", "Throughput, median second (req/s)");
     }
 
     @Test
-    void cellsShowWinnerRunnerUpTiesAndErrors() throws Exception {
+    void cellsShowWinnerRunnerUpUntoldAndErrors() throws Exception {
         Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all())));
 
         List<Element> cells = cellGroups(svg);
@@ -79,10 +81,10 @@ class HeatmapSvgRendererTests {
 
         assertThat(cells.get(7).getTextContent()).contains("loom-netty 11 #1", "webflux-netty 11.5 E #2");
         Element p99S3 = cells.get(8);
-        assertThat(p99S3.getAttribute("class")).isEqualTo("hm-tie");
-        assertThat(p99S3.getTextContent()).contains("tie", "loom-netty 11 =1", "webflux-netty 11.5 =1");
+        assertThat(p99S3.getAttribute("class")).isEqualTo("hm-inconclusive");
+        assertThat(p99S3.getTextContent()).contains("could not tell", "loom-netty 11 =1", "webflux-netty 11.5 =1");
         Element rect = (Element) p99S3.getElementsByTagNameNS(SVG_NS, "rect").item(0);
-        assertThat(rect.getAttribute("fill")).isEqualTo("url(#hm-tie-hatch)");
+        assertThat(rect.getAttribute("fill")).isEqualTo("#ffffff");
     }
 
     @Test
@@ -93,25 +95,26 @@ class HeatmapSvgRendererTests {
 
         assertThat(tooltip).isEqualTo("""
                 p99 latency (ms) in s1 (lower is better; latency_millis_p99)
-                winner loom-netty, 1.4× lower (95 % interval 1.37–1.42×, 3 repetitions each)
+                winner loom-netty, 1.4× lower (96.7 % interval 1.36–1.43×, 3 repetitions each)
                 1. loom-netty: 10.1 (median, 95 % CI 9.85 – 10.3, n=3)
                 2. webflux-netty: 14.1 (median, 95 % CI 13.9 – 14.3, n=3)""");
     }
 
     @Test
-    void legendListsApproachesTiesAndNoWinner() throws Exception {
+    void legendListsApproachesTheOtherAnswersAndNoWinner() throws Exception {
         Document svg = parse(renderer.render(HeatmapBuilder.build(table(), HeatmapOptions.all())));
 
-        // 6 rated cells: loom-netty wins rps/s2, p99/s1 and p99/s2 (runner-up had errors), webflux-netty
-        // rps/s1, p99/s3 is a tie, requests_error/s2 has only webflux-netty, which had errors: no winner;
-        // requests_error in s1 and s3 and rps/s3 are empty
+        // 7 rated cells: loom-netty wins rps/s2, p99/s2 and error rate/s2 (webflux-netty failed 4 % of its
+        // requests, shown to differ) and p99/s1, webflux-netty rps/s1, p99/s3 could not tell, requests_error/s2 has
+        // only webflux-netty, which fails: no winner; requests_error and error rate in s1 and s3 and rps/s3 are empty
         assertThat(texts(svg))
                 .contains(
-                        "#1  loom-netty: 3 wins (50.0 %)",
-                        "#2  webflux-netty: 1 win (16.7 %)",
-                        "tie: 1 cell (16.7 %)",
-                        "no winner (best approaches had request errors): 1 cell (16.7 %)",
-                        "n/a: 3 cells without values, not counted in the shares of 6 cells");
+                        "#1  loom-netty: 4 wins (57.1 %)",
+                        "#2  webflux-netty: 1 win (14.3 %)",
+                        "the same within the smallest difference: 0 cells (0.0 %)",
+                        "could not tell (more repetitions would): 1 cell (14.3 %)",
+                        "no winner (best approaches failed 1 % of requests or more): 1 cell (14.3 %)",
+                        "n/a: 5 cells without values, not counted in the shares of 7 cells");
     }
 
     @Test

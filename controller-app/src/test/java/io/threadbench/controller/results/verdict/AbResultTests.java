@@ -40,8 +40,8 @@ class AbResultTests {
             assertThat(line.detected()).isFalse();
             assertThat(line.needed()).isBetween(4, 30);
             assertThat(line.text())
-                    .startsWith("s: not detected at 3 repetitions (tie, p50 101.00 ms against 103.00 ms); x-a vs x-b: "
-                            + line.needed() + " repetitions each would find a 1.02× difference with 80 % probability");
+                    .startsWith("s: not detected at 3 repetitions (inconclusive, p50 101.00 ms against 103.00 ms); x-a"
+                            + " vs x-b: " + line.needed() + " repetitions each would settle a difference of 2 %");
         });
         assertThat(ab.summary()).startsWith("the +2 % delay was detected in 0 of 1 scenario");
     }

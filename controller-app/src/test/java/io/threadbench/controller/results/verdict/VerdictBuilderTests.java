@@ -203,7 +203,7 @@ class VerdictBuilderTests {
      * 5.33 served: the 10 requests holding a thread when the measured seconds began are answered within them.
      */
     @Test
-    void identicalRepetitionsHaveNoSpreadAndAPoolServingAboveItsCapSaysWhy() {
+    void identicalRepetitionsAreKnownToTheirResolutionAndAPoolServingAboveItsCapSaysWhy() {
         ScenarioVerdict verdict = new Crafted()
                 .exact()
                 .cell(
@@ -219,8 +219,9 @@ class VerdictBuilderTests {
                 .only();
 
         assertThat(verdict.headline())
+                .as("identical counts of 20 users in lockstep are known to half a round of them, never exactly")
                 .isEqualTo("loom-tomcat wins: Requests answered OK 100 against 53.3 for platform-tomcat, 1.88× higher"
-                        + " (no spread between repetitions, 3 repetitions each).");
+                        + " (95 % interval 1.27–2.76×, 3 repetitions each).");
         assertThat(verdict.reasons().getFirst().text())
                 .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2004 ms per"
                         + " request (its fastest answer) = 4.99 req/s; it served 5.33 req/s, since the measured seconds"
@@ -319,28 +320,29 @@ class VerdictBuilderTests {
 
         ScenarioVerdict verdict = crafted.only();
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.TIE);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
         assertThat(verdict.winner()).isNull();
         assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat-a", "loom-tomcat-b"));
         assertThat(verdict.headline())
-                .startsWith("No difference this machine can see between loom-tomcat-a and loom-tomcat-b")
-                .containsPattern(
-                        "; their ratio's 95 % interval is [\\d.]+–[\\d.]+× \\(±[\\d.]+ %, 3 repetitions each\\)\\.$");
+                .startsWith("Could not tell loom-tomcat-a and loom-tomcat-b apart on ")
+                .containsPattern("their ratio's 95 % interval is [\\d.]+–[\\d.]+× \\(3 repetitions each\\) still"
+                        + " allows a difference of up to [\\d.]+ % as well as one within ±2 %\\.$");
         assertThat(verdict.reasons()).isEmpty();
-        // a tie says how wide the ratio may be, so that 1.49 ms against 5.59 ms "tied" explains itself
+        // the same CPU per request on both sides, known to 0.1 %: shown the same within the smallest difference
         assertThat(verdict.efficiency())
                 .first()
                 .asString()
                 .startsWith("CPU per request: ")
-                .containsPattern("— no difference this machine can see: [\\d.]+× \\(95 % interval [\\d.]+–[\\d.]+×,"
+                .containsPattern("— the same within ±2 %: [\\d.]+× \\(95 % interval [\\d.]+–[\\d.]+×,"
                         + " 3 repetitions each\\)\\.$");
         assertThat(verdict.advice())
                 .singleElement()
                 .asString()
-                .containsPattern(
-                        "^To tell loom-tomcat-[ab] and loom-tomcat-[ab] apart at the difference seen: this difference"
-                                + " is below what 30 repetitions can find at run-to-run noise up to ±[\\d.]+ % per"
-                                + " repetition\\.$");
+                .as("requests answered in 10 s by 20 users in lockstep move by 20: 2 % is beyond what 30 can settle")
+                .containsPattern("^To settle loom-tomcat-[ab] against loom-tomcat-[ab]: more than 30 repetitions each"
+                        + " would be needed to settle a difference of 2 % \\(find one twice as large, or show the two"
+                        + " the same within it\\) with 80 % probability at run-to-run noise up to ±[\\d.]+ % per"
+                        + " repetition; a larger smallest difference, longer trials or a quieter machine would do\\.$");
     }
 
     @Test
@@ -431,11 +433,11 @@ class VerdictBuilderTests {
     @Test
     void bestVariantsWithErrorsHaveNoWinnerAndAScenarioWithoutTrialsHasNoData() {
         ScenarioVerdict errors = new Crafted()
-                .cell(RATE, PLATFORM, 3, with(latency(410, 822, 98), "requests_error", 5))
-                .cell(RATE, LOOM, 3, with(latency(101, 121, 200), "requests_error", 3))
+                .cell(RATE, PLATFORM, 3, with(latency(410, 822, 98), "error_rate_percent", 5))
+                .cell(RATE, LOOM, 3, with(latency(101, 121, 200), "error_rate_percent", 3))
                 .only();
         assertThat(errors.outcome()).isEqualTo(Outcome.NO_WINNER);
-        assertThat(errors.headline()).startsWith("No winner: the best variants had request errors");
+        assertThat(errors.headline()).startsWith("No winner: the best variants failed 1 % of their requests or more");
 
         BenchmarkResults empty =
                 new BenchmarkResults(8, "failed", RunStatus.FAILED, List.of("rate"), List.of("loom-tomcat"), List.of());
@@ -463,6 +465,7 @@ class VerdictBuilderTests {
                 values.put(metric, 100.0 + (loom ? t.repetition() : (t.repetition() % 3) + 1));
             }
             values.put("requests_error", 0.0);
+            values.put("error_rate_percent", 0.0);
             values.put("requests_ok", loom ? 100.0 : 10 * platform[t.repetition() - 1]);
             trials.add(new TrialResult(
                     t.trialId(),
@@ -490,7 +493,7 @@ class VerdictBuilderTests {
         assertThat(verdict.decidedBy().pValue()).isBetween(0.001, 0.05);
         assertThat(inHeatmap.ranking().outcome())
                 .as("one 5 % budget over ~40 ranked metrics")
-                .isEqualTo(CellOutcome.TIE);
+                .isEqualTo(CellOutcome.INCONCLUSIVE);
     }
 
     /** A benchmark of one variant (flagged or not) has nothing to compare, and says so instead of failing. */

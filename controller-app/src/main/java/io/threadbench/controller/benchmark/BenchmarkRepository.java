@@ -88,6 +88,13 @@ public class BenchmarkRepository {
     }
 
     /** Stores whether the benchmark's trials stream the SUT's flight recorder. */
+    /** The smallest difference that matters to the benchmark's verdict, in percent (issue 35). */
+    void smallestDifference(long id, double percent) {
+        jdbc.sql("UPDATE benchmark SET smallest_difference_percent = ? WHERE id = ?")
+                .params(percent, id)
+                .update();
+    }
+
     void jfr(long id, boolean on) {
         jdbc.sql("UPDATE benchmark SET jfr = ? WHERE id = ?")
                 .params(on ? 1 : 0, id)

@@ -19,6 +19,8 @@ import java.util.Map;
  *                        answers 2 % of the scenario's delay later
  * @param jfr             stream the SUT's flight recorder (pinning, GC pauses) in every trial; null: the default,
  *                        {@link BenchmarkService#JFR_BY_DEFAULT}
+ * @param smallestDifferencePercent the smallest difference that matters to the verdict, in percent of a figure
+ *                        ({@link io.threadbench.controller.metrics.SmallestDifference}); null: the default, 2 %
  */
 public record BenchmarkRequest(
         String name,
@@ -32,7 +34,8 @@ public record BenchmarkRequest(
         List<String> variants,
         String aa,
         String ab,
-        Boolean jfr) {
+        Boolean jfr,
+        Double smallestDifferencePercent) {
 
     /** A builder for a request a few fields at a time; every field left unset is null (the default it stands for). */
     public static Builder builder() {
@@ -53,6 +56,7 @@ public record BenchmarkRequest(
         private String aa;
         private String ab;
         private Boolean jfr;
+        private Double smallestDifferencePercent;
 
         private Builder() {}
 
@@ -108,6 +112,11 @@ public record BenchmarkRequest(
             return this;
         }
 
+        public Builder smallestDifferencePercent(Double value) {
+            smallestDifferencePercent = value;
+            return this;
+        }
+
         public Builder jfr(Boolean value) {
             jfr = value;
             return this;
@@ -126,7 +135,8 @@ public record BenchmarkRequest(
                     variants,
                     aa,
                     ab,
-                    jfr);
+                    jfr,
+                    smallestDifferencePercent);
         }
     }
 }

@@ -24,6 +24,10 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class BenchmarkRequestRules {
+    /** The smallest difference that matters, in percent: below 0.1 % no figure is known; above 50 % nothing is told. */
+    static final double MIN_SMALLEST_DIFFERENCE_PERCENT = 0.1;
+
+    static final double MAX_SMALLEST_DIFFERENCE_PERCENT = 50;
 
     static final int MAX_REPETITIONS = 20;
     static final int MAX_TRIALS = 500;
@@ -69,6 +73,15 @@ class BenchmarkRequestRules {
         CpuPlan cpus = CpuPlan.parse(request.cpuSets(), Boolean.TRUE.equals(request.allowCpuOverlap()), errors);
         errors.addAll(
                 cpus.problems(CpuAffinity.onlineCores(), CpuAffinity.taskset().isPresent()));
+        Double smallest = request.smallestDifferencePercent();
+        if (smallest != null
+                && !(smallest >= MIN_SMALLEST_DIFFERENCE_PERCENT && smallest <= MAX_SMALLEST_DIFFERENCE_PERCENT)) {
+            errors.add(new FieldError(
+                    "smallestDifferencePercent",
+                    "the smallest difference that matters must be between " + MIN_SMALLEST_DIFFERENCE_PERCENT
+                            + " % and " + (int) MAX_SMALLEST_DIFFERENCE_PERCENT + " % of a figure, got " + smallest
+                            + " %"));
+        }
         int repetitions = request.repetitions() == null ? 1 : request.repetitions();
         if (repetitions < 1 || repetitions > MAX_REPETITIONS) {
             errors.add(new FieldError(

@@ -88,6 +88,9 @@ public class BenchmarkService {
             benchmarks.cpuPlan(benchmarkId, checked.cpus());
             benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());
             benchmarks.jfr(benchmarkId, request.jfr() == null ? JFR_BY_DEFAULT : request.jfr());
+            if (request.smallestDifferencePercent() != null) {
+                benchmarks.smallestDifference(benchmarkId, request.smallestDifferencePercent());
+            }
             trials.insertAll(
                     benchmarkId, TrialOrder.of(checked.scenarios(), checked.variants(), checked.repetitions()));
             return benchmarkId;

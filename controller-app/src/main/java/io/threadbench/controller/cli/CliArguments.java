@@ -33,7 +33,8 @@ public record CliArguments(
         Long baseline,
         boolean failOnRegression,
         String ab,
-        Boolean jfr) {
+        Boolean jfr,
+        Double minEffectPercent) {
 
     public static final String COMMAND = "run";
 
@@ -76,6 +77,8 @@ public record CliArguments(
                                     scenario × approach with benchmark ID and print what changed
                                     beyond the noise (95 % intervals apart)
               --fail-on-regression  with --baseline: exit 3 when a metric got worse beyond the noise
+              --min-effect PERCENT  the smallest difference that matters to the verdict (default 2%): a winner
+                                    needs its whole interval beyond it, "the same" its whole interval inside it
               --jfr on|off          stream the SUT's flight recorder (pinned virtual threads, GC pauses)
                                     in every trial (default: off; it costs the SUT ~5 ms CPU/s)
               --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
@@ -121,12 +124,13 @@ public record CliArguments(
         Long baseline = null;
         boolean failOnRegression = false;
         Boolean jfr = null;
+        Double minEffect = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
                         List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true, List.of(),
-                        null, null, null, false, null, null);
+                        null, null, null, false, null, null, null);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -170,6 +174,7 @@ public record CliArguments(
                 case "--variants-file" -> variantsFile = Path.of(value);
                 case "--baseline" -> baseline = (long) number(option, value);
                 case "--jfr" -> jfr = onOff(option, value);
+                case "--min-effect" -> minEffect = percent(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
         }
@@ -198,6 +203,7 @@ public record CliArguments(
                     null,
                     baseline,
                     failOnRegression,
+                    null,
                     null,
                     null);
         }
@@ -233,7 +239,25 @@ public record CliArguments(
                 baseline,
                 failOnRegression,
                 ab,
-                jfr);
+                jfr,
+                minEffect);
+    }
+
+    /** "2%", "2 %" or "2.5": a percentage (its range is checked with the rest of the request). */
+    private static double percent(String option, String value) throws UsageException {
+        String number = value.strip();
+        if (number.endsWith("%")) {
+            number = number.substring(0, number.length() - 1).strip();
+        }
+        try {
+            double parsed = Double.parseDouble(number);
+            if (Double.isFinite(parsed)) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new UsageException(option + " takes a percentage such as 2% or 0.5, got '" + value + "'");
     }
 
     private static boolean onOff(String option, String value) throws UsageException {

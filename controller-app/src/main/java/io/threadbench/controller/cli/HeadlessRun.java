@@ -122,7 +122,8 @@ class HeadlessRun {
                 args.variants(),
                 args.aa(),
                 args.ab(),
-                args.jfr());
+                args.jfr(),
+                args.minEffectPercent());
         Benchmark benchmark;
         PlannedDuration plan;
         try {

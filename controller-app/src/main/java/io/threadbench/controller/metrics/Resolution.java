@@ -69,7 +69,7 @@ public final class Resolution {
      * The width of the HdrHistogram bucket (3 significant digits: 2,048 sub-buckets, half of them per power of two)
      * that holds {@code millis}, in milliseconds; 1 µs below 2,048 µs.
      */
-    static double histogramBucketMillis(double millis) {
+    public static double histogramBucketMillis(double millis) {
         double micros = millis * 1000;
         if (micros < 2048) {
             return 0.001;

@@ -5,6 +5,7 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
+import io.threadbench.controller.metrics.SmallestDifference;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
@@ -28,12 +29,24 @@ public record BenchmarkResults(
         RunStatus status,
         List<String> scenarios,
         List<String> approaches,
-        List<TrialResult> trials) {
+        List<TrialResult> trials,
+        double smallestDifferencePercent) {
 
     public BenchmarkResults {
         scenarios = List.copyOf(scenarios);
         approaches = List.copyOf(approaches);
         trials = List.copyOf(trials);
+    }
+
+    /** Results judged at the default smallest difference that matters. */
+    public BenchmarkResults(
+            long id,
+            String name,
+            RunStatus status,
+            List<String> scenarios,
+            List<String> approaches,
+            List<TrialResult> trials) {
+        this(id, name, status, scenarios, approaches, trials, SmallestDifference.DEFAULT_PERCENT);
     }
 
     /**
@@ -137,7 +150,7 @@ public record BenchmarkResults(
 
     /** The per-repetition values of the trials that count, in the benchmark's order, for heatmaps and comparisons. */
     public MetricTable metricTable() {
-        MetricTable.Builder table = MetricTable.builder();
+        MetricTable.Builder table = MetricTable.builder().smallestDifferencePercent(smallestDifferencePercent);
         addTo(table);
         return table.build();
     }

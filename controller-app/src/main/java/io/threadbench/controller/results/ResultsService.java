@@ -3,6 +3,7 @@ package io.threadbench.controller.results;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.json.Json;
 import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.SmallestDifference;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -43,7 +44,8 @@ public class ResultsService {
 
     /** The benchmark's results, or empty if there is no such benchmark. */
     public Optional<BenchmarkResults> ofBenchmark(long benchmarkId) {
-        return jdbc.sql("SELECT id, name, status, scenarios, approaches FROM benchmark WHERE id = ?")
+        return jdbc.sql(
+                        "SELECT id, name, status, scenarios, approaches, smallest_difference_percent FROM benchmark WHERE id = ?")
                 .param(benchmarkId)
                 .query(this::header)
                 .optional()
@@ -53,7 +55,8 @@ public class ResultsService {
                         header.status(),
                         header.scenarios(),
                         header.approaches(),
-                        trials(header)));
+                        trials(header),
+                        header.smallestDifferencePercent()));
     }
 
     /** What the benchmark ran on, or empty when it never started (or there is no such benchmark). */
@@ -107,7 +110,13 @@ public class ResultsService {
                 .list();
     }
 
-    private record Header(long id, String name, RunStatus status, List<String> scenarios, List<String> approaches) {}
+    private record Header(
+            long id,
+            String name,
+            RunStatus status,
+            List<String> scenarios,
+            List<String> approaches,
+            double smallestDifferencePercent) {}
 
     private Header header(ResultSet rs, int rowNum) throws SQLException {
         return new Header(
@@ -115,7 +124,14 @@ public class ResultsService {
                 rs.getString("name"),
                 RunStatus.valueOf(rs.getString("status")),
                 TrialSecondRepository.JSON.readValue(rs.getString("scenarios"), NAMES),
-                TrialSecondRepository.JSON.readValue(rs.getString("approaches"), NAMES));
+                TrialSecondRepository.JSON.readValue(rs.getString("approaches"), NAMES),
+                smallestDifference(rs));
+    }
+
+    /** The benchmark's smallest difference that matters; the default for benchmarks that did not set one. */
+    private static double smallestDifference(ResultSet rs) throws SQLException {
+        double percent = rs.getDouble("smallest_difference_percent");
+        return rs.wasNull() ? SmallestDifference.DEFAULT_PERCENT : percent;
     }
 
     private List<TrialResult> trials(Header header) {

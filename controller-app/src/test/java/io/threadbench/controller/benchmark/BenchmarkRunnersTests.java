@@ -93,6 +93,25 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
     }
 
     @Test
+    void aSmallestDifferenceOutOfRangeIsAFieldErrorAndNothingIsSaved() {
+        quickScenario("smallest-refused", 2, FAST_START);
+        long before =
+                jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single();
+
+        Response refused = send("POST", "/api/benchmarks", """
+                {"scenarios": ["smallest-refused"], "approaches": ["undertow-raw"], "smallestDifferencePercent": 0}""");
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.json().at("/fieldErrors/0/field").asString()).isEqualTo("smallestDifferencePercent");
+        assertThat(refused.json().at("/fieldErrors/0/message").asString())
+                .isEqualTo(
+                        "the smallest difference that matters must be between 0.1 % and 50 % of a figure, got 0.0 %");
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single())
+                .as("nothing saved")
+                .isEqualTo(before);
+    }
+
+    @Test
     void aBadRunnerCountIsAFieldError() {
         quickScenario("two-runners-refused", 2, FAST_START);
 

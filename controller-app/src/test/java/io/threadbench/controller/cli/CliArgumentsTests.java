@@ -122,4 +122,19 @@ class CliArgumentsTests {
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=x")))
                 .hasMessage("--baseline must be a whole number, got 'x'");
     }
+
+    @Test
+    void takesTheSmallestDifferenceThatMattersAsAPercentage() throws UsageException {
+        List<String> base = List.of("--scenarios", "a", "--approaches", "loom-tomcat");
+        java.util.function.Function<String, List<String>> with = value -> java.util.stream.Stream.concat(
+                        base.stream(), java.util.stream.Stream.of("--min-effect", value))
+                .toList();
+        assertThat(CliArguments.parse(with.apply("5%")).minEffectPercent()).isEqualTo(5.0);
+        assertThat(CliArguments.parse(with.apply("0.5 %")).minEffectPercent()).isEqualTo(0.5);
+        assertThat(CliArguments.parse(base).minEffectPercent())
+                .as("the default is the benchmark's")
+                .isNull();
+        assertThatThrownBy(() -> CliArguments.parse(with.apply("lots")))
+                .hasMessage("--min-effect takes a percentage such as 2% or 0.5, got 'lots'");
+    }
 }

@@ -33,7 +33,8 @@ public record BenchmarkForm(
         List<String> variants,
         String aa,
         String ab,
-        String jfr) {
+        String jfr,
+        String smallestDifferencePercent) {
 
     public BenchmarkForm {
         scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
@@ -61,7 +62,8 @@ public record BenchmarkForm(
                 List.of(),
                 aa == null ? "" : aa,
                 "",
-                io.threadbench.controller.benchmark.BenchmarkService.JFR_BY_DEFAULT ? "on" : "off");
+                io.threadbench.controller.benchmark.BenchmarkService.JFR_BY_DEFAULT ? "on" : "off",
+                "");
     }
 
     /** Whether the form asks for an A/B check. */
@@ -132,7 +134,35 @@ public record BenchmarkForm(
                 isAa() || isAb() ? null : variants,
                 isAa() ? aa.strip() : null,
                 isAb() ? ab.strip() : null,
-                jfr == null || jfr.isBlank() ? null : !jfr.strip().equals("off"));
+                jfr == null || jfr.isBlank() ? null : !jfr.strip().equals("off"),
+                smallestDifferenceError().isPresent()
+                                || smallestDifferencePercent == null
+                                || smallestDifferencePercent.isBlank()
+                        ? null
+                        : Double.valueOf(smallestDifferencePercent
+                                .strip()
+                                .replace("%", "")
+                                .strip()));
+    }
+
+    /** The smallest difference field, if it is neither empty nor a number. */
+    Optional<FieldError> smallestDifferenceError() {
+        if (smallestDifferencePercent == null || smallestDifferencePercent.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            double value = Double.parseDouble(
+                    smallestDifferencePercent.strip().replace("%", "").strip());
+            if (Double.isFinite(value)) {
+                return Optional.empty();
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        return Optional.of(new FieldError(
+                "smallestDifferencePercent",
+                "the smallest difference must be a percentage such as 2 or 0.5, got '"
+                        + smallestDifferencePercent.strip() + "'"));
     }
 
     private static void put(Map<String, String> cpuSets, String role, String cores) {

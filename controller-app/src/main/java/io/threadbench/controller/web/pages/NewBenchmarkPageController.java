@@ -66,6 +66,7 @@ class NewBenchmarkPageController {
         FormErrors errors = FormErrors.none();
         form.repetitionsError().ifPresent(errors::add);
         form.loadGeneratorsError().ifPresent(errors::add);
+        form.smallestDifferenceError().ifPresent(errors::add);
         if (errors.isEmpty()) {
             try {
                 Benchmark created = benchmarks.create(form.toRequest());

@@ -9,7 +9,8 @@ import java.util.List;
  * <p>The point value is always the median. The interval depends on the number of repetitions n:
  * <ul>
  *   <li>n = 1: none.</li>
- *   <li>2 ≤ n ≤ 5: Student-t interval of the mean, {@code mean ± t(0.975, n−1) · s / √n}. No
+ *   <li>2 ≤ n ≤ 5: Student-t interval of the mean, {@code mean ± t(0.975, n−1) · s / √n}, never below 0 for
+ *   figures that cannot be (no value below 0). No
  *   distribution-free interval reaches 95 % with so few values (the widest one, [min, max], covers
  *   the median with probability 1 − 2<sup>1−n</sup>: 50 % at n = 2, 94 % at n = 5), and a bootstrap
  *   of the median only resamples the observed values, so its percentile interval is about [min, max]
@@ -84,6 +85,10 @@ public final class RepetitionStatistics {
                 sorted[k - 1], sorted[n - k], orderStatisticCoverage(n, k), ConfidenceInterval.Method.ORDER_STATISTIC);
     }
 
+    /**
+     * The t-interval of the mean, its low end held at 0 when no value is below it: a latency of 2 repetitions read
+     * "−2996 – 10161 ms", an interval of a positive figure reaching below zero.
+     */
     private static ConfidenceInterval studentT(double[] values) {
         int n = values.length;
         double mean = 0;
@@ -96,8 +101,8 @@ public final class RepetitionStatistics {
             squares += (v - mean) * (v - mean);
         }
         double halfWidth = T_975[n - 2] * Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
-        return new ConfidenceInterval(
-                mean - halfWidth, mean + halfWidth, CONFIDENCE, ConfidenceInterval.Method.STUDENT_T);
+        double low = values[0] >= 0 ? Math.max(0, mean - halfWidth) : mean - halfWidth; // sorted: [0] is the least
+        return new ConfidenceInterval(low, mean + halfWidth, CONFIDENCE, ConfidenceInterval.Method.STUDENT_T);
     }
 
     /** Largest k (1-based) such that [x(k), x(n+1−k)] covers the median with probability ≥ 95 %. */

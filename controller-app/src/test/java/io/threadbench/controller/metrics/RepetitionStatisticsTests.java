@@ -70,8 +70,15 @@ class RepetitionStatisticsTests {
         ConfidenceInterval ci =
                 RepetitionStatistics.summarize(List.of(10.0, 12.0)).interval();
 
-        assertThat(ci.low()).isCloseTo(-1.706205, within(1e-6));
+        assertThat(ci.low())
+                .as("−1.706205, held at 0: neither value is below it")
+                .isZero();
         assertThat(ci.high()).isCloseTo(23.706205, within(1e-6));
+        ConfidenceInterval signed =
+                RepetitionStatistics.summarize(List.of(-10.0, 12.0)).interval();
+        assertThat(signed.low())
+                .as("a figure that can be negative keeps its interval")
+                .isNegative();
     }
 
     @Test

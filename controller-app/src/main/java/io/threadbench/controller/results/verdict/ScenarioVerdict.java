@@ -39,6 +39,19 @@ public record ScenarioVerdict(
         advice = List.copyOf(advice);
     }
 
+    /** The outcome in a few words, for a badge: "loom-tomcat wins", "the same", "could not tell", … */
+    public String badge() {
+        return switch (outcome) {
+            case WINNER -> winner + " wins";
+            case EQUIVALENT -> "the same";
+            case INCONCLUSIVE -> "could not tell";
+            case NOT_ENOUGH_DATA -> "not enough data";
+            case DOUBTFUL -> "doubtful";
+            case NO_WINNER -> "no winner";
+            case NO_DATA -> "no data";
+        };
+    }
+
     /** What the verdict could say. */
     public enum Outcome {
         /** One variant wins on the deciding figures: fewer errors, or a difference beyond the smallest that matters. */

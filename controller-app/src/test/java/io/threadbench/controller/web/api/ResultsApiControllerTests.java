@@ -75,12 +75,15 @@ class ResultsApiControllerTests extends ResultsAppTestSupport {
         assertThat(p50.get("metric").asString()).isEqualTo("latency_millis_p50");
         assertThat(p50.get("best").asString()).isEqualTo("loom-netty");
         assertThat(p50.get("repetitions").asInt()).isEqualTo(2);
-        // p50s ≈ 7.5 and 10.5 (loom) vs 30 and 33 (webflux): a 3.5× difference, log spread ≈ 0.2 whose 80 % upper
-        // bound with 2 degrees of freedom is ≈ 0.48: 3 repetitions each reach 80 % power
-        assertThat(p50.get("needed").asInt()).isEqualTo(3);
+        // p50s ≈ 7.5 and 10.5 (loom) vs 30 and 33 (webflux): log spread ≈ 0.2 whose 80 % upper bound with 2 degrees
+        // of freedom is ≈ 0.48; the advice is for the smallest difference that matters (2 %), not the 3.5× seen
+        assertThat(p50.path("needed").isNull() || p50.path("needed").isMissingNode())
+                .as("more than 30")
+                .isTrue();
         assertThat(p50.get("text").asString())
-                .startsWith("loom-netty vs webflux-netty: 3 repetitions each would find a ")
-                .contains("with 80 % probability (this run has 2); run-to-run noise up to ±");
+                .startsWith("loom-netty vs webflux-netty: more than 30 repetitions each would be needed to settle a"
+                        + " difference of 2 %")
+                .contains("run-to-run noise up to ±");
         assertThat(get("/api/benchmarks/987654/repetitions").statusCode()).isEqualTo(404);
 
         assertThat(get("/benchmarks/" + id).body())

@@ -59,8 +59,8 @@ public final class ContainerBenchmark {
         }
         double bareMedian = median(bare);
         double boxedMedian = median(boxed);
-        System.out.printf(Locale.ROOT, "start-up to healthy, bare on core 0, AOT cache (s): %s, median %.1f%n",
-                bare, bareMedian);
+        System.out.printf(
+                Locale.ROOT, "start-up to healthy, bare on core 0, AOT cache (s): %s, median %.1f%n", bare, bareMedian);
         System.out.printf(
                 Locale.ROOT,
                 "start-up to healthy, 1-CPU 1 GB container on core 0, the image's AOT cache (s): %s, median %.1f%n",
@@ -90,8 +90,8 @@ public final class ContainerBenchmark {
     private static double bareStart(Path jar, Path jdk) throws Exception {
         int port = FreePort.pick();
         List<String> command = new ArrayList<>(List.of("taskset", "--cpu-list", "0"));
-        command.addAll(sutArguments(
-                jdk.resolve("bin/java").toString(), SutAotLaunch.jarArguments(jar, List.of()), port));
+        command.addAll(
+                sutArguments(jdk.resolve("bin/java").toString(), SutAotLaunch.jarArguments(jar, List.of()), port));
         long start = System.nanoTime();
         Process sut = new ProcessBuilder(command)
                 .redirectErrorStream(true)

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A real controller process (the headless CLI) killed with SIGKILL while its SUT container measures, together with
  * the {@code docker run} client it started (as when a terminal's whole process group is killed): the container runs
  * on with nobody to stop it. The next controller on the same data folder removes it, finding it by the label that
- * names that folder, says so in its log, and leaves another folder's container alone.
+ * names that folder, says so in its log, removes its parent cgroup too, and leaves another folder's container alone.
  */
 class ContainerRestartTests {
 
@@ -58,14 +58,17 @@ class ContainerRestartTests {
                 "hog-health-long");
         String filter = ContainerOwner.homeFilter(home);
         String image;
+        String name;
         try {
             await().atMost(Duration.ofSeconds(300))
                     .pollInterval(Duration.ofSeconds(1))
                     .until(() -> first.isAlive() && "measuring".equals(query("SELECT step FROM trial WHERE id = 1")));
-            assertThat(labelled(docker, filter, "{{.Names}} {{.Label \"io.threadbench.trial\"}}"))
+            List<String> running = labelled(docker, filter, "{{.Names}} {{.Label \"io.threadbench.trial\"}}");
+            assertThat(running)
                     .singleElement()
                     .satisfies(line ->
                             assertThat(line).startsWith("threadbench-sut-1-").endsWith(" 1"));
+            name = running.getFirst().split(" ")[0];
             image = labelled(docker, filter, "{{.Image}}").getFirst();
         } finally {
             List<ProcessHandle> clients = first.toHandle().descendants().toList();
@@ -103,6 +106,12 @@ class ContainerRestartTests {
                     .contains("Removing orphaned container threadbench-sut-1-")
                     .contains("labelled with this data folder " + home.toAbsolutePath());
             assertThat(query("SELECT status FROM trial WHERE id = 1")).isEqualTo("INTERRUPTED");
+            if (docker.cgroupfs()) {
+                assertThat(Path.of("/sys/fs/cgroup/memory", name))
+                        .as("its parent cgroup, which kept its memory peak, went with it")
+                        .doesNotExist();
+                assertThat(Path.of("/sys/fs/cgroup", name)).doesNotExist();
+            }
             assertThat(labelled(docker, ContainerOwner.homeFilter(strangerHome), "{{.Names}}"))
                     .as("another data folder's container is not this controller's")
                     .containsExactly(strangerName);

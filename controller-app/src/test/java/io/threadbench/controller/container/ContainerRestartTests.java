@@ -27,8 +27,7 @@ class ContainerRestartTests {
 
     @Test
     void aContainerOfAControllerKilledMidTrialIsRemovedByTheNextStart() throws Exception {
-        DockerEngine docker = new DockerEngine();
-        assertThat(docker.answers()).as(DockerEngine.INSTALL_HINT).isTrue();
+        DockerEngine docker = EngineOrSkip.engine();
         Path setup = Files.writeString(home.resolve("setup.yaml"), """
                 services:
                   - name: hog

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.EngineOrSkip;
 import io.threadbench.controller.container.HogJar;
 import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.container.SutImage;
@@ -29,8 +30,7 @@ class CgroupSamplerTests {
 
     @Test
     void twoBusyThreadsInAOneCpuContainerUseAboutOneCore() throws Exception {
-        DockerEngine docker = new DockerEngine();
-        assertThat(docker.answers()).as(DockerEngine.INSTALL_HINT).isTrue();
+        DockerEngine docker = EngineOrSkip.engine();
         SutImage image = new SutImageBuilder(docker).imageFor(HogJar.path(), Path.of(System.getProperty("java.home")));
         String name = "threadbench-test-spin-" + ProcessHandle.current().pid();
         SutContainer container = new SutContainer(

@@ -179,7 +179,7 @@ const CHARTS = [
   },
   {
     key: 'memory', title: 'Memory', type: 'line', options: options('RAM %', { y1Title: 'MiB' }),
-    datasets: [line('RAM %', COLORS.d), line('SUT RSS', COLORS.a, { yAxisID: 'y1' }), line('heap used', COLORS.c, { yAxisID: 'y1' })],
+    datasets: [line('RAM %', COLORS.d), line('SUT memory (RSS; cgroup in a container)', COLORS.a, { yAxisID: 'y1' }), line('heap used', COLORS.c, { yAxisID: 'y1' })],
     series: (m) => [m.telemetry?.ramUsedPercent, m.telemetry?.sutRssMib, m.telemetry?.heapUsedMib],
   },
   {

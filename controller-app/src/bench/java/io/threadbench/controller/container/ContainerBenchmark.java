@@ -1,6 +1,7 @@
 package io.threadbench.controller.container;
 
 import io.threadbench.contract.FreePort;
+import io.threadbench.controller.sut.SutAotLaunch;
 import io.threadbench.controller.variant.ContainerLimits;
 import java.io.IOException;
 import java.net.URI;
@@ -17,15 +18,20 @@ import java.util.Set;
 
 /**
  * What a container costs and whether its limit holds, on the real Docker engine: the time to build the SUT's
- * image from nothing, then start-up to healthy of loom-tomcat bare on one core ({@code taskset}) and in a 1-CPU,
- * 1 GB container, alternating, neither with the AOT cache (the container has none), then the CPU a program with
- * two busy threads uses in a 1-CPU container, second by second, from the container's cgroup. Run with {@code
- * ./threadbench bench container [STARTS]} (default 3 starts of each).
+ * image from nothing (its AOT cache trained in it), then start-up to healthy of loom-tomcat bare on core 0 ({@code
+ * taskset}) and in a 1-CPU, 1 GB container on core 0, alternating, each from its AOT cache as trials start them
+ * (the build's on the host, the image's in the container), then the CPU a program with two busy threads uses in a
+ * 1-CPU container, second by second, from the container's cgroup. Run with {@code ./threadbench bench container
+ * [STARTS]} (default 3 starts of each).
  */
 public final class ContainerBenchmark {
 
     private static final HttpClient HTTP =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    /** The harness's containers are labelled with a folder of their own, never a controller's. */
+    private static final ContainerOwner OWNER =
+            new ContainerOwner(Path.of(System.getProperty("java.io.tmpdir"), "threadbench-bench"), 0);
 
     private ContainerBenchmark() {}
 
@@ -37,11 +43,13 @@ public final class ContainerBenchmark {
         Path jdk = Path.of(System.getProperty("java.home"));
         SutImageBuilder builder = new SutImageBuilder(docker);
 
-        SutImage existing = builder.imageFor(jar, jdk);
+        SutImage existing = builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN);
         docker.run(List.of("rmi", "--force", existing.tag()), Duration.ofMinutes(1));
-        SutImage image = builder.imageFor(jar, jdk);
+        SutImage image = builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN);
         System.out.printf("image build from nothing: %s%n", image.describe());
-        System.out.printf("image reused: %s%n", builder.imageFor(jar, jdk).describe());
+        System.out.printf(
+                "image reused: %s%n",
+                builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN).describe());
 
         List<Double> bare = new ArrayList<>();
         List<Double> boxed = new ArrayList<>();
@@ -49,26 +57,41 @@ public final class ContainerBenchmark {
             bare.add(bareStart(jar, jdk));
             boxed.add(containerStart(docker, image, i));
         }
-        System.out.printf(Locale.ROOT, "start-up to healthy, bare on 1 core (s): %s%n", bare);
-        System.out.printf(Locale.ROOT, "start-up to healthy, 1-CPU 1 GB container (s): %s%n", boxed);
+        double bareMedian = median(bare);
+        double boxedMedian = median(boxed);
+        System.out.printf(
+                Locale.ROOT, "start-up to healthy, bare on core 0, AOT cache (s): %s, median %.1f%n", bare, bareMedian);
+        System.out.printf(
+                Locale.ROOT,
+                "start-up to healthy, 1-CPU 1 GB container on core 0, the image's AOT cache (s): %s, median %.1f%n",
+                boxed,
+                boxedMedian);
+        System.out.printf(
+                Locale.ROOT,
+                "container against bare: %+.0f %% (median against median)%n",
+                (boxedMedian / bareMedian - 1) * 100);
         cpuLimit(docker, builder, jdk);
     }
 
-    private static List<String> sutArguments(String java, String jarPath, int port) {
-        return List.of(
-                java,
-                "--enable-native-access=ALL-UNNAMED",
-                "-jar",
-                jarPath,
-                "--approach=loom-tomcat",
-                "--server.port=" + port,
-                "--server.address=127.0.0.1");
+    /** {@code jar}: the arguments that start the SUT's jar, e.g. {@code -XX:AOTCache=… -jar …}. */
+    private static List<String> sutArguments(String java, List<String> jar, int port) {
+        List<String> arguments = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED"));
+        arguments.addAll(jar);
+        arguments.addAll(List.of("--approach=loom-tomcat", "--server.port=" + port, "--server.address=127.0.0.1"));
+        return arguments;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     private static double bareStart(Path jar, Path jdk) throws Exception {
         int port = FreePort.pick();
         List<String> command = new ArrayList<>(List.of("taskset", "--cpu-list", "0"));
-        command.addAll(sutArguments(jdk.resolve("bin/java").toString(), jar.toString(), port));
+        command.addAll(
+                sutArguments(jdk.resolve("bin/java").toString(), SutAotLaunch.jarArguments(jar, List.of()), port));
         long start = System.nanoTime();
         Process sut = new ProcessBuilder(command)
                 .redirectErrorStream(true)
@@ -85,10 +108,20 @@ public final class ContainerBenchmark {
     private static double containerStart(DockerEngine docker, SutImage image, int round) throws Exception {
         int port = FreePort.pick();
         SutContainer container = new SutContainer(
-                docker, "threadbench-bench-" + round + "-" + port, new ContainerLimits(1.0, "1g", null), image, 0);
+                docker,
+                "threadbench-bench-" + round + "-" + port,
+                new ContainerLimits(1.0, "1g", null),
+                image,
+                0,
+                OWNER);
         long start = System.nanoTime();
         Process client = new ProcessBuilder(container.runCommand(
-                        sutArguments(SutImageBuilder.JAVA, SutImageBuilder.JAR, port), Set.of(), null))
+                        sutArguments(
+                                SutImageBuilder.JAVA,
+                                List.of("-XX:AOTCache=" + SutImageBuilder.AOT_CACHE, "-jar", SutImageBuilder.JAR),
+                                port),
+                        Set.of(),
+                        null))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
@@ -104,8 +137,8 @@ public final class ContainerBenchmark {
     private static void cpuLimit(DockerEngine docker, SutImageBuilder builder, Path jdk) throws Exception {
         Path jar = HogJar.path();
         SutImage image = builder.imageFor(jar, jdk);
-        SutContainer container =
-                new SutContainer(docker, "threadbench-bench-spin", new ContainerLimits(1.0, "256m", null), image, 0);
+        SutContainer container = new SutContainer(
+                docker, "threadbench-bench-spin", new ContainerLimits(1.0, "256m", null), image, 0, OWNER);
         Process client = new ProcessBuilder(container.runCommand(
                         List.of(SutImageBuilder.JAVA, "-jar", SutImageBuilder.JAR, "spin", "2"), Set.of(), null))
                 .redirectErrorStream(true)
@@ -114,7 +147,7 @@ public final class ContainerBenchmark {
         try {
             Thread.sleep(1500);
             container.resolve();
-            Path usage = Path.of("/sys/fs/cgroup/cpuacct/docker", container.id(), "cpuacct.usage");
+            Path usage = Path.of("/sys/fs/cgroup/cpuacct/threadbench-bench-spin", container.id(), "cpuacct.usage");
             List<String> perSecond = new ArrayList<>();
             long previous = Long.parseLong(Files.readString(usage).strip());
             long previousNanos = System.nanoTime();

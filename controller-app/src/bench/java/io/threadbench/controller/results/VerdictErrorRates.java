@@ -150,6 +150,7 @@ public final class VerdictErrorRates {
                 r,
                 RunStatus.SUCCEEDED,
                 false,
+                null,
                 List.of(),
                 metrics,
                 Map.of(),

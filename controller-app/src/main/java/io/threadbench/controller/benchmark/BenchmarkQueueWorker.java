@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.container.OrphanContainers;
 import io.threadbench.controller.host.MachineLock;
 import io.threadbench.controller.loadgen.IngestionWarmup;
 import io.threadbench.controller.loadgen.K6Locator;
@@ -51,6 +52,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
     private final TrialRepository trials;
     private final TrialRunner runner;
     private final OrphanReaper reaper;
+    private final OrphanContainers orphanContainers;
     /** About 0.5 s of one core: enough for the JIT's top tier on every per-sample method. */
     static final long DEFAULT_WARMUP_REQUESTS = 40_000;
 
@@ -78,6 +80,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             TrialRepository trials,
             TrialRunner runner,
             OrphanReaper reaper,
+            OrphanContainers orphanContainers,
             EnvironmentProbe probe,
             MachineTurn turn,
             RepoLayout layout,
@@ -89,6 +92,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         this.trials = trials;
         this.runner = runner;
         this.reaper = reaper;
+        this.orphanContainers = orphanContainers;
         this.probe = probe;
         this.turn = turn;
         this.layout = layout;
@@ -148,16 +152,19 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         }
     }
 
-    /** Kills our orphans, then marks what was running when the controller died as INTERRUPTED. */
+    /**
+     * Kills our orphans (processes, and containers labelled with this data folder), then marks what was running when
+     * the controller died as INTERRUPTED.
+     */
     void recover() {
-        int killed = reaper.reap();
+        int killed = reaper.reap() + orphanContainers.removeLeftBy(layout.home());
         Instant now = now();
         List<Long> trialIds = trials.interruptRunning(now);
         List<Long> benchmarkIds = benchmarks.interruptRunning(now);
         trials.interruptRunning(now); // queued trials of the benchmarks just interrupted
         if (killed > 0 || !benchmarkIds.isEmpty()) {
             log.warn(
-                    "Recovered from an unclean stop: {} orphaned processes stopped, benchmarks {} and trials {} INTERRUPTED",
+                    "Recovered from an unclean stop: {} orphaned processes and containers stopped, benchmarks {} and trials {} INTERRUPTED",
                     killed,
                     benchmarkIds,
                     trialIds);

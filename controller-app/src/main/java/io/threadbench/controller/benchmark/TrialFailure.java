@@ -14,8 +14,8 @@ final class TrialFailure extends Exception {
      * limit says so.
      */
     static TrialFailure sutExited(RunningSut sut, String when) {
-        return sut.oomKilled()
-                .map(reason -> new TrialFailure("the SUT was " + reason + " during " + when))
+        return sut.killedForMemory()
+                .map(reason -> new TrialFailure(reason + ", during " + when))
                 .orElseGet(() -> new TrialFailure("the SUT exited during " + when + " with code "
                         + sut.process().exitCode().orElse(-1)));
     }

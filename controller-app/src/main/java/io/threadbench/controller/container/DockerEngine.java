@@ -25,6 +25,8 @@ public class DockerEngine {
     private static final Duration QUICK = Duration.ofSeconds(30);
 
     private final String client;
+    /** The engine's cgroup driver, asked once: null until then. */
+    private volatile String cgroupDriver;
 
     public DockerEngine() {
         String fromEnvironment = System.getenv("DOCKER");
@@ -47,6 +49,24 @@ public class DockerEngine {
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /**
+     * Whether the engine manages cgroups itself ({@code cgroupfs}), so that a container may be given a parent cgroup
+     * by path; the {@code systemd} driver wants slices instead.
+     */
+    public boolean cgroupfs() {
+        String driver = cgroupDriver;
+        if (driver == null) {
+            try {
+                Result info = run(List.of("info", "--format", "{{.CgroupDriver}}"), QUICK);
+                driver = info.ok() ? info.output() : "";
+            } catch (IOException e) {
+                driver = "";
+            }
+            cgroupDriver = driver;
+        }
+        return driver.equals("cgroupfs");
     }
 
     /** Fails with {@link #INSTALL_HINT} when no engine answers. */

@@ -6,7 +6,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One trial's service under test as a Docker container: started in the foreground by {@code docker run} (its
@@ -16,28 +18,46 @@ import java.util.Optional;
  */
 public final class SutContainer {
 
+    /** How a trial's error begins when the kernel killed its container for memory; the verdict looks for it. */
+    public static final String KILLED_FOR_MEMORY = "killed for memory";
+
     private static final Duration INSPECT = Duration.ofSeconds(30);
+    private static final double MIB = 1024.0 * 1024.0;
 
     private final DockerEngine docker;
     private final String name;
     private final ContainerLimits limits;
     private final SutImage image;
     private final int jmxPort;
+    private final ContainerOwner owner;
+    /** Where the engine puts its cgroup, so its memory peak outlives it; null under the systemd driver. */
+    private final CgroupParent cgroupParent;
+
     private volatile String id;
     private volatile long hostPid = -1;
 
-    public SutContainer(DockerEngine docker, String name, ContainerLimits limits, SutImage image, int jmxPort) {
+    /** @param owner the data folder and trial it is labelled with, so a later controller finds it */
+    public SutContainer(
+            DockerEngine docker,
+            String name,
+            ContainerLimits limits,
+            SutImage image,
+            int jmxPort,
+            ContainerOwner owner) {
         this.docker = docker;
         this.name = name;
         this.limits = limits;
         this.image = image;
         this.jmxPort = jmxPort;
+        this.owner = owner;
+        this.cgroupParent = docker.cgroupfs() ? new CgroupParent("/" + name) : null;
     }
 
     /**
      * {@code docker run} of {@code javaCommand} (run inside, from {@link SutImageBuilder#JAVA}) with the limits, no
-     * swap beyond the memory limit, a read-only root with a fresh {@code /tmp}, and the named variables passed from
-     * the client's environment (their values never appear on a command line).
+     * swap beyond the memory limit, a read-only root with a fresh {@code /tmp}, its owner's labels, a parent cgroup of
+     * its own, and the named variables passed from the client's environment (their values never appear on a command
+     * line).
      *
      * @param cpuset the host CPUs when the limits name none (a CPU plan's SUT cores), else null
      */
@@ -57,6 +77,11 @@ public final class SutContainer {
                 "--read-only",
                 "--tmpfs",
                 "/tmp"));
+        arguments.addAll(owner.labelArguments());
+        if (cgroupParent != null) {
+            arguments.add("--cgroup-parent");
+            arguments.add(cgroupParent.name());
+        }
         String cpus = limits.cpuset() != null ? limits.cpuset() : cpuset;
         if (cpus != null) {
             arguments.add("--cpuset-cpus");
@@ -119,8 +144,27 @@ public final class SutContainer {
         return hostPid;
     }
 
+    /**
+     * {@code killed for memory: limit 256 MiB, peak 256.0 MiB} when the engine says the kernel killed it for going
+     * over its memory limit ({@code State.OOMKilled}), the peak from its cgroup; empty otherwise.
+     */
+    public Optional<String> killedForMemory() {
+        if (!oomKilled().orElse(false)) {
+            return Optional.empty();
+        }
+        OptionalLong peak = memoryPeakBytes();
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "%s: limit %.0f MiB, peak %s",
+                KILLED_FOR_MEMORY,
+                limits.memoryBytes() / MIB,
+                peak.isPresent()
+                        ? String.format(Locale.ROOT, "%.1f MiB", peak.getAsLong() / MIB)
+                        : "unknown (the engine's systemd cgroup driver keeps no peak after the container)"));
+    }
+
     /** Whether the engine says the kernel killed it for going over its memory limit; empty when it cannot say. */
-    public Optional<Boolean> oomKilled() {
+    private Optional<Boolean> oomKilled() {
         try {
             DockerEngine.Result inspected =
                     docker.run(List.of("inspect", "--format", "{{.State.OOMKilled}}", name), INSPECT);
@@ -130,12 +174,23 @@ public final class SutContainer {
         }
     }
 
-    /** Stops and removes it; a container that is gone already is fine. */
+    /**
+     * The most memory it used, from its cgroup, as the kernel counts it against the limit (page cache included); still
+     * there after the container ended, until {@link #remove}. Empty under the systemd driver.
+     */
+    public OptionalLong memoryPeakBytes() {
+        return cgroupParent == null ? OptionalLong.empty() : cgroupParent.peakBytes();
+    }
+
+    /** Stops and removes it, and its parent cgroup; a container that is gone already is fine. */
     public void remove() {
         try {
             docker.run(List.of("rm", "--force", "--volumes", name), Duration.ofSeconds(60));
         } catch (IOException e) {
             // the engine went away; nothing of ours is left to remove with it
+        }
+        if (cgroupParent != null) {
+            cgroupParent.delete();
         }
     }
 }

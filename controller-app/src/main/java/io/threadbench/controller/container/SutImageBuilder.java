@@ -20,8 +20,12 @@ import org.springframework.stereotype.Component;
 /**
  * Builds the image a container variant runs, with no registry: a root file system of a runtime jlink'd from the
  * variant's JDK, the host libraries that runtime loads (found by {@code ldd}), and the jar at {@code /app/app.jar},
- * imported as one layer ({@code docker import}). The tag is a hash of the jar, the JDK's {@code release} file and
- * {@link #RECIPE}, so an image is built once per jar and JDK and reused by every later trial.
+ * imported as one layer ({@code docker import}). Given a training main class (our SUT's), the jar goes in extracted
+ * (Spring Boot's {@code jarmode=tools}: a thin {@code app.jar} and {@code lib/}) and an AOT cache is trained in a
+ * container of the image itself, by the image's own runtime and at the class path trials use, then added as {@code
+ * /app/app.aot}: a cache trained by another runtime, or at other paths, would be refused. The tag is a hash of the
+ * jar, the JDK's {@code release} file, the training class and {@link #RECIPE}, so an image is built once per jar and
+ * JDK and reused by every later trial.
  */
 @Component
 public class SutImageBuilder {
@@ -29,11 +33,12 @@ public class SutImageBuilder {
     private static final Logger log = LoggerFactory.getLogger(SutImageBuilder.class);
 
     /** Bumped when what goes into an image changes, so older images are not reused. */
-    static final String RECIPE = "threadbench-sut-image-1";
+    static final String RECIPE = "threadbench-sut-image-2";
 
     public static final String REPOSITORY = "threadbench-sut";
     public static final String JAVA = "/opt/java/bin/java";
     public static final String JAR = "/app/app.jar";
+    public static final String AOT_CACHE = "/app/app.aot";
 
     /** What a Spring Boot service uses of the JDK, plus JMX over RMI and the flight recorder for measuring it. */
     static final List<String> MODULES = List.of(
@@ -51,6 +56,8 @@ public class SutImageBuilder {
             "jdk.charsets");
 
     private static final Duration BUILD_STEP = Duration.ofMinutes(5);
+    /** Training starts every approach once: about a minute on a busy 2-core machine. */
+    private static final Duration TRAINING = Duration.ofMinutes(10);
 
     private final DockerEngine docker;
     /** Hashing a 90 MB jar costs a second; a trial's jar rarely changes between trials. */
@@ -60,12 +67,22 @@ public class SutImageBuilder {
         this.docker = docker;
     }
 
-    /** The image for {@code jar} on {@code jdkHome}: the one there, or a new one. */
-    public synchronized SutImage imageFor(Path jar, Path jdkHome) throws IOException, EngineUnavailableException {
-        String tag = REPOSITORY + ":" + tagOf(jar, jdkHome);
+    /** The image for {@code jar} on {@code jdkHome}, without an AOT cache: the one there, or a new one. */
+    public SutImage imageFor(Path jar, Path jdkHome) throws IOException, EngineUnavailableException {
+        return imageFor(jar, jdkHome, null);
+    }
+
+    /**
+     * The image for {@code jar} on {@code jdkHome}: the one there, or a new one.
+     *
+     * @param trainingMain the main class of an AOT training run of the jar (DESIGN §3a "Containers"); null: no cache
+     */
+    public synchronized SutImage imageFor(Path jar, Path jdkHome, String trainingMain)
+            throws IOException, EngineUnavailableException {
+        String tag = REPOSITORY + ":" + tagOf(jar, jdkHome, trainingMain);
         if (docker.run(List.of("image", "inspect", "--format", "{{.Id}}", tag), Duration.ofSeconds(30))
                 .ok()) {
-            return new SutImage(tag, null);
+            return new SutImage(tag, null, trainingMain != null);
         }
         long start = System.nanoTime();
         Path staging = Files.createTempDirectory("threadbench-image-");
@@ -75,33 +92,100 @@ public class SutImageBuilder {
             HostLibraries.copyNeededBy(root.resolve("opt/java"), root);
             Files.createDirectories(root.resolve("tmp"));
             Files.createDirectories(root.resolve("app"));
-            Files.copy(jar, root.resolve("app/app.jar"));
-            Path tar = staging.resolve("rootfs.tar");
-            run(
-                    List.of(
-                            "tar",
-                            "--create",
-                            "--file",
-                            tar.toString(),
-                            "--directory",
-                            root.toString(),
-                            "--sort=name",
-                            "--owner=0",
-                            "--group=0",
-                            "--numeric-owner",
-                            "."),
-                    "tar");
-            DockerEngine.Result imported = docker.run(List.of("import", "-", tag), tar, BUILD_STEP);
-            if (!imported.ok()) {
-                throw new EngineUnavailableException("docker import of the image failed: " + imported.output());
+            if (trainingMain == null) {
+                Files.copy(jar, root.resolve("app/app.jar"));
+            } else {
+                extract(jdkHome, jar, root.resolve("app"));
+                String training = tag + "-training";
+                importRoot(staging, root, training);
+                try {
+                    train(staging, training, trainingMain, root.resolve(AOT_CACHE.substring(1)));
+                } finally {
+                    docker.run(List.of("rmi", "--force", training), Duration.ofMinutes(1));
+                }
             }
+            importRoot(staging, root, tag);
         } finally {
             deleteTree(staging);
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
-        SutImage image = new SutImage(tag, took);
+        SutImage image = new SutImage(tag, took, trainingMain != null);
         log.info("container image {} for {} on {}", image.describe(), jar, jdkHome);
         return image;
+    }
+
+    /** The root file system as one layer, tagged. */
+    private void importRoot(Path staging, Path root, String tag) throws IOException, EngineUnavailableException {
+        Path tar = staging.resolve("rootfs.tar");
+        Files.deleteIfExists(tar);
+        run(
+                List.of(
+                        "tar",
+                        "--create",
+                        "--file",
+                        tar.toString(),
+                        "--directory",
+                        root.toString(),
+                        "--sort=name",
+                        "--owner=0",
+                        "--group=0",
+                        "--numeric-owner",
+                        "."),
+                "tar");
+        DockerEngine.Result imported = docker.run(List.of("import", "-", tag), tar, BUILD_STEP);
+        if (!imported.ok()) {
+            throw new EngineUnavailableException("docker import of the image failed: " + imported.output());
+        }
+    }
+
+    /** Spring Boot's extracted layout: {@code app/app.jar} (classes, manifest class path) and {@code app/lib/}. */
+    private static void extract(Path jdkHome, Path jar, Path app) throws IOException, EngineUnavailableException {
+        run(
+                List.of(
+                        jdkHome.resolve("bin/java").toString(),
+                        "-Djarmode=tools",
+                        "-jar",
+                        jar.toString(),
+                        "extract",
+                        "--destination",
+                        app.toString()),
+                "extracting the jar");
+        Files.move(app.resolve(jar.getFileName()), app.resolve("app.jar"));
+    }
+
+    /**
+     * Runs {@code trainingMain} in a container of the training image, by its runtime at {@link #JAR}, with the cache
+     * written to a folder of the host, then moved to {@code cache}.
+     */
+    private void train(Path staging, String image, String trainingMain, Path cache)
+            throws IOException, EngineUnavailableException {
+        Path out = Files.createDirectories(staging.resolve("aot"));
+        DockerEngine.Result trained = docker.run(
+                List.of(
+                        "run",
+                        "--rm",
+                        "--network",
+                        "host",
+                        "--tmpfs",
+                        "/tmp",
+                        "--volume",
+                        out + ":/aot",
+                        image,
+                        JAVA,
+                        "--enable-native-access=ALL-UNNAMED",
+                        "-XX:AOTCacheOutput=/aot/app.aot",
+                        "-cp",
+                        JAR,
+                        trainingMain),
+                TRAINING);
+        if (!trained.ok() || !Files.isRegularFile(out.resolve("app.aot"))) {
+            throw new EngineUnavailableException("training the image's AOT cache failed: " + tail(trained.output()));
+        }
+        Files.move(out.resolve("app.aot"), cache);
+    }
+
+    private static String tail(String output) {
+        return output.length() <= 2000 ? output : "…" + output.substring(output.length() - 2000);
     }
 
     private void linkRuntime(Path jdkHome, Path output) throws IOException, EngineUnavailableException {
@@ -152,9 +236,9 @@ public class SutImageBuilder {
         }
     }
 
-    private String tagOf(Path jar, Path jdkHome) throws IOException {
+    private String tagOf(Path jar, Path jdkHome, String trainingMain) throws IOException {
         String key = jar.toAbsolutePath() + "|" + Files.getLastModifiedTime(jar) + "|" + Files.size(jar) + "|"
-                + jdkHome.toAbsolutePath();
+                + jdkHome.toAbsolutePath() + "|" + trainingMain;
         String known = tags.get(key);
         if (known != null) {
             return known;
@@ -167,6 +251,9 @@ public class SutImageBuilder {
         }
         sha.update(RECIPE.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         sha.update(Files.readAllBytes(jdkHome.resolve("release")));
+        if (trainingMain != null) {
+            sha.update(trainingMain.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
         try (InputStream in = new DigestInputStream(Files.newInputStream(jar), sha)) {
             in.transferTo(java.io.OutputStream.nullOutputStream());
         }

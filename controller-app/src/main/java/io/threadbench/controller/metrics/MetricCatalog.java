@@ -47,8 +47,8 @@ public final class MetricCatalog {
         add("cpu_millis_per_request", "CPU per request (ms)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_avg", "SUT CPU, average (% of one core)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_max", "SUT CPU, busiest second (% of one core)", down, Group.EFFICIENCY);
-        add("rss_sut_mib_avg", "SUT memory, average RSS (MiB)", down, Group.EFFICIENCY);
-        add("rss_sut_mib_max", "SUT memory, peak RSS (MiB)", down, Group.EFFICIENCY);
+        add("rss_sut_mib_avg", "SUT memory, average: RSS, cgroup memory in a container (MiB)", down, Group.EFFICIENCY);
+        add("rss_sut_mib_max", "SUT memory, peak: RSS, cgroup memory in a container (MiB)", down, Group.EFFICIENCY);
         add("cpu_use_percent_avg", "Machine CPU, average (% of all cores)", down, Group.EFFICIENCY);
         add("cpu_use_percent_max", "Machine CPU, busiest second (% of all cores)", down, Group.EFFICIENCY);
         add("cpu_db_percent_avg", "Database CPU, average (% of one core)", down, Group.EFFICIENCY);

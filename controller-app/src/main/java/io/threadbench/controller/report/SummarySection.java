@@ -34,7 +34,7 @@ final class SummarySection {
             new Column("latency_millis_max", "max ms"),
             new Column("requests_per_second_p50", "req/s p50"),
             new Column("cpu_sut_percent_avg", "SUT CPU % avg"),
-            new Column("rss_sut_mib_max", "RSS MiB max"),
+            new Column("rss_sut_mib_max", "memory MiB max (RSS, cgroup)"),
             new Column("heap_use_percent_max", "heap % max"),
             new Column("garbage_collection_count", "GCs"),
             new Column("garbage_collection_time_millis", "GC ms"));
@@ -95,12 +95,16 @@ final class SummarySection {
             html.close("tr").newline();
             return;
         }
+        // a container's memory is its cgroup's, a bare process's its RSS: the row says which
+        boolean container =
+                cell.getFirst().variant() != null && cell.getFirst().variant().inContainer();
         for (Column column : COLUMNS) {
             Double value = medians.get(column.metric());
             boolean isBest = best.getOrDefault(column.metric(), -1) == index;
+            String measured = column.metric().startsWith("rss_") ? (container ? " cgroup" : " RSS") : "";
             html.element(
                     "td",
-                    value == null ? "–" : ValueFormat.format(value),
+                    value == null ? "–" : ValueFormat.format(value) + measured,
                     "class",
                     isBest ? "num best" : "num",
                     "data-metric",

@@ -56,6 +56,7 @@ public record BenchmarkResults(
      * @param intervals within-trial 95 % intervals of its metrics (batch means; none for the extremes or under
      *                  10 measured seconds); trials summarised before issue 26 hold those of the headline metrics
      *                  (block bootstrap) or none
+     * @param error     why it failed, null otherwise
      * @param snapshot  the scenario as the trial ran it
      * @param variant   the variant as the trial ran it
      */
@@ -66,6 +67,7 @@ public record BenchmarkResults(
             int repetition,
             RunStatus status,
             boolean partial,
+            String error,
             List<TrustFlag> flags,
             Map<String, Double> metrics,
             Map<String, ConfidenceInterval> intervals,

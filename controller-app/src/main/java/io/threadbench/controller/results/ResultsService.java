@@ -158,7 +158,7 @@ public class ResultsService {
                                     TrialSummaryService.withinTrial(rs.getDouble("low"), rs.getDouble("high")));
                 });
         List<TrialResult> trials = new ArrayList<>(jdbc.sql("SELECT id, scenario_name, approach, repetition, status, "
-                        + "partial, flags, scenario_snapshot, variant FROM trial WHERE benchmark_id = ?")
+                        + "partial, error, flags, scenario_snapshot, variant FROM trial WHERE benchmark_id = ?")
                 .param(header.id())
                 .query((rs, n) -> {
                     String flags = rs.getString("flags");
@@ -172,6 +172,7 @@ public class ResultsService {
                             rs.getInt("repetition"),
                             RunStatus.valueOf(rs.getString("status")),
                             rs.getInt("partial") == 1,
+                            rs.getString("error"),
                             flags == null ? List.of() : TrialSecondRepository.JSON.readValue(flags, FLAGS),
                             TrialSummaryService.ordered(metrics.getOrDefault(id, Map.of())),
                             intervals.getOrDefault(id, Map.of()),

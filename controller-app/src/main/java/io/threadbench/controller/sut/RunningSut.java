@@ -69,13 +69,12 @@ public record RunningSut(
         return Set.copyOf(pids);
     }
 
-    /** {@code OOM-killed (...)} when the SUT's container ended by going over its memory limit; else empty. */
-    public Optional<String> oomKilled() {
-        if (container != null && container.oomKilled().orElse(false)) {
-            return Optional.of("OOM-killed (the container went over its memory limit of "
-                    + container.limits().memory() + ")");
-        }
-        return Optional.empty();
+    /**
+     * {@code killed for memory: limit 256 MiB, peak 256.0 MiB} when the SUT's container ended by going over its memory
+     * limit; else empty. Asked before {@link #stop}, which removes the container and what it knew.
+     */
+    public Optional<String> killedForMemory() {
+        return container == null ? Optional.empty() : container.killedForMemory();
     }
 
     public String baseUrl() {

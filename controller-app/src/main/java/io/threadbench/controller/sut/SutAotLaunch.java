@@ -16,11 +16,19 @@ import java.util.List;
  */
 public final class SutAotLaunch {
 
+    /** The SUT's training run (its module's build runs it too), for the AOT cache of a container image. */
+    public static final String TRAINING_MAIN = "io.threadbench.sut.AotTraining";
+
     private SutAotLaunch() {}
+
+    /** Whether a JVM with these options may be given an AOT cache: not when they choose class sharing themselves. */
+    static boolean allowsCache(List<String> jvmOptions) {
+        return jvmOptions.stream().noneMatch(option -> option.startsWith("-Xshare"));
+    }
 
     /** The arguments that start {@code sutJar}: {@code -XX:AOTCache=… -jar aot/x.jar} or {@code -jar x.jar}. */
     public static List<String> jarArguments(Path sutJar, List<String> jvmOptions) {
-        if (jvmOptions.stream().anyMatch(option -> option.startsWith("-Xshare"))) {
+        if (!allowsCache(jvmOptions)) {
             return List.of("-jar", sutJar.toString());
         }
         String name = sutJar.getFileName().toString();

@@ -2,6 +2,7 @@ package io.threadbench.controller.sut;
 
 import io.threadbench.contract.FreePort;
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
 import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.container.SutImage;
@@ -184,14 +185,21 @@ public class SutLauncher {
                 ? layout.sutJar()
                 : Path.of(variant.service().jar());
         Path jdkHome = javaOf(variant).getParent().getParent();
-        SutImage image = images.imageFor(jar, jdkHome);
+        // our SUT gets an AOT cache trained in its image; a registered service has no training run
+        SutImage image = images.imageFor(jar, jdkHome, variant.isBuiltin() ? SutAotLaunch.TRAINING_MAIN : null);
         return new SutContainer(
-                docker, "threadbench-sut-" + trialId + "-" + port, variant.container(), image, FreePort.pick());
+                docker,
+                "threadbench-sut-" + trialId + "-" + port,
+                variant.container(),
+                image,
+                FreePort.pick(),
+                new ContainerOwner(layout.home(), trialId));
     }
 
     /**
-     * A bare command made to run inside the container: the image's java and jar in place of the host's, and the
-     * JMX options the telemetry connects through, before {@code -jar}.
+     * A bare command made to run inside the container: the image's java and jar in place of the host's, the JMX
+     * options the telemetry connects through, and the image's AOT cache when it has one (and the options leave class
+     * sharing alone), before {@code -jar}.
      */
     static List<String> inContainer(List<String> bare, SutContainer container) {
         List<String> command = new ArrayList<>();
@@ -199,6 +207,11 @@ public class SutLauncher {
         command.addAll(container.jmxOptions());
         for (int i = 1; i < bare.size(); i++) {
             boolean jarPath = bare.get(i - 1).equals("-jar");
+            if (bare.get(i).equals("-jar")
+                    && container.image().aotCache()
+                    && SutAotLaunch.allowsCache(bare.subList(1, i))) {
+                command.add("-XX:AOTCache=" + SutImageBuilder.AOT_CACHE);
+            }
             command.add(jarPath ? SutImageBuilder.JAR : bare.get(i));
         }
         return command;
@@ -248,10 +261,10 @@ public class SutLauncher {
             throw new SutStartException("the SUT's container runs but cannot be inspected: " + e.getMessage());
         } catch (SutStartException e) {
             // asked before the container is removed: afterwards the engine cannot say how it ended
-            Optional<String> oomKilled = running.oomKilled();
+            Optional<String> killed = running.killedForMemory();
             running.stop(GRACE);
-            if (oomKilled.isPresent()) {
-                throw new SutStartException("the SUT was " + oomKilled.get() + " before it was healthy");
+            if (killed.isPresent()) {
+                throw new SutStartException(killed.get() + ", before the SUT was healthy");
             }
             throw e;
         } catch (InterruptedException | RuntimeException e) {

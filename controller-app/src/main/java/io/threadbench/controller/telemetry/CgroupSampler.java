@@ -1,8 +1,10 @@
 package io.threadbench.controller.telemetry;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,22 +28,36 @@ final class CgroupSampler implements SutFiguresSampler {
         this.previousNanos = System.nanoTime();
     }
 
-    /** The sampler of a running Docker container's cgroup (v1 or v2, cgroupfs or systemd driver). */
+    /**
+     * The sampler of a running Docker container's cgroup (v1 or v2, cgroupfs or systemd driver), under the engine's
+     * default parent ({@code docker}) or one of its own ({@code --cgroup-parent}).
+     */
     static Optional<CgroupSampler> ofContainer(String containerId) {
         Path root = Path.of("/sys/fs/cgroup");
-        for (Path v1 :
-                List.of(Path.of("docker", containerId), Path.of("system.slice", "docker-" + containerId + ".scope"))) {
+        for (Path v1 : candidates(root.resolve("cpuacct"), containerId)) {
             if (Files.exists(root.resolve("cpuacct").resolve(v1).resolve("cpuacct.usage"))) {
                 return Optional.of(new CgroupSampler(new V1(root, v1)));
             }
         }
-        for (Path v2 :
-                List.of(Path.of("docker", containerId), Path.of("system.slice", "docker-" + containerId + ".scope"))) {
+        for (Path v2 : candidates(root, containerId)) {
             if (Files.exists(root.resolve(v2).resolve("cpu.stat"))) {
                 return Optional.of(new CgroupSampler(new V2(root.resolve(v2))));
             }
         }
         return Optional.empty();
+    }
+
+    /** {@code PARENT/ID} for every parent folder of {@code hierarchy}, and the systemd driver's scope. */
+    private static List<Path> candidates(Path hierarchy, String containerId) {
+        List<Path> candidates = new ArrayList<>();
+        candidates.add(Path.of("system.slice", "docker-" + containerId + ".scope"));
+        try (DirectoryStream<Path> parents = Files.newDirectoryStream(hierarchy, Files::isDirectory)) {
+            parents.forEach(
+                    parent -> candidates.add(Path.of(parent.getFileName().toString(), containerId)));
+        } catch (IOException e) {
+            // no such hierarchy: the other cgroup version
+        }
+        return candidates;
     }
 
     @Override

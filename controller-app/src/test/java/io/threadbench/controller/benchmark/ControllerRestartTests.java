@@ -3,15 +3,11 @@ package io.threadbench.controller.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.threadbench.controller.ControllerJvm;
+import io.threadbench.controller.HeadlessController;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -98,37 +94,11 @@ class ControllerRestartTests {
         return scenarios;
     }
 
-    /** {@code java ... ThreadbenchApplication --threadbench.home=HOME run ARGS}, as the launcher starts it. */
     private Process controller(Path scenarios, String log, String... runArgs) throws IOException {
-        List<String> command = ControllerJvm.command(
-                // the build's own machine lock and no quiet-machine gate, as for the suite's other controllers
-                "-Dthreadbench.machine-lock=" + System.getProperty("threadbench.machine-lock", ""),
-                "-Dthreadbench.quiet-machine.enabled="
-                        + System.getProperty("threadbench.quiet-machine.enabled", "true"));
-        command.addAll(List.of("--threadbench.home=" + home, "--threadbench.scenarios-dir=" + scenarios, "run"));
-        command.addAll(List.of(runArgs));
-        return new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(home.resolve(log).toFile())
-                .start();
+        return HeadlessController.start(home, scenarios, home.resolve(log), List.of(runArgs));
     }
 
     private String query(String sql) throws SQLException {
-        Path db = home.resolve("threadbench.db");
-        if (!Files.exists(db)) {
-            return null;
-        }
-        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + db);
-                Statement statement = connection.createStatement()) {
-            statement.setQueryTimeout(10);
-            try (ResultSet rs = statement.executeQuery(sql)) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        } catch (SQLException e) {
-            if (e.getMessage().contains("no such table")) {
-                return null; // the first controller has not migrated the schema yet
-            }
-            throw e;
-        }
+        return HeadlessController.query(home, sql);
     }
 }

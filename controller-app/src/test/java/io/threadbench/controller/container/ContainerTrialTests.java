@@ -7,27 +7,41 @@ import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.benchmark.TrialStep;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /**
  * A registered jar in a container on a real Docker engine: kept answers grow past a 96 MB limit, the kernel kills
- * the container, its trial fails as OOM-killed, and the benchmark goes on to the same jar as a bare process.
+ * the container, its trial fails as killed for memory with the
+ * cgroup's peak, the verdict names that as why it loses, and the benchmark goes on to the same jar as a bare process;
+ * and a benchmark cancelled while its container measures leaves no container labelled with this data folder.
  */
 class ContainerTrialTests extends BenchmarkTestSupport {
 
+    private DockerEngine docker;
+
+    @BeforeEach
+    void hogService() throws IOException {
+        docker = EngineOrSkip.engine();
+        if (send("GET", "/api/services/hog", null).status() == 404) {
+            assertThat(send(
+                                    "POST",
+                                    "/api/services?springBootVariants=false",
+                                    "{\"name\": \"hog\", \"jar\": \"" + HogJar.path() + "\"}")
+                            .status())
+                    .isEqualTo(201);
+        }
+    }
+
     @Test
     void aContainerKilledByItsMemoryLimitFailsItsTrialAsOomKilledAndTheBenchmarkGoesOn() throws Exception {
-        DockerEngine docker = new DockerEngine();
-        assertThat(docker.answers()).as(DockerEngine.INSTALL_HINT).isTrue();
-        String jar = HogJar.path().toString();
-        assertThat(send(
-                                "POST",
-                                "/api/services?springBootVariants=false",
-                                "{\"name\": \"hog\", \"jar\": \"" + jar + "\"}")
-                        .status())
-                .isEqualTo(201);
         for (String variant : List.of(
                 "{\"label\": \"hog-boxed\", \"service\": \"hog\", \"jvmOptions\": [\"-Xmx512m\"],"
                         + " \"container\": {\"cpus\": 1, \"memory\": \"96m\"}}",
@@ -57,19 +71,73 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                 .findFirst()
                 .orElseThrow();
         assertThat(boxed.status()).isEqualTo(RunStatus.FAILED);
-        assertThat(boxed.error()).contains("OOM-killed (the container went over its memory limit of 96m)");
+        assertThat(boxed.error()).startsWith("killed for memory: limit 96 MiB, peak ");
+        Matcher peak = Pattern.compile("peak ([0-9.]+) MiB").matcher(boxed.error());
+        assertThat(peak.find()).as(boxed.error()).isTrue();
+        assertThat(Double.parseDouble(peak.group(1)))
+                .as("the cgroup's high-water mark, at the limit")
+                .isBetween(90.0, 97.0);
         assertThat(bare.status()).as(bare.error()).isEqualTo(RunStatus.SUCCEEDED);
-        assertThat(docker.run(
-                                List.of(
-                                        "ps",
-                                        "--all",
-                                        "--quiet",
-                                        "--filter",
-                                        "name=threadbench-sut-" + boxed.id() + "-"),
-                                Duration.ofSeconds(30))
-                        .output())
+        JsonNode verdict = send("GET", "/api/benchmarks/" + created.id() + "/verdict", null)
+                .json()
+                .get("scenarios")
+                .get(0);
+        assertThat(verdict.get("winner").asString()).isEqualTo("hog-bare");
+        assertThat(verdict.get("headline").asString())
+                .startsWith("hog-bare wins: hog-boxed was killed for memory (limit 96 MiB, peak ");
+        assertThat(verdict.get("reasons").get(0).get("code").asString()).isEqualTo("KILLED_FOR_MEMORY");
+        assertThat(verdict.get("reasons").get(0).get("trialId").asLong()).isEqualTo(boxed.id());
+        assertThat(labelled(boxed.id()))
                 .as("the container is removed after its trial")
                 .isEmpty();
         assertNoChildProcesses();
+    }
+
+    @Test
+    void aBenchmarkCancelledWhileItsContainerMeasuresLeavesNoContainer() throws Exception {
+        assertThat(send(
+                                "POST",
+                                "/api/variants",
+                                "{\"label\": \"hog-idle-boxed\", \"service\": \"hog\","
+                                        + " \"container\": {\"cpus\": 1, \"memory\": \"256m\"}}")
+                        .status())
+                .isEqualTo(201);
+        assertThat(send("POST", "/api/scenarios", """
+                        {"name": "hog-health-long", "workload": "requests", "loadShape": "constant-rate",
+                         "rps": 5, "vus": 2, "durationSeconds": 300, "warmupSeconds": 1,
+                         "requests": [{"path": "/actuator/health"}]}
+                        """).status()).isEqualTo(201);
+        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of("hog-health-long"))
+                .repetitions(1)
+                .variants(List.of("hog-idle-boxed"))
+                .build());
+        long trialId = benchmarks.trials(created.id()).getFirst().id();
+
+        awaitStep(trialId, TrialStep.MEASURING);
+        assertThat(labelled(trialId)).as("its container runs, labelled").hasSize(1);
+        assertThat(send("POST", "/api/benchmarks/" + created.id() + "/cancel", null)
+                        .status())
+                .isEqualTo(200);
+
+        assertThat(awaitFinished(created.id()).status()).isEqualTo(RunStatus.CANCELLED);
+        assertThat(labelled(trialId)).isEmpty();
+        assertNoChildProcesses();
+    }
+
+    /** The containers, running or not, labelled with this controller's data folder and the trial. */
+    private List<String> labelled(long trialId) throws IOException {
+        DockerEngine.Result listed = docker.run(
+                List.of(
+                        "ps",
+                        "--all",
+                        "--quiet",
+                        "--filter",
+                        ContainerOwner.homeFilter(HOME),
+                        "--filter",
+                        "label=" + ContainerOwner.TRIAL_LABEL + "=" + trialId),
+                Duration.ofSeconds(30));
+        assertThat(listed.ok()).as(listed.output()).isTrue();
+        return listed.output().lines().filter(line -> !line.isBlank()).toList();
     }
 }

@@ -2,10 +2,12 @@ package io.threadbench.controller.sut;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
 import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.container.SutImage;
 import io.threadbench.controller.variant.ContainerLimits;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +18,17 @@ import org.junit.jupiter.api.Test;
  */
 class ContainerCommandTests {
 
-    private final SutContainer container = new SutContainer(
-            new DockerEngine(),
-            "threadbench-sut-7-8080",
-            new ContainerLimits(1.5, "512m", "0"),
-            new SutImage("threadbench-sut:0123456789abcdef", null),
-            9010);
+    private final SutContainer container = container(false);
+
+    private static SutContainer container(boolean aotCache) {
+        return new SutContainer(
+                new DockerEngine(),
+                "threadbench-sut-7-8080",
+                new ContainerLimits(1.5, "512m", "0"),
+                new SutImage("threadbench-sut:0123456789abcdef", null, aotCache),
+                9010,
+                new ContainerOwner(Path.of("/home/me/.threadbench"), 7));
+    }
 
     @Test
     void theBareCommandRunsInsideOnTheImagesJavaAndJarWithJmxOnLoopback() {
@@ -45,6 +52,19 @@ class ContainerCommandTests {
     }
 
     @Test
+    void anImageWithAnAotCacheStartsFromItUnlessTheOptionsChooseClassSharing() {
+        List<String> cached = SutLauncher.inContainer(
+                List.of("/usr/bin/java", "-Xmx256m", "-jar", "/home/me/sut.jar", "--approach=loom-tomcat"),
+                container(true));
+        List<String> sharingOff = SutLauncher.inContainer(
+                List.of("/usr/bin/java", "-Xshare:off", "-jar", "/home/me/sut.jar", "--approach=loom-tomcat"),
+                container(true));
+
+        assertThat(cached).containsSubsequence("-Xmx256m", "-XX:AOTCache=/app/app.aot", "-jar", "/app/app.jar");
+        assertThat(sharingOff).noneMatch(option -> option.startsWith("-XX:AOTCache"));
+    }
+
+    @Test
     void theContainerUsesTheHostNetworkAndItsLimitsWithNoSwapBeyondTheMemory() {
         List<String> run = container.runCommand(List.of("/opt/java/bin/java", "-version"), List.of("TZ"), "1");
 
@@ -55,6 +75,8 @@ class ContainerCommandTests {
                 .containsSubsequence("--memory", "512m", "--memory-swap", "512m")
                 .containsSubsequence("--cpuset-cpus", "0") // the variant's own cpuset wins over the plan's "1"
                 .containsSubsequence("--env", "TZ", "threadbench-sut:0123456789abcdef", "/opt/java/bin/java")
+                .containsSubsequence("--label", "io.threadbench.home=/home/me/.threadbench")
+                .containsSubsequence("--label", "io.threadbench.trial=7")
                 .doesNotContain("-p", "--publish", "--rm", "bridge");
     }
 }

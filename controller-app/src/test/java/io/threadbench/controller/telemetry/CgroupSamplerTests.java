@@ -3,7 +3,9 @@ package io.threadbench.controller.telemetry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.TestHttp;
+import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.EngineOrSkip;
 import io.threadbench.controller.container.HogJar;
 import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.container.SutImage;
@@ -28,15 +30,16 @@ class CgroupSamplerTests {
 
     @Test
     void twoBusyThreadsInAOneCpuContainerUseAboutOneCore() throws Exception {
-        DockerEngine docker = new DockerEngine();
-        assertThat(docker.answers()).as(DockerEngine.INSTALL_HINT).isTrue();
+        DockerEngine docker = EngineOrSkip.engine();
         SutImage image = new SutImageBuilder(docker).imageFor(HogJar.path(), Path.of(System.getProperty("java.home")));
+        String name = "threadbench-test-spin-" + ProcessHandle.current().pid();
         SutContainer container = new SutContainer(
                 docker,
-                "threadbench-test-spin-" + ProcessHandle.current().pid(),
+                name,
                 new ContainerLimits(1.0, "256m", null),
                 image,
-                0);
+                0,
+                new ContainerOwner(Path.of(System.getProperty("java.io.tmpdir")), 0));
         Path log = TestHttp.tempFile("spin", ".log");
         Process client = new ProcessBuilder(container.runCommand(
                         List.of(SutImageBuilder.JAVA, "-jar", SutImageBuilder.JAR, "spin", "2"), Set.of(), null))
@@ -58,8 +61,10 @@ class CgroupSamplerTests {
                 perSecond.add(figures.cpuPercent());
             }
 
-            assertThat(cpuControllerValue(container.id(), "cpu.cfs_quota_us")).isEqualTo(100_000);
-            assertThat(cpuControllerValue(container.id(), "cpu.cfs_period_us")).isEqualTo(100_000);
+            assertThat(cpuControllerValue(name, container.id(), "cpu.cfs_quota_us"))
+                    .isEqualTo(100_000);
+            assertThat(cpuControllerValue(name, container.id(), "cpu.cfs_period_us"))
+                    .isEqualTo(100_000);
             assertThat(perSecond)
                     .as("% of one core in each second")
                     .allSatisfy(percent -> assertThat(percent).isBetween(1.0, 110.0));
@@ -84,9 +89,10 @@ class CgroupSamplerTests {
     }
 
     /** A number of the container's CPU controller (cgroup v1: the quota and period Docker's --cpus sets). */
-    private static long cpuControllerValue(String id, String file) throws java.io.IOException {
+    /** Under the parent cgroup named after the container (the engine here runs the cgroupfs driver). */
+    private static long cpuControllerValue(String name, String id, String file) throws java.io.IOException {
         return Long.parseLong(
-                Files.readString(Path.of("/sys/fs/cgroup/cpu/docker", id, file)).strip());
+                Files.readString(Path.of("/sys/fs/cgroup/cpu", name, id, file)).strip());
     }
 
     private static void awaitRunning(SutContainer container) throws Exception {

@@ -1,6 +1,8 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.container.SutContainer;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
@@ -13,6 +15,7 @@ import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.telemetry.PinnedStack;
 import io.threadbench.controller.variant.Variant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,6 +50,31 @@ final class LossReasons {
     LossReasons(BenchmarkResults results, Map<Long, TrialDiagnostics> diagnostics) {
         this.results = results;
         this.diagnostics = diagnostics;
+    }
+
+    /**
+     * The variants among {@code unmeasured} whose container the kernel killed for memory in this scenario, each with
+     * the first such trial's words ({@code killed for memory: limit 256 MiB, peak 256.0 MiB (…)}): a variant that
+     * cannot stay within its memory limit under this load loses it.
+     */
+    Map<String, Reason> killedForMemory(String scenario, List<String> unmeasured) {
+        Map<String, Reason> killed = new LinkedHashMap<>();
+        for (TrialResult trial : results.trials()) {
+            if (trial.scenario().equals(scenario)
+                    && unmeasured.contains(trial.approach())
+                    && trial.status() == RunStatus.FAILED
+                    && trial.error() != null
+                    && trial.error().startsWith(SutContainer.KILLED_FOR_MEMORY)) {
+                killed.putIfAbsent(
+                        trial.approach(),
+                        new Reason(
+                                trial.approach(),
+                                "KILLED_FOR_MEMORY",
+                                "its container was " + trial.error(),
+                                trial.trialId()));
+            }
+        }
+        return killed;
     }
 
     List<Reason> of(String scenario, String loser, String winner) {

@@ -130,11 +130,19 @@ public final class VerdictBuilder {
 
     private ScenarioVerdict judged(String scenario, String shape, DecidingFigures figures, CellRanking deciding) {
         List<String> unmeasured = unmeasured(scenario);
+        Map<String, Reason> killed = lossReasons.killedForMemory(scenario, unmeasured);
+        List<String> unexplained =
+                unmeasured.stream().filter(v -> !killed.containsKey(v)).toList();
         if (deciding.second() == null) {
             String only = deciding.best().approach();
             String figure = MetricCatalog.of(deciding.metric()).shortLabel() + " "
                     + value(deciding.metric(), deciding.best().value());
+            if (!killed.isEmpty() && unexplained.isEmpty() && !running()) {
+                return memoryWinner(scenario, shape, figures, only, figure, killed);
+            }
             boolean waiting = running() && !unmeasured.isEmpty();
+            List<Reason> reasons = new ArrayList<>(lossReasons.of(scenario, only, null));
+            reasons.addAll(killed.values());
             return noData(
                     scenario,
                     shape,
@@ -146,13 +154,13 @@ public final class VerdictBuilder {
                             : "Only " + only + " has results in this scenario, so there is nothing to compare: "
                                     + figure + ".",
                     List.of(List.of(only)),
-                    lossReasons.of(scenario, only, null),
+                    reasons,
                     efficiency(scenario),
                     waiting
                             ? List.of()
-                            : unmeasured.isEmpty()
-                                    ? List.of("Add a second variant to compare against.")
-                                    : List.of(notRanked(unmeasured)));
+                            : unexplained.isEmpty()
+                                    ? killed.isEmpty() ? List.of("Add a second variant to compare against.") : List.of()
+                                    : List.of(notRanked(unexplained)));
         }
         Outcome outcome = switch (deciding.outcome()) {
             case WIN -> Outcome.WINNER;
@@ -168,6 +176,9 @@ public final class VerdictBuilder {
         List<Reason> reasons = new ArrayList<>();
         List<String> advice = new ArrayList<>();
         List<List<String>> ranking = ranking(deciding);
+        if (!killed.isEmpty()) {
+            ranking.add(List.copyOf(killed.keySet())); // they could not stay within their memory: last
+        }
         Set<String> leaders = new LinkedHashSet<>(ranking.isEmpty() ? List.of() : ranking.getFirst());
         for (String variant : results.approaches()) {
             if (!results.cell(scenario, variant).isEmpty() && !leaders.contains(variant)) {
@@ -184,13 +195,13 @@ public final class VerdictBuilder {
                 reasons.addAll(found);
             }
         }
-        if (!unmeasured.isEmpty()) {
-            advice.add(
-                    running()
-                            ? names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
-                                    + " no results here yet: this verdict may change once "
-                                    + oneOrMore(unmeasured, "its", "their") + " trials finish."
-                            : notRanked(unmeasured));
+        reasons.addAll(killed.values());
+        if (running() && !unmeasured.isEmpty()) {
+            advice.add(names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
+                    + " no results here yet: this verdict may change once "
+                    + oneOrMore(unmeasured, "its", "their") + " trials finish.");
+        } else if (!unexplained.isEmpty()) {
+            advice.add(notRanked(unexplained));
         }
         switch (outcome) {
             case DOUBTFUL -> doubts(scenario, deciding, advice);
@@ -217,6 +228,40 @@ public final class VerdictBuilder {
                 reasons,
                 efficiency(scenario),
                 advice);
+    }
+
+    /**
+     * The one variant that ran the scenario to its end wins it when every other was killed for memory: staying within
+     * the limit is part of serving the load.
+     */
+    private ScenarioVerdict memoryWinner(
+            String scenario,
+            String shape,
+            DecidingFigures figures,
+            String only,
+            String figure,
+            Map<String, Reason> killed) {
+        List<String> losers = List.copyOf(killed.keySet());
+        // "its container was killed for memory: limit 96 MiB, peak 96.0 MiB, during …" → "(limit 96 MiB, …)"
+        String details = String.join(
+                "; ",
+                killed.values().stream()
+                        .map(reason -> reason.text().substring(reason.text().indexOf(':') + 2))
+                        .toList());
+        return new ScenarioVerdict(
+                scenario,
+                shape,
+                figures.question(),
+                figures.metrics(),
+                Outcome.WINNER,
+                only,
+                only + " wins: " + names(losers) + " " + oneOrMore(losers, "was", "were") + " killed for memory ("
+                        + details + "); " + only + "'s " + figure + ".",
+                null,
+                List.of(List.of(only), losers),
+                List.copyOf(killed.values()),
+                efficiency(scenario),
+                List.of());
     }
 
     /** The benchmark's variants without a trial that counts in the scenario: still to run, or failed. */
@@ -361,9 +406,18 @@ public final class VerdictBuilder {
             if (cell == null || cell.outcome() == CellOutcome.EMPTY || cell.second() == null) {
                 continue;
             }
-            lines.add(VerdictText.efficiency(cell));
+            lines.add(VerdictText.efficiency(cell, memoryMeasuredAs()));
         }
         return lines;
+    }
+
+    /** What each variant's memory figure is: the cgroup memory of a container, else the process's RSS. */
+    private Map<String, String> memoryMeasuredAs() {
+        Map<String, String> measured = new HashMap<>();
+        results.trials().stream()
+                .filter(t -> t.variant() != null)
+                .forEach(t -> measured.put(t.approach(), t.variant().inContainer() ? "cgroup memory" : "RSS"));
+        return measured;
     }
 
     static String value(String metric, double value) {

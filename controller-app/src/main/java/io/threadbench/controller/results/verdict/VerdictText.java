@@ -11,6 +11,7 @@ import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /** The verdict in plain words: the headline sentence, efficiency lines and the CLI's lines. */
@@ -55,10 +56,24 @@ final class VerdictText {
         };
     }
 
-    static String efficiency(CellRanking cell) {
+    /**
+     * One efficiency figure's line. A memory figure says what was measured, per variant when they differ: the RSS of a
+     * bare process, the cgroup memory of a container ({@code measuredAs}: variant to what its memory is).
+     */
+    static String efficiency(CellRanking cell, Map<String, String> measuredAs) {
         MetricInfo info = MetricCatalog.of(cell.metric());
+        String label = info.shortLabel();
+        boolean memory = cell.metric().startsWith("rss_sut_mib");
+        List<String> kinds = cell.ranked().stream()
+                .map(a -> measuredAs.getOrDefault(a.approach(), "RSS"))
+                .distinct()
+                .toList();
+        if (memory) {
+            label = label.substring(0, label.indexOf(':')) + (kinds.size() == 1 ? " " + kinds.getFirst() : "");
+        }
         String values = cell.ranked().stream()
-                .map(a -> a.approach() + " " + value(cell.metric(), a.value()))
+                .map(a -> a.approach() + " " + value(cell.metric(), a.value())
+                        + (memory && kinds.size() > 1 ? " " + measuredAs.getOrDefault(a.approach(), "RSS") : ""))
                 .collect(Collectors.joining(", "));
         boolean interval = cell.difference() != null && cell.difference().hasBasis();
         String judged = switch (cell.outcome()) {
@@ -75,7 +90,7 @@ final class VerdictText {
             case DOUBTFUL -> "doubtful: trials raised trust flags";
             default -> "not judged";
         };
-        return info.shortLabel() + ": " + values + " \u2014 " + judged + ".";
+        return label + ": " + values + " \u2014 " + judged + ".";
     }
 
     static List<String> lines(BenchmarkVerdict verdict) {

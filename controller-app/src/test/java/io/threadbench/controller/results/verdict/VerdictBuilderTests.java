@@ -75,6 +75,7 @@ class VerdictBuilderTests {
                         r,
                         RunStatus.SUCCEEDED,
                         false,
+                        null,
                         List.of(flags),
                         values,
                         Map.of(),
@@ -93,6 +94,27 @@ class VerdictBuilderTests {
         /** A variant of the benchmark without a trial that counts: still to run, or failed. */
         Crafted without(Variant variant) {
             labels.add(variant.label());
+            return this;
+        }
+
+        /** A trial of the variant that failed with {@code error}, so counts nowhere. */
+        Crafted failed(Scenario scenario, Variant variant, String error) {
+            if (!labels.contains(variant.label())) {
+                labels.add(variant.label());
+            }
+            trials.add(new TrialResult(
+                    nextId++,
+                    scenario.name(),
+                    variant.label(),
+                    1,
+                    RunStatus.FAILED,
+                    false,
+                    error,
+                    List.of(),
+                    Map.of(),
+                    Map.of(),
+                    scenario,
+                    variant));
             return this;
         }
 
@@ -276,6 +298,37 @@ class VerdictBuilderTests {
     }
 
     @Test
+    void aVariantKilledForMemoryLosesWithItsLimitAndPeakAsTheReason() {
+        String killed = "killed for memory: limit 256 MiB, peak 256.0 MiB, during the measured run";
+        ScenarioVerdict alone = new Crafted()
+                .status(RunStatus.FAILED)
+                .cell(RATE, LOOM, 3, latency(101, 103, 200))
+                .failed(RATE, PLATFORM, killed)
+                .only();
+        assertThat(alone.outcome()).isEqualTo(ScenarioVerdict.Outcome.WINNER);
+        assertThat(alone.winner()).isEqualTo("loom-tomcat");
+        assertThat(alone.headline())
+                .isEqualTo("loom-tomcat wins: platform-tomcat was killed for memory (limit 256 MiB, peak 256.0 MiB,"
+                        + " during the measured run); loom-tomcat's p99 latency 103 ms.");
+        assertThat(alone.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
+        assertThat(alone.reasons())
+                .containsExactly(new Reason("platform-tomcat", "KILLED_FOR_MEMORY", "its container was " + killed, 4L));
+        assertThat(alone.advice()).isEmpty();
+
+        Variant jetty = Variant.builtin(Approach.LOOM_JETTY, null);
+        ScenarioVerdict ranked = new Crafted()
+                .status(RunStatus.FAILED)
+                .cell(RATE, LOOM, 3, latency(101, 103, 200))
+                .cell(RATE, jetty, 3, latency(101, 180, 200))
+                .failed(RATE, PLATFORM, "the SUT exited during the measured run with code 1")
+                .failed(RATE, PLATFORM, killed)
+                .only();
+        assertThat(ranked.ranking().getLast()).containsExactly("platform-tomcat");
+        assertThat(ranked.reasons()).extracting(Reason::code).contains("KILLED_FOR_MEMORY");
+        assertThat(ranked.advice()).noneMatch(line -> line.contains("not ranked"));
+    }
+
+    @Test
     void aCapacitySearchIsDecidedByCapacityWithinTheSlo() {
         Map<String, Double> platform = Map.of("capacity_rps", 96.0, "capacity_p99_millis", 140.0);
         Map<String, Double> loom = Map.of("capacity_rps", 590.0, "capacity_p99_millis", 120.0);
@@ -310,6 +363,7 @@ class VerdictBuilderTests {
                     r,
                     RunStatus.SUCCEEDED,
                     false,
+                    null,
                     List.of(),
                     values,
                     Map.of(),
@@ -474,6 +528,7 @@ class VerdictBuilderTests {
                     t.repetition(),
                     t.status(),
                     t.partial(),
+                    t.error(),
                     t.flags(),
                     values,
                     Map.of(),

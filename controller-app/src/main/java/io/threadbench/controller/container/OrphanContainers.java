@@ -1,0 +1,69 @@
+package io.threadbench.controller.container;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * After a crash of the controller, removes the containers it left behind: those labelled with its own data folder
+ * ({@link ContainerOwner}), never another Threadbench's or anyone else's. Without a {@code docker} client, or with no
+ * engine answering, there is nothing this controller could have left.
+ */
+@Component
+public class OrphanContainers {
+
+    private static final Logger log = LoggerFactory.getLogger(OrphanContainers.class);
+    private static final Duration ASK = Duration.ofSeconds(30);
+
+    private final DockerEngine docker;
+
+    public OrphanContainers(DockerEngine docker) {
+        this.docker = docker;
+    }
+
+    /** @return how many containers were removed */
+    public int removeLeftBy(Path home) {
+        try {
+            DockerEngine.Result listed = docker.run(
+                    List.of(
+                            "ps",
+                            "--all",
+                            "--filter",
+                            ContainerOwner.homeFilter(home),
+                            "--format",
+                            "{{.Names}} {{.Label \"" + ContainerOwner.TRIAL_LABEL + "\"}} {{.Status}}"),
+                    ASK);
+            if (!listed.ok()) {
+                log.debug("no orphaned containers looked for: {}", listed.output());
+                return 0;
+            }
+            List<String> names = new ArrayList<>();
+            for (String line : listed.output().lines().filter(l -> !l.isBlank()).toList()) {
+                String[] parts = line.split(" ", 3);
+                log.warn(
+                        "Removing orphaned container {} of trial {} ({}), labelled with this data folder {}",
+                        parts[0],
+                        parts.length > 1 ? parts[1] : "?",
+                        parts.length > 2 ? parts[2] : "",
+                        home.toAbsolutePath().normalize());
+                names.add(parts[0]);
+            }
+            for (String name : names) {
+                String parent = docker.run(List.of("inspect", "--format", "{{.HostConfig.CgroupParent}}", name), ASK)
+                        .output();
+                docker.run(List.of("rm", "--force", "--volumes", name), Duration.ofSeconds(60));
+                if (parent.equals("/" + name)) {
+                    new CgroupParent(parent).delete();
+                }
+            }
+            return names.size();
+        } catch (IOException e) {
+            return 0; // no docker client: no container of ours can exist
+        }
+    }
+}

@@ -95,7 +95,7 @@ final class TrialLoads {
         OptionalInt exit = load.awaitExit(timeout);
         recording.recorder().flush();
         tail = load.logTail();
-        Map<String, Double> runnerMetrics = !leg.warmup() && load.processes().size() > 1
+        Map<String, Double> runnerMetrics = !leg.warmup() && load.runners() > 1
                 ? RunnerMetrics.of(
                         load.requestsPerRunner(),
                         load.droppedPerRunner(),

@@ -119,6 +119,7 @@ class HeadlessRun {
                 args.cpuSets(),
                 args.allowCpuOverlap(),
                 args.loadGenerators(),
+                args.loadGenerator(),
                 args.variants(),
                 args.aa(),
                 args.ab(),

@@ -36,15 +36,24 @@ class ToolCheck {
                 .toList();
     }
 
+    /**
+     * What runs without k6 when vegeta stands in for it ("k6 is not available, so …"); empty when k6 is here, or when
+     * neither is (then {@link #problems} says so).
+     */
+    Optional<String> generatorNotice() {
+        Optional<String> k6 = generators.unavailable(LoadGeneratorKind.K6);
+        if (k6.isEmpty() || generators.unavailable(LoadGeneratorKind.VEGETA).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of("k6 is not available, so benchmarks run with vegeta: arrival-rate scenarios (constant-rate,"
+                + " capacity) run, closed-loop ones (constant-vus, the spikes, custom) need k6 (" + k6.get() + ").");
+    }
+
     /** One sentence per missing tool, with the way to get it; empty when everything is there. */
     List<String> problems() {
         List<String> problems = new ArrayList<>();
         Optional<String> k6 = generators.unavailable(LoadGeneratorKind.K6);
-        Optional<String> vegeta = generators.unavailable(LoadGeneratorKind.VEGETA);
-        if (k6.isPresent() && vegeta.isEmpty()) {
-            problems.add("k6 is not available, so benchmarks run with vegeta: arrival-rate scenarios (constant-rate,"
-                    + " capacity) run, closed-loop ones (constant-vus, the spikes, custom) need k6. " + k6.get());
-        } else if (k6.isPresent()) {
+        if (k6.isPresent() && generators.unavailable(LoadGeneratorKind.VEGETA).isPresent()) {
             problems.add(k6.get());
         }
         try {

@@ -69,6 +69,14 @@ final class TrialLoads {
                 tail = LogTail.read(plan(preparedLeg, sut).logFile(), LogTail.DEFAULT_LINES);
                 throw e;
             }
+            // a generator may start more processes on go (vegeta's attack): they are recorded too
+            List<ProcessHandle> started = load.processes().stream()
+                    .filter(process -> !going.processes().contains(process))
+                    .toList();
+            if (!started.isEmpty()) {
+                records = java.util.stream.Stream.concat(records.stream(), recordAll(started).stream())
+                        .toList();
+            }
         } else {
             load = generator.start(plan(leg, sut), recording.recorder());
             records = recordAll(load.processes());

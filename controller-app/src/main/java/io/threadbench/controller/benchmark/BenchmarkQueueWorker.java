@@ -6,6 +6,7 @@ import io.threadbench.controller.container.OrphanContainers;
 import io.threadbench.controller.host.MachineLock;
 import io.threadbench.controller.loadgen.IngestionWarmup;
 import io.threadbench.controller.loadgen.K6Locator;
+import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.CpuSet;
@@ -250,6 +251,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
             CpuPlan cpus = benchmarks.cpuPlan(id);
             Integer loadGenerators = benchmarks.loadGenerators(id);
+            LoadGeneratorKind generator = benchmarks.loadGenerator(id);
             boolean jfr = benchmarks.jfr(id);
             pinController(cpus);
             // its child processes (java -version, k6 version) run while the first SUT starts
@@ -263,7 +265,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                 if (!running) {
                     token.cancel(Reason.SHUTDOWN);
                 }
-                RunStatus status = runner.run(trial.get(), token, cpus, loadGenerators, jfr);
+                RunStatus status = runner.run(trial.get(), token, cpus, loadGenerators, jfr, generator);
                 current = null;
                 if (status == RunStatus.INTERRUPTED) {
                     interrupted = true;
@@ -348,7 +350,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                     .toList();
             benchmarks.environment(
                     benchmark.id(),
-                    probe.probe(layout.javaBinary(), k6.k6Binary(), jvmOptions)
+                    probe.probe(layout.javaBinary(), k6.find().orElse(null), jvmOptions)
                             .withCpuSets(cpus.describe())
                             .withVariants(variantFacts(benchmark)));
             StartupTimeline.mark("environment recorded");

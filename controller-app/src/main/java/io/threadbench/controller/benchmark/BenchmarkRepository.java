@@ -1,6 +1,7 @@
 package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.json.Json;
+import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.telemetry.EnvironmentFingerprint;
 import io.threadbench.controller.variant.Approach;
@@ -85,6 +86,23 @@ public class BenchmarkRepository {
         jdbc.sql("UPDATE benchmark SET load_generators = ? WHERE id = ?")
                 .params(runners, id)
                 .update();
+    }
+
+    /** Stores the program that puts the benchmark's load. */
+    void loadGenerator(long id, LoadGeneratorKind kind) {
+        jdbc.sql("UPDATE benchmark SET load_generator = ? WHERE id = ?")
+                .params(kind.id(), id)
+                .update();
+    }
+
+    /** The program that puts the benchmark's load; k6 for benchmarks stored before there was a choice. */
+    LoadGeneratorKind loadGenerator(long id) {
+        return jdbc.sql("SELECT load_generator FROM benchmark WHERE id = ?")
+                .param(id)
+                .query((rs, n) -> rs.getString(1))
+                .optional()
+                .map(LoadGeneratorKind::fromId)
+                .orElse(LoadGeneratorKind.K6);
     }
 
     /** Stores whether the benchmark's trials stream the SUT's flight recorder. */

@@ -13,6 +13,8 @@ import java.util.Map;
  *                    {@code 0-1}; null or empty pins nothing (DESIGN §12)
  * @param allowCpuOverlap the SUT may share cores with the other roles; null means no
  * @param loadGenerators  k6 runners per trial (1 to 8); null lets the controller choose from the planned rate
+ * @param loadGenerator   the program that puts the load, {@code k6} or {@code vegeta} (arrival rates only); null: k6
+ *                        when it is here, else vegeta
  * @param variants        variant labels (DESIGN §3a), run after the {@code approaches} (which are built-in variants)
  * @param aa              a variant label for an A/A check: it runs twice, as {@code LABEL-a} and {@code LABEL-b}
  * @param ab              a built-in variant label for an A/B check: {@code LABEL-a} against {@code LABEL-b}, which
@@ -31,6 +33,7 @@ public record BenchmarkRequest(
         Map<String, String> cpuSets,
         Boolean allowCpuOverlap,
         Integer loadGenerators,
+        String loadGenerator,
         List<String> variants,
         String aa,
         String ab,
@@ -52,6 +55,7 @@ public record BenchmarkRequest(
         private Map<String, String> cpuSets;
         private Boolean allowCpuOverlap;
         private Integer loadGenerators;
+        private String loadGenerator;
         private List<String> variants;
         private String aa;
         private String ab;
@@ -97,6 +101,11 @@ public record BenchmarkRequest(
             return this;
         }
 
+        public Builder loadGenerator(String value) {
+            loadGenerator = value;
+            return this;
+        }
+
         public Builder variants(List<String> value) {
             variants = value;
             return this;
@@ -132,6 +141,7 @@ public record BenchmarkRequest(
                     cpuSets,
                     allowCpuOverlap,
                     loadGenerators,
+                    loadGenerator,
                     variants,
                     aa,
                     ab,

@@ -2,6 +2,8 @@ package io.threadbench.controller.benchmark;
 
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.loadgen.LoadGeneratorKind;
+import io.threadbench.controller.loadgen.LoadGenerators;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
@@ -37,10 +39,12 @@ class BenchmarkRequestRules {
 
     private final ScenarioService scenarios;
     private final VariantCatalog variants;
+    private final LoadGenerators generators;
 
-    BenchmarkRequestRules(ScenarioService scenarios, VariantCatalog variants) {
+    BenchmarkRequestRules(ScenarioService scenarios, VariantCatalog variants, LoadGenerators generators) {
         this.scenarios = scenarios;
         this.variants = variants;
+        this.generators = generators;
     }
 
     /** A checked request: the scenarios and the variants as they are now, the name filled in when none was given. */
@@ -51,7 +55,8 @@ class BenchmarkRequestRules {
             List<Variant> variants,
             int repetitions,
             CpuPlan cpus,
-            Integer loadGenerators) {}
+            Integer loadGenerators,
+            LoadGeneratorKind loadGenerator) {}
 
     /** The request, checked; throws {@link ValidationException} with every field error found. */
     CheckedRequest check(BenchmarkRequest request) {
@@ -70,6 +75,7 @@ class BenchmarkRequestRules {
                     "loadGenerators must be between 1 and " + MAX_LOAD_GENERATORS
                             + " k6 runners, or left out to let Threadbench choose; got " + runners));
         }
+        LoadGeneratorKind generator = checkGenerator(request, chosen, errors);
         CpuPlan cpus = CpuPlan.parse(request.cpuSets(), Boolean.TRUE.equals(request.allowCpuOverlap()), errors);
         errors.addAll(
                 cpus.problems(CpuAffinity.onlineCores(), CpuAffinity.taskset().isPresent()));
@@ -108,7 +114,50 @@ class BenchmarkRequestRules {
         if (name.isEmpty()) {
             name = defaultName(chosen, approaches);
         }
-        return new CheckedRequest(name, notes, chosen, approaches, repetitions, cpus, runners);
+        return new CheckedRequest(name, notes, chosen, approaches, repetitions, cpus, runners, generator);
+    }
+
+    /**
+     * The load generator asked for (else k6 when it is here, else vegeta): it must be here, vegeta runs one process and
+     * only arrival rates, and a closed loop needs k6, which the error says in words.
+     */
+    private LoadGeneratorKind checkGenerator(BenchmarkRequest request, List<Scenario> chosen, List<FieldError> errors) {
+        String asked =
+                request.loadGenerator() == null ? "" : request.loadGenerator().strip();
+        LoadGeneratorKind kind;
+        try {
+            kind = asked.isEmpty() ? generators.byDefault() : LoadGeneratorKind.fromId(asked);
+        } catch (IllegalArgumentException e) {
+            errors.add(new FieldError("loadGenerator", e.getMessage()));
+            return null;
+        }
+        String why = asked.isEmpty() ? " (k6 is not available here: " : " (";
+        for (Scenario scenario : chosen) {
+            if (!kind.runs(scenario.load().shape())) {
+                errors.add(new FieldError(
+                        "loadGenerator",
+                        "scenario '" + scenario.name() + "' has load shape "
+                                + scenario.load().shape().id()
+                                + ", a closed loop of virtual users that wait for each answer: it needs k6, and vegeta"
+                                + " only sends at a fixed arrival rate"
+                                + (asked.isEmpty()
+                                        ? why
+                                                + generators
+                                                        .unavailable(LoadGeneratorKind.K6)
+                                                        .orElse("") + ")"
+                                        : "; choose k6 for it, or run it in a benchmark of its own")));
+            }
+        }
+        if (kind == LoadGeneratorKind.VEGETA && request.loadGenerators() != null && request.loadGenerators() > 1) {
+            errors.add(new FieldError(
+                    "loadGenerators",
+                    "vegeta runs as one process per trial (its workers use every core); leave loadGenerators empty"
+                            + " or 1, or choose k6 for several runners"));
+        }
+        if (!asked.isEmpty()) {
+            generators.unavailable(kind).ifPresent(reason -> errors.add(new FieldError("loadGenerator", reason)));
+        }
+        return kind;
     }
 
     private List<Scenario> checkScenarios(List<String> names, List<FieldError> errors) {

@@ -4,6 +4,7 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
@@ -87,6 +88,7 @@ public class BenchmarkService {
                     now);
             benchmarks.cpuPlan(benchmarkId, checked.cpus());
             benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());
+            benchmarks.loadGenerator(benchmarkId, checked.loadGenerator());
             benchmarks.jfr(benchmarkId, request.jfr() == null ? JFR_BY_DEFAULT : request.jfr());
             if (request.smallestDifferencePercent() != null) {
                 benchmarks.smallestDifference(benchmarkId, request.smallestDifferencePercent());
@@ -178,6 +180,11 @@ public class BenchmarkService {
     /** The k6 runners asked for per trial, or null when the controller chooses from the planned rate. */
     public Integer loadGenerators(long benchmarkId) {
         return benchmarks.loadGenerators(benchmarkId);
+    }
+
+    /** The program that puts each trial's load (k6 for benchmarks stored before there was a choice). */
+    public LoadGeneratorKind loadGenerator(long benchmarkId) {
+        return benchmarks.loadGenerator(benchmarkId);
     }
 
     /** What explains each trial beyond its seconds (first error messages, pinned stacks), by trial id. */

@@ -3,7 +3,7 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.benchmark.LaunchStep.Launched;
 import io.threadbench.controller.host.CpuSnapshot;
 import io.threadbench.controller.host.QuietMachineGate;
-import io.threadbench.controller.loadgen.LoadGenerator;
+import io.threadbench.controller.loadgen.LoadGenerators;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.scenario.Scenario;
@@ -27,7 +27,7 @@ class LoadStep {
     private final TrialRepository trials;
     private final TrialEvents events;
     private final QuietMachineGate quietGate;
-    private final LoadGenerator generator;
+    private final LoadGenerators generators;
     private final ChildProcessRegistry registry;
     private final CapacitySearchStep capacitySearch;
 
@@ -35,13 +35,13 @@ class LoadStep {
             TrialRepository trials,
             TrialEvents events,
             QuietMachineGate quietGate,
-            LoadGenerator generator,
+            LoadGenerators generators,
             ChildProcessRegistry registry,
             CapacitySearchStep capacitySearch) {
         this.trials = trials;
         this.events = events;
         this.quietGate = quietGate;
-        this.generator = generator;
+        this.generators = generators;
         this.registry = registry;
         this.capacitySearch = capacitySearch;
     }
@@ -51,7 +51,7 @@ class LoadStep {
 
     /** The trial's k6 runs, none started yet. */
     TrialLoads loads(TrialContext run) {
-        return new TrialLoads(run, generator, registry);
+        return new TrialLoads(run, generators.of(run.generator()), registry);
     }
 
     /** The warm-up run, when the scenario has one; the measured run then starts on a second of its own. */

@@ -70,6 +70,14 @@ final class TrialLoads {
                 tail = LogTail.read(plan(preparedLeg, sut).logFile(), LogTail.DEFAULT_LINES);
                 throw e;
             }
+            // a generator may start more processes on go (vegeta's attack): they are recorded too
+            List<ProcessHandle> started = load.processes().stream()
+                    .filter(process -> !going.processes().contains(process))
+                    .toList();
+            if (!started.isEmpty()) {
+                records = java.util.stream.Stream.concat(records.stream(), recordAll(started).stream())
+                        .toList();
+            }
         } else {
             load = generator.start(plan(leg, sut), recording.recorder());
             records = recordAll(load.processes());
@@ -96,7 +104,7 @@ final class TrialLoads {
         OptionalInt exit = load.awaitExit(timeout);
         recording.recorder().flush();
         tail = load.logTail();
-        Map<String, Double> runnerMetrics = !leg.warmup() && load.processes().size() > 1
+        Map<String, Double> runnerMetrics = !leg.warmup() && load.runners() > 1
                 ? RunnerMetrics.of(
                         load.requestsPerRunner(),
                         load.droppedPerRunner(),

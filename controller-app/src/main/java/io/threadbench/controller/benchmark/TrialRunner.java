@@ -3,6 +3,7 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.benchmark.CancelToken.Reason;
 import io.threadbench.controller.benchmark.LaunchStep.Launched;
 import io.threadbench.controller.benchmark.TrialEvents.TrialEnd;
+import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.StartupTimeline;
@@ -93,14 +94,27 @@ class TrialRunner {
 
     /** As {@link #run(Trial, CancelToken, CpuPlan, Integer)}, streaming the SUT's flight recorder or not. */
     RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus, Integer loadGenerators, boolean jfr) {
+        return run(trial, cancel, cpus, loadGenerators, jfr, LoadGeneratorKind.K6);
+    }
+
+    /** As {@link #run(Trial, CancelToken, CpuPlan, Integer, boolean)}, with the load put by {@code generator}. */
+    RunStatus run(
+            Trial trial,
+            CancelToken cancel,
+            CpuPlan cpus,
+            Integer loadGenerators,
+            boolean jfr,
+            LoadGeneratorKind generator) {
         events.started(trial);
         TrialContext run = new TrialContext(
                 trial,
                 cancel,
                 folders.create(trial.id()),
                 cpus,
-                runnerChoice.runnersFor(trial.snapshot(), loadGenerators),
-                jfr);
+                // vegeta is one process whatever the rate
+                generator == LoadGeneratorKind.VEGETA ? 1 : runnerChoice.runnersFor(trial.snapshot(), loadGenerators),
+                jfr,
+                generator);
         Progress progress = new Progress(load.loads(run));
         RunStatus status;
         String error = null;

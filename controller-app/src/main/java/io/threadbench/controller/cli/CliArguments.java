@@ -25,6 +25,7 @@ public record CliArguments(
         Map<String, String> cpuSets,
         boolean allowCpuOverlap,
         Integer loadGenerators,
+        String loadGenerator,
         Long resume,
         boolean help,
         List<String> variants,
@@ -73,6 +74,9 @@ public record CliArguments(
                                     (finished trials are kept), then write its results as usual
               --load-generators N   k6 runners per trial, sharing its load (default: chosen from
                                     the planned rate and what one k6 carried here before)
+              --load-generator k6|vegeta
+                                    the program that puts the load (default: k6 when it is here, else
+                                    vegeta); vegeta runs arrival rates only (constant-rate, capacity)
               --baseline ID         compare the headline metrics (p50, p99, requests/s) of every
                                     scenario × approach with benchmark ID and print what changed
                                     beyond the noise (95 % intervals apart)
@@ -116,6 +120,7 @@ public record CliArguments(
         Map<String, String> cpuSets = new LinkedHashMap<>();
         boolean allowCpuOverlap = false;
         Integer loadGenerators = null;
+        String loadGenerator = null;
         Long resume = null;
         List<String> variants = null;
         String aa = null;
@@ -129,8 +134,8 @@ public record CliArguments(
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
-                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true, List.of(),
-                        null, null, null, false, null, null, null);
+                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, null, true,
+                        List.of(), null, null, null, false, null, null, null);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -167,6 +172,7 @@ public record CliArguments(
                 case "--name" -> name = value;
                 case "--cpu-set" -> cpuSet(value, cpuSets);
                 case "--load-generators" -> loadGenerators = number(option, value);
+                case "--load-generator" -> loadGenerator = value.strip();
                 case "--resume" -> resume = (long) number(option, value);
                 case "--variants" -> variants = list(value);
                 case "--aa" -> aa = value.strip();
@@ -195,6 +201,7 @@ public record CliArguments(
                     List.copyOf(properties),
                     Map.of(),
                     false,
+                    null,
                     null,
                     resume,
                     false,
@@ -231,6 +238,7 @@ public record CliArguments(
                 Map.copyOf(cpuSets),
                 allowCpuOverlap,
                 loadGenerators,
+                loadGenerator,
                 null,
                 false,
                 variants == null ? List.of() : variants,

@@ -119,6 +119,7 @@ class HeadlessRun {
                 args.cpuSets(),
                 args.allowCpuOverlap(),
                 args.loadGenerators(),
+                args.loadGenerator(),
                 args.variants(),
                 args.aa(),
                 args.ab(),
@@ -137,8 +138,12 @@ class HeadlessRun {
             return USAGE;
         }
         out.printf(
-                "Benchmark %d \"%s\": %d trials, about %s%n",
-                benchmark.id(), benchmark.name(), plan.trials(), minutes(plan.estimatedSeconds()));
+                "Benchmark %d \"%s\": %d trials, about %s, load by %s%n",
+                benchmark.id(),
+                benchmark.name(),
+                plan.trials(),
+                minutes(plan.estimatedSeconds()),
+                service.loadGenerator(benchmark.id()).id());
         Map<Long, Trial> trials =
                 service.trials(benchmark.id()).stream().collect(Collectors.toMap(Trial::id, Function.identity()));
         long overheadPerTrial = plan.trials() == 0 ? 0 : (plan.estimatedSeconds() - plan.loadSeconds()) / plan.trials();

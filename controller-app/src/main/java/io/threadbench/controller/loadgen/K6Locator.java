@@ -68,6 +68,15 @@ public class K6Locator {
                                 + "run ./threadbench doctor, install k6 >= 1.0, or set threadbench.k6-binary"));
     }
 
+    /** The k6 executable, when there is one. */
+    public java.util.Optional<Path> find() {
+        try {
+            return java.util.Optional.of(k6Binary());
+        } catch (IllegalStateException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     /** The generic k6 script ({@value #SCRIPT_IN_REPO}). */
     public Path script() {
         if (configuredScript != null) {

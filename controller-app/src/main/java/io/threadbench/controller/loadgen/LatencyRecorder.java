@@ -63,13 +63,21 @@ final class LatencyRecorder {
      * @param message   k6's message of a failed request, asked only for the first failure of its kind
      */
     void recordRequest(long epochMillis, long micros, int status, boolean ok, int errorCode, Supplier<String> message) {
+        recordRequest(epochMillis, micros, status, ok ? null : ErrorKind.of(status, errorCode), message);
+    }
+
+    /**
+     * @param failure the kind of a failed request, null for a successful one
+     * @param message the generator's message of a failed request, asked only for the first failure of its kind
+     */
+    void recordRequest(long epochMillis, long micros, int status, ErrorKind failure, Supplier<String> message) {
         if (newest == null && lastEmitted == Long.MIN_VALUE) {
             StartupTimeline.mark("first request sample read (request ended at " + epochMillis + ")");
         }
         SecondBucket bucket = bucketFor(Math.floorDiv(epochMillis, 1000));
-        bucket.addRequest(epochMillis, micros, status, ok, limits, random);
-        if (!ok) {
-            ErrorKind kind = ErrorKind.of(status, errorCode);
+        bucket.addRequest(epochMillis, micros, status, failure == null, limits, random);
+        if (failure != null) {
+            ErrorKind kind = failure;
             String first = null;
             if (kindsSeen.add(kind)) {
                 String text = message.get();

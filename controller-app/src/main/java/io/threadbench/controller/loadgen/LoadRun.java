@@ -20,6 +20,11 @@ public interface LoadRun {
      */
     java.util.OptionalInt awaitExit(Duration timeout) throws InterruptedException;
 
+    /** How many runners shared the load (several k6 processes); one generator of several processes is one runner. */
+    default int runners() {
+        return processes().size();
+    }
+
     /** Requests each runner delivered, in runner order (one entry for a single generator: unknown, 0). */
     default long[] requestsPerRunner() {
         return new long[processes().size()];

@@ -1,5 +1,5 @@
 /**
- * Load generation (DESIGN §6): k6 runs the generic script, and a reader thread turns its JSON output into
- * per-second HdrHistograms, counts and sample reservoirs.
+ * Load generation (DESIGN §6): k6 runs the generic script, or vegeta runs arrival rates from JSON targets; a reader
+ * thread turns either's output into the same per-second HdrHistograms, counts, error kinds and sample reservoirs.
  */
 package io.threadbench.controller.loadgen;

@@ -80,6 +80,9 @@ public class EnvironmentProbe {
 
     /** The first line of {@code k6 version} without the leading "k6 ", e.g. {@code v1.8.1 (go1.24.4, linux/amd64)}. */
     public String k6Version(Path k6Binary) {
+        if (k6Binary == null) {
+            return "not available here";
+        }
         try {
             String output = run(k6Binary, "version").strip();
             String first = output.lines().findFirst().orElse("").strip();

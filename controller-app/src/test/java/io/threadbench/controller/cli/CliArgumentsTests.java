@@ -44,6 +44,24 @@ class CliArgumentsTests {
     }
 
     @Test
+    void takesTheLoadGeneratorBesideTheRunnerCount() throws UsageException {
+        CliArguments args = CliArguments.parse(List.of(
+                "--scenarios",
+                "a",
+                "--approaches",
+                "loom-tomcat",
+                "--load-generator",
+                "vegeta",
+                "--load-generators=1"));
+        assertThat(args.loadGenerator()).isEqualTo("vegeta");
+        assertThat(args.loadGenerators()).isEqualTo(1);
+        assertThat(CliArguments.parse(List.of("--scenarios", "a", "--approaches", "loom-tomcat"))
+                        .loadGenerator())
+                .as("left to the controller: k6 when it is here, else vegeta")
+                .isNull();
+    }
+
+    @Test
     void explainsBadArguments() {
         assertThatThrownBy(() -> CliArguments.parse(List.of("--approaches", "loom-tomcat")))
                 .hasMessage("--scenarios is required");

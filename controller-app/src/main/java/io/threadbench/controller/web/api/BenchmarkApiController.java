@@ -102,12 +102,15 @@ class BenchmarkApiController {
     }
 
     @GetMapping("/api/benchmarks/{id}")
-    @Operation(summary = "One benchmark, with the run settings it was asked for (flight recorder, k6 runners)")
+    @Operation(
+            summary =
+                    "One benchmark, with the run settings it was asked for (flight recorder, k6 runners, load generator)")
     BenchmarkView get(@PathVariable long id) {
         return new BenchmarkView(
                 service.get(id),
                 service.jfr(id),
                 service.loadGenerators(id),
+                service.loadGenerator(id),
                 service.waiting(id).orElse(null));
     }
 

@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param approaches ticked approach ids (the built-in variants)
  * @param variants   ticked labels of the user's variants
  * @param aa         a variant for an A/A check (then the ticked ones are not used), or blank
+ * @param loadGenerator {@code k6}, {@code vegeta}, or blank for the default (k6 when it is here)
  * @param cpuSut     cores of the SUT (blank: not pinned); likewise for its upstream, k6 and the controller
  */
 public record BenchmarkForm(
@@ -30,6 +31,7 @@ public record BenchmarkForm(
         String cpuController,
         Boolean allowCpuOverlap,
         String loadGenerators,
+        String loadGenerator,
         List<String> variants,
         String aa,
         String ab,
@@ -58,6 +60,7 @@ public record BenchmarkForm(
                 list(cpus.loadGenerator()),
                 list(cpus.controller()),
                 cpus.allowOverlap(),
+                "",
                 "",
                 List.of(),
                 aa == null ? "" : aa,
@@ -131,6 +134,7 @@ public record BenchmarkForm(
                 loadGeneratorsError().isPresent() || loadGenerators == null || loadGenerators.isBlank()
                         ? null
                         : Integer.valueOf(loadGenerators.strip()),
+                loadGenerator == null || loadGenerator.isBlank() ? null : loadGenerator.strip(),
                 isAa() || isAb() ? null : variants,
                 isAa() ? aa.strip() : null,
                 isAb() ? ab.strip() : null,

@@ -73,6 +73,7 @@ class BenchmarkPageController {
                                 t -> t.snapshot() != null && t.snapshot().load().shape() == LoadShape.CAPACITY));
         model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
         model.addAttribute("jfr", benchmarks.jfr(id));
+        model.addAttribute("loadGenerator", benchmarks.loadGenerator(id).id());
         model.addAttribute(
                 "progress",
                 ProgressView.of(

@@ -45,6 +45,7 @@ class HomePageController {
                         .items());
         model.addAttribute("scenarioCount", scenarios.list().size());
         model.addAttribute("toolProblems", tools.problems());
+        model.addAttribute("generatorNotice", tools.generatorNotice().orElse(null));
         return "home/index";
     }
 

@@ -139,6 +139,8 @@ class NewBenchmarkPageController {
         model.addAttribute("variants", variants.stored());
         model.addAttribute("allLabels", variants.labels());
         model.addAttribute("toolProblems", tools.problems());
+        model.addAttribute("generatorNotice", tools.generatorNotice().orElse(null));
+        model.addAttribute("generators", tools.generators());
         model.addAttribute("cores", CpuAffinity.onlineCores());
         model.addAttribute("coresForDefault", CpuPlan.MIN_CORES_FOR_DEFAULT);
         model.addAttribute("affinity", CpuAffinity.taskset().isPresent());

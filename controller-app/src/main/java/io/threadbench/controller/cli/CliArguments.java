@@ -2,6 +2,7 @@ package io.threadbench.controller.cli;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import io.threadbench.controller.benchmark.BenchmarkRequest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -185,7 +186,7 @@ public record CliArguments(
         return new CliArguments(
                 scenarios,
                 approaches == null ? List.of() : approaches,
-                repetitions == null ? 1 : repetitions,
+                repetitions == null ? BenchmarkRequest.REPETITIONS_FOR_A_VERDICT : repetitions,
                 out == null ? Path.of("threadbench-results") : out,
                 name,
                 List.copyOf(properties),

@@ -107,6 +107,7 @@ class ControllerRestartTests {
                         + System.getProperty("threadbench.quiet-machine.enabled", "true"));
         command.addAll(List.of("--threadbench.home=" + home, "--threadbench.scenarios-dir=" + scenarios, "run"));
         command.addAll(List.of(runArgs));
+        command.addAll(List.of("--repetitions", "1"));
         return new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(home.resolve(log).toFile())

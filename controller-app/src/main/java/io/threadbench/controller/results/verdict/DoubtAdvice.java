@@ -3,12 +3,17 @@ package io.threadbench.controller.results.verdict;
 import io.threadbench.controller.metrics.TrustFlag;
 
 /** What a user can do about a trust flag, in words, with the flag's own figures quoted. */
-final class DoubtAdvice {
+public final class DoubtAdvice {
 
     private DoubtAdvice() {}
 
     static String of(String variant, TrustFlag flag) {
-        String action = switch (flag.code()) {
+        return variant + ": " + action(flag.code()) + " (" + flag.reason() + ").";
+    }
+
+    /** What the flag with this code says happened, and what to do about it, in a lower-case clause. */
+    public static String action(String code) {
+        return switch (code) {
             case TrustFlag.SYSTEM_CPU_SATURATED ->
                 "the machine's CPU was saturated, so k6 and the SUT queued for it: rerun on a quiet machine, or give"
                         + " k6 and the SUT CPU sets of their own";
@@ -24,6 +29,5 @@ final class DoubtAdvice {
                 "the service ran on other threads than the variant asked for: check its properties";
             default -> "rerun on a quiet machine";
         };
-        return variant + ": " + action + " (" + flag.reason() + ").";
     }
 }

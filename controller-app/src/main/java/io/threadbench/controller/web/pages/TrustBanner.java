@@ -80,12 +80,12 @@ record TrustBanner(List<Line> lines, int doubtful, int finished) {
                 .collect(Collectors.toSet());
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return lines.isEmpty();
     }
 
     /** The headline: how many trials, and what that means for the figures. */
-    String headline() {
+    public String headline() {
         return doubtful + " of " + finished + (finished == 1 ? " trial" : " trials")
                 + " raised doubts: their figures may measure this machine rather than the variants.";
     }

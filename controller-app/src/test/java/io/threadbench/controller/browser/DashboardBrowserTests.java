@@ -130,7 +130,7 @@ class DashboardBrowserTests extends PageTestSupport {
 
         // status changes without a reload: the badge turns to succeeded and the summary appears (htmx)
         assertThat(page.locator("#benchmark-status .status"))
-                .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(150_000));
+                .hasText(BrowserSession.FINISHED, new LocatorAssertions.HasTextOptions().setTimeout(150_000));
         assertThat(page.locator(".trial-panel .trial-status")).hasText(new String[] {"succeeded", "succeeded"});
         assertThat(page.locator(".summary-table")).isVisible();
         assertThat(page.locator(".summary-table thead .approach"))

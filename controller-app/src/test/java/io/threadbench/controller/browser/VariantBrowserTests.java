@@ -78,7 +78,7 @@ class VariantBrowserTests extends PageTestSupport {
         page.locator("#start-benchmark").click();
         assertThat(page).hasURL(Pattern.compile(".*/benchmarks/\\d+$"));
         assertThat(page.locator("#benchmark-status .status"))
-                .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(180_000));
+                .hasText(BrowserSession.FINISHED, new LocatorAssertions.HasTextOptions().setTimeout(180_000));
         page.reload(); // the fairness view is drawn with the page, from what pre-flight read
         assertThat(page.locator("#fairness-table")).containsText("-Xmx128m");
         String benchmark = page.url();

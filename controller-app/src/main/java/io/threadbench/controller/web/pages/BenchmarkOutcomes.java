@@ -1,7 +1,8 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.benchmark.Benchmark;
-import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.ScenarioVerdict;
 import io.threadbench.controller.results.verdict.VerdictService;
 import java.util.LinkedHashMap;
@@ -17,19 +18,23 @@ import org.springframework.stereotype.Component;
 @Component
 class BenchmarkOutcomes {
 
-    private final BenchmarkService benchmarks;
+    private final ResultsService results;
     private final VerdictService verdicts;
 
-    BenchmarkOutcomes(BenchmarkService benchmarks, VerdictService verdicts) {
-        this.benchmarks = benchmarks;
+    BenchmarkOutcomes(ResultsService results, VerdictService verdicts) {
+        this.results = results;
         this.verdicts = verdicts;
     }
 
     /**
-     * @param doubts   its trials raised flags that question the measurement ({@link TrustBanner})
+     * @param doubts   a succeeded trial raised a flag that questions the measurement, as on the benchmark's page
+     *                 ({@link TrustBanner})
      * @param verdicts one line per scenario; empty while it runs or when no trial counts
      */
-    record Outcome(boolean doubts, List<Line> verdicts) {}
+    record Outcome(boolean doubts, List<Line> verdicts) {
+
+        static final Outcome NONE = new Outcome(false, List.of());
+    }
 
     /**
      * @param outcome  the verdict in a few words: "loom-tomcat wins", "not enough data"
@@ -38,18 +43,21 @@ class BenchmarkOutcomes {
      */
     record Line(String scenario, String outcome, String winner, String headline) {}
 
-    /** The outcome of each benchmark, by id. */
+    /** The outcome of each benchmark, by id; one read of its results serves both. */
     Map<Long, Outcome> of(List<Benchmark> list) {
         Map<Long, Outcome> outcomes = new LinkedHashMap<>();
         for (Benchmark benchmark : list) {
-            boolean doubts = !TrustBanner.of(benchmarks.trials(benchmark.id())).isEmpty();
-            List<Line> lines = !benchmark.status().finished()
-                    ? List.of()
-                    : verdicts.of(benchmark.id()).stream()
-                            .flatMap(verdict -> verdict.scenarios().stream())
-                            .map(BenchmarkOutcomes::line)
-                            .toList();
-            outcomes.put(benchmark.id(), new Outcome(doubts, lines));
+            Outcome outcome = results.ofBenchmark(benchmark.id())
+                    .map(stored -> new Outcome(
+                            stored.trials().stream()
+                                    .anyMatch(trial -> trial.status() == RunStatus.SUCCEEDED && trial.doubtful()),
+                            benchmark.status().finished()
+                                    ? verdicts.of(stored).scenarios().stream()
+                                            .map(BenchmarkOutcomes::line)
+                                            .toList()
+                                    : List.of()))
+                    .orElse(Outcome.NONE);
+            outcomes.put(benchmark.id(), outcome);
         }
         return outcomes;
     }

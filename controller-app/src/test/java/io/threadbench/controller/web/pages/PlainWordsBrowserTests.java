@@ -131,7 +131,7 @@ class PlainWordsBrowserTests extends ResultsAppTestSupport {
         assertThat(page.locator("#trial-" + trialId(doubtful, 6) + " .trial-status")
                         .innerText())
                 .isEqualTo("finished, with doubts");
-        browser.screenshot("benchmark-doubtful");
+        browser.screenshot("benchmark-doubtful-crafted");
 
         page.navigate(url("/benchmarks/" + clear));
         assertThat(page.locator("#benchmark-status").innerText()).isEqualTo("succeeded");
@@ -149,12 +149,12 @@ class PlainWordsBrowserTests extends ResultsAppTestSupport {
         assertThat(page.locator("#recent-table tr[data-benchmark-id='" + doubtful + "']")
                         .innerText())
                 .contains("finished, with doubts");
-        browser.screenshot("home");
+        browser.screenshot("home-verdicts-crafted");
 
         page.navigate(url("/benchmarks"));
         assertThat(page.locator("#benchmark-" + clear + " .verdict-lines").innerText())
                 .isEqualTo("loom-tomcat wins");
-        browser.screenshot("history");
+        browser.screenshot("history-verdicts-crafted");
         page.locator("#benchmark-" + clear + " input[name=a]").check();
         page.locator("#benchmark-" + doubtful + " input[name=b]").check();
         page.locator("#compare-picked").click();

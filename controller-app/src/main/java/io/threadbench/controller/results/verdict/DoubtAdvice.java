@@ -27,6 +27,9 @@ public final class DoubtAdvice {
             case TrustFlag.HOST_LIMITS -> "the machine's limits got in the way: raise them as the flag says";
             case TrustFlag.THREAD_KIND_MISMATCH ->
                 "the service ran on other threads than the variant asked for: check its properties";
+            case TrustFlag.OTHER_LOAD ->
+                "other processes used the machine's CPU beside the trial: rerun when builds, tests and other"
+                        + " benchmarks are done";
             default -> "rerun on a quiet machine";
         };
     }

@@ -44,7 +44,7 @@ record TrustBanner(List<Line> lines, int doubtful, int finished) {
                 continue;
             }
             finished++;
-            List<TrustFlag> doubts = doubts(trial);
+            List<TrustFlag> doubts = trial.doubts();
             if (!doubts.isEmpty()) {
                 doubtful++;
             }
@@ -55,29 +55,23 @@ record TrustBanner(List<Line> lines, int doubtful, int finished) {
             }
         }
         List<Line> lines = new ArrayList<>();
+        int succeeded = finished;
         byCode.forEach((code, flagged) -> {
             String action = DoubtAdvice.action(code);
+            List<String> names =
+                    flagged.stream().map(TrustBanner::name).distinct().toList();
             lines.add(new Line(
                     code,
                     Character.toUpperCase(action.charAt(0)) + action.substring(1) + ".",
-                    flagged.stream().map(TrustBanner::name).distinct().toList(),
+                    names.size() == succeeded && succeeded > 1 ? List.of("all " + succeeded + " trials") : names,
                     code + " — " + String.join("; ", reasons.get(code))));
         });
         return new TrustBanner(lines, doubtful, finished);
     }
 
-    /** The flags of a trial that question its measurement. */
-    static List<TrustFlag> doubts(Trial trial) {
-        return trial.flags().stream().filter(TrustFlag::questionsTheMeasurement).toList();
-    }
-
-    /** The ids of the trials that finished with doubts: they succeeded, and raised a flag that questions them. */
+    /** The ids of the trials that finished with doubts ({@link Trial#finishedWithDoubts()}). */
     static Set<Long> trialsWithDoubts(List<Trial> trials) {
-        return trials.stream()
-                .filter(trial ->
-                        trial.status() == RunStatus.SUCCEEDED && !doubts(trial).isEmpty())
-                .map(Trial::id)
-                .collect(Collectors.toSet());
+        return trials.stream().filter(Trial::finishedWithDoubts).map(Trial::id).collect(Collectors.toSet());
     }
 
     public boolean isEmpty() {

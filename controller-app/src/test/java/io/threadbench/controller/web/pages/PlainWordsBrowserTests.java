@@ -94,7 +94,8 @@ class PlainWordsBrowserTests extends ResultsAppTestSupport {
                 "/benchmarks/new",
                 "/scenarios",
                 "/variants",
-                "/benchmarks/" + clear + "/report.html");
+                "/benchmarks/" + clear + "/report.html",
+                "/benchmarks/" + doubtful + "/report.html");
         Map<String, List<String>> ids = new LinkedHashMap<>();
         for (String path : paths) {
             Page page = browser.page;

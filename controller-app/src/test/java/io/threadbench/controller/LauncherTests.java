@@ -118,7 +118,7 @@ class LauncherTests {
         assertThat(run.output()).isEqualTo(runUsage);
         assertThat(runUsage).contains("Welch's test").doesNotContain("intervals apart");
 
-        for (String command : List.of("start", "build", "test", "bench", "doctor")) {
+        for (String command : List.of("start", "build", "test", "bench", "doctor", "screenshots")) {
             Result help = launcher(noJdk, command, "--help");
             assertThat(help.exitCode())
                     .as(command + " --help: " + help.output())

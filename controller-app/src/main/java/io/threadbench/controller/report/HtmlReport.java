@@ -143,7 +143,8 @@ public class HtmlReport {
                         doubts ? "finished, with doubts" : lower(benchmark.status()),
                         "class",
                         "status status-" + (doubts ? "doubtful" : lower(benchmark.status())))
-                .text(" " + trialCounts(trials) + " · benchmark #" + benchmark.id())
+                .text(" " + trials.size() + " trials" + (trials.isEmpty() ? "" : ": " + byStatus(trials))
+                        + " · benchmark #" + benchmark.id())
                 .close("p")
                 .close("header")
                 .newline();
@@ -197,13 +198,17 @@ public class HtmlReport {
     }
 
     private static String trialCounts(List<Trial> trials) {
+        return trials.size() + (trials.isEmpty() ? "" : ": " + byStatus(trials));
+    }
+
+    /** "3 succeeded, 1 failed". */
+    private static String byStatus(List<Trial> trials) {
         Map<RunStatus, Long> counts = trials.stream()
                 .collect(Collectors.groupingBy(
                         Trial::status, () -> new java.util.EnumMap<>(RunStatus.class), Collectors.counting()));
-        String byStatus = counts.entrySet().stream()
+        return counts.entrySet().stream()
                 .map(e -> e.getValue() + " " + lower(e.getKey()))
                 .collect(Collectors.joining(", "));
-        return trials.size() + (trials.isEmpty() ? "" : ": " + byStatus);
     }
 
     /** Each scenario as the benchmark ran it (the first trial's snapshot). */

@@ -89,7 +89,7 @@ class HtmlReportTests extends ResultsAppTestSupport {
         assertThat(texts(document, "//*[local-name()='h1']")).containsExactly("report <test>");
         // the status under the name, the verdict next, what ran and when after it
         assertThat(texts(document, "//*[local-name()='header']//*[@class='status-line']"))
-                .containsExactly("failed 4: 3 succeeded, 1 failed · benchmark #" + benchmark);
+                .containsExactly("failed 4 trials: 3 succeeded, 1 failed · benchmark #" + benchmark);
         assertThat(texts(document, "//*[local-name()='h2']").subList(0, 2))
                 .containsExactly("Verdict", "About this benchmark");
         Map<String, String> facts = facts("section[@id='about']");

@@ -40,6 +40,12 @@ public record BenchmarkRequest(
         Boolean jfr,
         Double smallestDifferencePercent) {
 
+    /**
+     * The repetitions the form and the CLI start with: a single one shows no run-to-run noise and names no winner
+     * (the API keeps 1 as its default, for scripts that time one run).
+     */
+    public static final int REPETITIONS_FOR_A_VERDICT = 3;
+
     /** A builder for a request a few fields at a time; every field left unset is null (the default it stands for). */
     public static Builder builder() {
         return new Builder();

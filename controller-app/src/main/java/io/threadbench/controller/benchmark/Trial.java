@@ -56,4 +56,14 @@ public record Trial(
     public String label() {
         return variant.label();
     }
+
+    /** The flags that question this trial's figures (not the findings about the service). */
+    public List<TrustFlag> doubts() {
+        return flags.stream().filter(TrustFlag::questionsTheMeasurement).toList();
+    }
+
+    /** It ran to the end, and raised a flag that questions its figures: "finished, with doubts" on pages. */
+    public boolean finishedWithDoubts() {
+        return status == RunStatus.SUCCEEDED && !doubts().isEmpty();
+    }
 }

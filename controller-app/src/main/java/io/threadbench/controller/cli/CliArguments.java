@@ -1,11 +1,18 @@
 package io.threadbench.controller.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import io.threadbench.controller.benchmark.BenchmarkRequest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The options of {@code run}: {@code --scenarios a,b --approaches x,y | --variants l,m | --aa LABEL
@@ -39,55 +46,11 @@ public record CliArguments(
 
     public static final String COMMAND = "run";
 
-    static final String USAGE = """
-            usage: threadbench run --scenarios NAME[,NAME...] --approaches ID[,ID...] [options]
-                   threadbench run --scenarios NAME[,NAME...] --variants LABEL[,LABEL...] [options]
-                   threadbench run --scenarios NAME[,NAME...] --aa LABEL [options]
-                   threadbench run --scenarios NAME[,NAME...] --ab LABEL [options]
-
-            Runs a benchmark without the web server: every scenario with every variant, repeated,
-            one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
-            report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
-            or the run was stopped, 2 for bad arguments, 3 when --fail-on-regression found a regression.
-
-              --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
-              --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty, platform-jetty, loom-jetty,
-                                    undertow-raw, vertx, helidon-se (comma separated)
-              --variants LABELS     variants: the built-in approach ids and your own (see the dashboard's
-                                    Variants page or /api/variants), comma separated
-              --variants-file F     register the services and store the variants of a YAML file first
-                                    (services: [{name, jar}], variants: [{label, service, jdk, ...}]);
-                                    a Spring Boot 3.2+ jar gets NAME-platform and NAME-virtual
-              --aa LABEL            A/A check: the variant against itself as LABEL-a and LABEL-b, with
-                                    interleaved repetitions; prints the share of heatmap cells tied
-              --ab LABEL            A/B check: a built-in variant as LABEL-a against LABEL-b, which
-                                    answers 2 % of the scenario's delay later; prints whether that
-                                    known difference was detected, and at how many repetitions
-              --repetitions N       how often each scenario × approach runs (default 1)
-              --out DIR             output folder (default: threadbench-results)
-              --name TEXT           the benchmark's name (default: made up from the scenarios)
-              --cpu-set ROLE=CORES  pin a role to cores (repeatable; roles sut, upstream, loadgen,
-                                    controller; cores as Linux writes them: 0-1,3), e.g.
-                                    --cpu-set sut=0 --cpu-set loadgen=1
-              --allow-cpu-overlap   let the SUT share cores with the other roles
-              --resume ID           run the missing trials of an interrupted or cancelled benchmark
-                                    (finished trials are kept), then write its results as usual
-              --load-generators N   k6 runners per trial, sharing its load (default: chosen from
-                                    the planned rate and what one k6 carried here before)
-              --load-generator k6|vegeta
-                                    the program that puts the load (default: k6 when it is here, else
-                                    vegeta); vegeta runs arrival rates only (constant-rate, capacity)
-              --baseline ID         compare the headline metrics (p50, p99, requests/s) of every
-                                    scenario × approach with benchmark ID and print what changed
-                                    beyond the noise (95 % intervals apart)
-              --fail-on-regression  with --baseline: exit 3 when a metric got worse beyond the noise
-              --min-effect PERCENT  the smallest difference that matters to the verdict (default 2%): a winner
-                                    needs its whole interval beyond it, "the same" its whole interval inside it
-              --jfr on|off          stream the SUT's flight recorder (pinned virtual threads, GC pauses)
-                                    in every trial (default: off; it costs the SUT ~5 ms CPU/s)
-              --a.b=VALUE           a controller property, e.g. --threadbench.home=DIR
-              --help                this text
-            """;
+    /**
+     * The text of {@code run --help}: a resource of its own, which the launcher prints without starting a JVM (and
+     * without building), so that both print the same words.
+     */
+    static final String USAGE = readUsage();
 
     /** Thrown for arguments that make no sense; the message says which. */
     public static class UsageException extends Exception {
@@ -231,7 +194,7 @@ public record CliArguments(
         return new CliArguments(
                 scenarios,
                 approaches == null ? List.of() : approaches,
-                repetitions == null ? 1 : repetitions,
+                repetitions == null ? BenchmarkRequest.REPETITIONS_FOR_A_VERDICT : repetitions,
                 out == null ? Path.of("threadbench-results") : out,
                 name,
                 List.copyOf(properties),
@@ -294,6 +257,17 @@ public record CliArguments(
                 .filter(item -> !item.isEmpty())
                 .forEach(items::add);
         return items;
+    }
+
+    private static String readUsage() {
+        try (InputStream text = CliArguments.class.getResourceAsStream("run-usage.txt")) {
+            return new String(
+                    Objects.requireNonNull(text, "run-usage.txt beside CliArguments")
+                            .readAllBytes(),
+                    UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static int number(String option, String value) throws UsageException {

@@ -197,7 +197,7 @@ public class TrustChecks {
                     format(
                             "system CPU was at or above %.0f %% in %d of %d seconds: the SUT waited for CPU, so latencies"
                                     + " include waiting for a core (held by k6, the controller, or other processes:"
-                                    + " an OTHER_LOAD flag names those when they used more than"
+                                    + " the other-processes flag names those when they used more than"
                                     + " threadbench.quiet-machine.max-other-cores)",
                             SATURATED_SYSTEM_CPU_PERCENT, saturated, measured.count())));
         }

@@ -1,5 +1,7 @@
 package io.threadbench.controller.metrics;
 
+import java.util.Locale;
+
 /**
  * A reason to doubt a trial's figures (DESIGN §6); the trial is still stored, but marked. Serialised as JSON
  * into {@code trial.flags} and exported with the results.
@@ -30,4 +32,30 @@ public record TrustFlag(String code, String reason) {
     public static final String OTHER_LOAD = "OTHER_LOAD";
     /** A registered service ran on another thread kind than its variant asked for (seen in its JVM). */
     public static final String THREAD_KIND_MISMATCH = "THREAD_KIND_MISMATCH";
+
+    /**
+     * Whether the flag questions the measurement: all do but request errors and a SUT that fell behind, which are
+     * findings about the service (they decide "no winner" or are judged per cell on their own).
+     */
+    public boolean questionsTheMeasurement() {
+        return !code.equals(REQUEST_ERRORS) && !code.equals(SUT_FELL_BEHIND);
+    }
+
+    /** What happened, in a few words for pages; the code stays for files, the API and tooltips. */
+    public String label() {
+        return switch (code) {
+            case DROPPED_ITERATIONS -> "k6 dropped requests";
+            case SUT_FELL_BEHIND -> "the service fell behind";
+            case LOADGEN_CPU_SATURATED -> "k6 out of CPU";
+            case SYSTEM_CPU_SATURATED -> "machine CPU saturated";
+            case RATE_SHORTFALL -> "rate not reached";
+            case REQUEST_ERRORS -> "requests failed";
+            case CONTROLLER_CPU_OVER_BUDGET -> "controller over its CPU budget";
+            case LOADGEN_RUNNERS_DISAGREE -> "k6 runners disagree";
+            case HOST_LIMITS -> "machine limits";
+            case OTHER_LOAD -> "other processes busy";
+            case THREAD_KIND_MISMATCH -> "other threads than asked";
+            default -> code.toLowerCase(Locale.ROOT).replace('_', ' ');
+        };
+    }
 }

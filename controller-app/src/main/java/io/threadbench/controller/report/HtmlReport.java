@@ -99,6 +99,7 @@ public class HtmlReport {
                 .newline();
         header(html, benchmark, trials, placement);
         VerdictSection.write(html, verdicts.of(stored));
+        facts(html, benchmark, trials, placement);
         scenarios(html, trials);
         heatmap(html, stored);
         SummarySection.write(html, stored);
@@ -110,12 +111,15 @@ public class HtmlReport {
         return html.toString();
     }
 
+    /** The name, the sections and the status: the verdict follows at once. */
     private void header(Markup html, Benchmark benchmark, List<Trial> trials, ReportFiles.Placement placement) {
         html.open("header")
                 .element("p", "Threadbench report", "class", "kicker")
                 .element("h1", benchmark.name())
                 .open("nav")
                 .element("a", "Verdict", "href", "#verdict")
+                .text(" · ")
+                .element("a", "About", "href", "#about")
                 .text(" · ")
                 .element("a", "Summary", "href", "#summary")
                 .text(" · ")
@@ -131,6 +135,24 @@ public class HtmlReport {
                     .element("a", ReportFiles.RESULTS_PER_REPETITION, "href", ReportFiles.RESULTS_PER_REPETITION);
         }
         html.close("nav").newline();
+        boolean doubts =
+                benchmark.status() == RunStatus.SUCCEEDED && trials.stream().anyMatch(Trial::finishedWithDoubts);
+        html.open("p", "class", "status-line")
+                .element(
+                        "span",
+                        doubts ? "finished, with doubts" : lower(benchmark.status()),
+                        "class",
+                        "status status-" + (doubts ? "doubtful" : lower(benchmark.status())))
+                .text(" " + trials.size() + " trials" + (trials.isEmpty() ? "" : ": " + byStatus(trials))
+                        + " · benchmark #" + benchmark.id())
+                .close("p")
+                .close("header")
+                .newline();
+    }
+
+    /** What ran, when and how: after the verdict, which is what the report is read for. */
+    private void facts(Markup html, Benchmark benchmark, List<Trial> trials, ReportFiles.Placement placement) {
+        html.open("section", "id", "about").element("h2", "About this benchmark");
         if (placement == ReportFiles.Placement.ALONE) {
             html.element(
                     "p",
@@ -143,12 +165,6 @@ public class HtmlReport {
         }
         html.open("dl", "class", "facts");
         fact(html, "Benchmark", "#" + benchmark.id());
-        html.open("dt")
-                .text("Status")
-                .close("dt")
-                .open("dd")
-                .element("span", benchmark.status().name(), "class", "status status-" + lower(benchmark.status()))
-                .close("dd");
         fact(html, "Started", format.time(benchmark.startedAt()));
         fact(html, "Finished", format.time(benchmark.finishedAt()));
         fact(html, "Duration", format.between(benchmark.startedAt(), benchmark.finishedAt()));
@@ -177,18 +193,22 @@ public class HtmlReport {
                                 + "./threadbench run wrote; downloaded from the dashboard, fetch them from the benchmark's page.",
                         "class",
                         "note")
-                .close("header")
+                .close("section")
                 .newline();
     }
 
     private static String trialCounts(List<Trial> trials) {
+        return trials.size() + (trials.isEmpty() ? "" : ": " + byStatus(trials));
+    }
+
+    /** "3 succeeded, 1 failed". */
+    private static String byStatus(List<Trial> trials) {
         Map<RunStatus, Long> counts = trials.stream()
                 .collect(Collectors.groupingBy(
                         Trial::status, () -> new java.util.EnumMap<>(RunStatus.class), Collectors.counting()));
-        String byStatus = counts.entrySet().stream()
+        return counts.entrySet().stream()
                 .map(e -> e.getValue() + " " + lower(e.getKey()))
                 .collect(Collectors.joining(", "));
-        return trials.size() + (trials.isEmpty() ? "" : ": " + byStatus);
     }
 
     /** Each scenario as the benchmark ran it (the first trial's snapshot). */

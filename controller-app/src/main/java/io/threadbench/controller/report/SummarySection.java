@@ -17,7 +17,7 @@ import java.util.Map;
 /**
  * The report's summary table: one row per scenario × approach with the key metrics, each the median over the
  * cell's successful repetitions ({@link BenchmarkResults#medians}, the value results.csv has), the best value of
- * each scenario in bold, and the trust flags' codes, with their reasons listed below the table. The exact CSV text of each value is kept in
+ * each scenario in bold, and the trust flags in words (codes on hover), with their reasons listed below the table. The exact CSV text of each value is kept in
  * {@code data-value}.
  */
 final class SummarySection {
@@ -117,11 +117,12 @@ final class SummarySection {
         if (flags.isEmpty()) {
             html.element("span", "ok", "class", "muted");
         }
-        flags.forEach(flag -> html.element("div", flag.code(), "class", "flag", "title", flag.reason()));
+        flags.forEach(flag ->
+                html.element("div", flag.label(), "class", "flag", "title", flag.code() + ": " + flag.reason()));
         html.close("td").close("tr").newline();
     }
 
-    /** The reasons behind the table's flag codes, one line per cell and flag (the table only has room for codes). */
+    /** The reasons behind the table's flags, one line per cell and flag (the table only has room for their names). */
     private static void reasons(Markup html, BenchmarkResults results) {
         List<String> lines = new ArrayList<>();
         html.open("div", "class", "reasons");
@@ -131,7 +132,7 @@ final class SummarySection {
                     lines.add(flag.code());
                     html.open("p", "class", "flag")
                             .text(scenario + " × " + approach + ": ")
-                            .element("b", flag.code())
+                            .element("b", flag.label() + ":", "title", flag.code())
                             .text(" " + flag.reason())
                             .close("p");
                 }

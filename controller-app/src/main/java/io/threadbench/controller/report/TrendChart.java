@@ -1,5 +1,6 @@
 package io.threadbench.controller.report;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.results.heatmap.ApproachColours;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import io.threadbench.controller.results.trend.ChangePoint;
@@ -35,7 +36,8 @@ public final class TrendChart {
         }
         return SvgLineChart.render(new LineChart(
                 "trend-" + trend.metric(),
-                trend.metric() + (trend.higherIsBetter() ? " (higher is better)" : " (lower is better)"),
+                MetricCatalog.of(trend.metric()).label()
+                        + (trend.higherIsBetter() ? " (higher is better)" : " (lower is better)"),
                 "n-th benchmark, oldest = 1",
                 trend.metric().startsWith("latency") ? "ms" : "req/s",
                 xs,

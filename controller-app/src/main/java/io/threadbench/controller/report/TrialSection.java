@@ -40,7 +40,10 @@ final class TrialSection {
             Map<String, Double> metrics,
             TrialDiagnostics diagnostics,
             ReportFiles.Placement placement) {
-        String status = trial.status().name().toLowerCase(Locale.ROOT) + (trial.partial() ? " (partial)" : "");
+        String kind =
+                trial.finishedWithDoubts() ? "doubtful" : trial.status().name().toLowerCase(Locale.ROOT);
+        String status =
+                (trial.finishedWithDoubts() ? "finished, with doubts" : kind) + (trial.partial() ? " (partial)" : "");
         html.open(
                         "article",
                         "class",
@@ -54,16 +57,12 @@ final class TrialSection {
                 .open("span", "class", "swatch", "style", "background:" + ApproachColours.colourOf(trial.label()))
                 .close("span")
                 .text(trial.scenarioName() + " × " + trial.label() + ", repetition " + trial.repetition() + " ")
-                .element(
-                        "span",
-                        status,
-                        "class",
-                        "status status-" + trial.status().name().toLowerCase(Locale.ROOT))
+                .element("span", status, "class", "status status-" + kind)
                 .close("h4")
                 .newline();
         for (TrustFlag flag : trial.flags()) {
             html.open("p", "class", "flag")
-                    .element("b", flag.code())
+                    .element("b", flag.label(), "title", flag.code())
                     .text(": " + flag.reason())
                     .close("p");
         }

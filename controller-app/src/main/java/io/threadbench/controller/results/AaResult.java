@@ -1,5 +1,6 @@
 package io.threadbench.controller.results;
 
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.results.heatmap.CellOutcome;
 import io.threadbench.controller.results.heatmap.Heatmap;
@@ -19,7 +20,7 @@ import java.util.Map;
  * @param ratedCells the cells decided one way or the other (ties and wins); doubtful cells, cells without a basis
  *                   (one repetition) and cells where both labels measured exactly 0 (no errors, no pinning) are
  *                   counted apart: they say nothing about noise
- * @param wins the cells one label won anyway, as {@code scenario · metric: label}
+ * @param wins the cells one label won anyway, as {@code scenario · metric's label: label}
  * @param ratedCountingFlagged the cells decided when flagged trials count as well
  * @param flagReasons one reason per trust flag code the trials raised, for the "too noisy" message
  */
@@ -87,7 +88,8 @@ public record AaResult(
                 } else if (outcome == CellOutcome.EQUIVALENT || outcome == CellOutcome.INCONCLUSIVE) {
                     ties++;
                 } else if (outcome == CellOutcome.WIN) {
-                    wins.add(cell.ranking().scenario() + " · " + cell.ranking().metric() + ": "
+                    wins.add(cell.ranking().scenario() + " · "
+                            + MetricCatalog.of(cell.ranking().metric()).label() + ": "
                             + cell.ranking().winner());
                 } else if (outcome == CellOutcome.DOUBTFUL) {
                     doubtful++;

@@ -102,9 +102,7 @@ public record BenchmarkResults(
          * their own) and a SUT that fell behind (a finding about the SUT, judged per cell by the ranker).
          */
         public boolean doubtful() {
-            return flags.stream()
-                    .anyMatch(flag -> !flag.code().equals(TrustFlag.REQUEST_ERRORS)
-                            && !flag.code().equals(TrustFlag.SUT_FELL_BEHIND));
+            return flags.stream().anyMatch(TrustFlag::questionsTheMeasurement);
         }
 
         /** Its SUT fell behind the requested rate ({@link TrustFlag#SUT_FELL_BEHIND}). */

@@ -95,7 +95,9 @@ class ControllerRestartTests {
     }
 
     private Process controller(Path scenarios, String log, String... runArgs) throws IOException {
-        return HeadlessController.start(home, scenarios, home.resolve(log), List.of(runArgs));
+        List<String> args = new java.util.ArrayList<>(List.of(runArgs));
+        args.addAll(List.of("--repetitions", "1")); // the CLI's default is 3
+        return HeadlessController.start(home, scenarios, home.resolve(log), args);
     }
 
     private String query(String sql) throws SQLException {

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The machine's headless Chromium ({@link ChromiumLocator}) driven by Playwright (no browser download): one browser per
@@ -22,6 +23,12 @@ import java.util.Map;
  * since an idle Chromium kept alive for minutes costs more than the starts it saves (about 3 s of CPU each).
  */
 public final class BrowserSession implements AutoCloseable {
+
+    /**
+     * What a finished benchmark's badge says when every trial ran: "succeeded", or "finished, with doubts" when a trial
+     * raised a trust flag, as one may on a busy machine.
+     */
+    public static final Pattern FINISHED = Pattern.compile("succeeded|finished, with doubts");
 
     private final Chromium chromium;
     public final BrowserContext context;

@@ -80,7 +80,7 @@ class CapacityBrowserTests extends BenchmarkTestSupport {
         // 10, 20, 30 req/s all meet a 2 s p99: at least three steps, the last at the maximum. A step judged on its
         // one second can fall short of 95 % of the rate and is then offered again, so the count is the stored one.
         assertThat(page.locator("#benchmark-status .status"))
-                .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(120_000));
+                .hasText(BrowserSession.FINISHED, new LocatorAssertions.HasTextOptions().setTimeout(120_000));
         List<CapacityStep> stored =
                 capacitySteps.steps(benchmarks.trials(id).getFirst().id());
         assertThat(stored).extracting(step -> step.measurement().offeredRate()).startsWith(10, 20, 30);

@@ -100,7 +100,11 @@ class DashboardBrowserTests extends PageTestSupport {
         assertThat(page.locator("input[name=approaches][value=platform-tomcat]"))
                 .isChecked();
         assertThat(page.locator("input[name=approaches][value=loom-tomcat]")).isChecked();
+        // three repetitions by default; one keeps this test short, and the plan says what that costs
+        assertThat(page.locator("#plan")).containsText("6 trials");
+        page.locator("input[name=repetitions]").fill("1");
         assertThat(page.locator("#plan")).containsText("2 trials");
+        assertThat(page.locator("#plan-repetitions")).containsText("1 repetition names no winner");
         browser.screenshot("new-benchmark");
 
         page.locator("#start-benchmark").click();
@@ -130,7 +134,7 @@ class DashboardBrowserTests extends PageTestSupport {
 
         // status changes without a reload: the badge turns to succeeded and the summary appears (htmx)
         assertThat(page.locator("#benchmark-status .status"))
-                .hasText("succeeded", new LocatorAssertions.HasTextOptions().setTimeout(150_000));
+                .hasText(BrowserSession.FINISHED, new LocatorAssertions.HasTextOptions().setTimeout(150_000));
         assertThat(page.locator(".trial-panel .trial-status")).hasText(new String[] {"succeeded", "succeeded"});
         assertThat(page.locator(".summary-table")).isVisible();
         assertThat(page.locator(".summary-table thead .approach"))

@@ -3,6 +3,7 @@ package io.threadbench.controller.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.cli.CliArguments.UsageException;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,9 +39,11 @@ class CliArgumentsTests {
         assertThat(args.out()).isEqualTo(Path.of("results"));
         assertThat(args.name()).isEqualTo("nightly");
         assertThat(args.properties()).containsExactly("--threadbench.home=/tmp/tb");
+        // the default reaches a verdict: one repetition names no winner
         assertThat(CliArguments.parse(List.of("--scenarios", "a", "--approaches", "loom-tomcat"))
                         .repetitions())
-                .isEqualTo(1);
+                .isEqualTo(BenchmarkRequest.REPETITIONS_FOR_A_VERDICT)
+                .isEqualTo(3);
     }
 
     @Test

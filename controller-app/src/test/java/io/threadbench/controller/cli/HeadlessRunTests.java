@@ -73,7 +73,8 @@ class HeadlessRunTests {
     void anAbCheckAddsTwoPercentOfTheDelayToTheBSideAndSaysWhetherItWasFound() throws IOException {
         Path out = home.resolve("out-ab");
 
-        HeadlessCli.Outcome ab = cli.run("--scenarios", "cli-quick", "--ab", "undertow-raw", "--out", out.toString());
+        HeadlessCli.Outcome ab = cli.run(
+                "--scenarios", "cli-quick", "--ab", "undertow-raw", "--repetitions", "1", "--out", out.toString());
 
         assertThat(ab.exitCode()).as(ab.output()).isZero();
         assertThat(ab.output())
@@ -95,7 +96,14 @@ class HeadlessRunTests {
         Path out = home.resolve("out-failed");
 
         HeadlessCli.Outcome outcome = cli.run(
-                "--scenarios", "cli-broken,cli-overloaded", "--approaches", "undertow-raw", "--out", out.toString());
+                "--scenarios",
+                "cli-broken,cli-overloaded",
+                "--approaches",
+                "undertow-raw",
+                "--repetitions",
+                "1",
+                "--out",
+                out.toString());
 
         assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(1);
         assertThat(outcome.output())
@@ -143,6 +151,8 @@ class HeadlessRunTests {
                 "cli-quick",
                 "--approaches",
                 "vertx",
+                "--repetitions",
+                "1",
                 "--out",
                 home.resolve("out-ok").toString(),
                 "--threadbench.progress-interval-seconds=2");

@@ -40,6 +40,8 @@ record HeadlessController(Process process, Path home, Path output) {
                 scenario,
                 "--approaches",
                 "undertow-raw",
+                "--repetitions",
+                "1",
                 "--out",
                 home.resolve("out").toString()));
         Path output = home.resolve("output.txt");

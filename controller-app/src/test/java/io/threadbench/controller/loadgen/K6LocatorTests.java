@@ -67,6 +67,26 @@ class K6LocatorTests {
     }
 
     @Test
+    void saysThatK6IsBeingBuiltWhileTheLaunchersBuildRunsAndNotFoundOnceItEnded() throws Exception {
+        Path pidFile = repo.resolve(K6Locator.BUILD_PID_IN_REPO);
+        Files.createDirectories(pidFile.getParent());
+        Process build = new ProcessBuilder("sleep", "30").start();
+        try {
+            Files.writeString(pidFile, build.pid() + "\n");
+            assertThatThrownBy(() ->
+                            new K6Locator(null, null, Map.of("PATH", "/nonexistent"), Optional.of(repo)).k6Binary())
+                    .hasMessageStartingWith("k6 is still being built")
+                    .hasMessageContaining("PID " + build.pid());
+        } finally {
+            build.destroyForcibly().waitFor();
+        }
+        // a build that ended without removing its file (the launcher was killed) is no build under way
+        assertThatThrownBy(
+                        () -> new K6Locator(null, null, Map.of("PATH", "/nonexistent"), Optional.of(repo)).k6Binary())
+                .hasMessageStartingWith("k6 not found");
+    }
+
+    @Test
     void findsTheScriptInTheRepositoryUnlessConfigured() throws IOException {
         assertThat(new K6Locator(null, null, Map.of(), Optional.of(repo)).script())
                 .isEqualTo(repo.resolve(K6Locator.SCRIPT_IN_REPO));

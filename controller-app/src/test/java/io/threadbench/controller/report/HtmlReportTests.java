@@ -87,10 +87,14 @@ class HtmlReportTests extends ResultsAppTestSupport {
                 .first()
                 .isEqualTo("Threadbench report: report <test> (#" + benchmark + ")");
         assertThat(texts(document, "//*[local-name()='h1']")).containsExactly("report <test>");
-        Map<String, String> facts = facts("header");
+        // the status under the name, the verdict next, what ran and when after it
+        assertThat(texts(document, "//*[local-name()='header']//*[@class='status-line']"))
+                .containsExactly("failed 4 trials: 3 succeeded, 1 failed · benchmark #" + benchmark);
+        assertThat(texts(document, "//*[local-name()='h2']").subList(0, 2))
+                .containsExactly("Verdict", "About this benchmark");
+        Map<String, String> facts = facts("section[@id='about']");
         assertThat(facts)
                 .containsEntry("Benchmark", "#" + benchmark)
-                .containsEntry("Status", "FAILED")
                 .containsEntry("Started", "2026-11-23 10:00:00 UTC")
                 .containsEntry("Finished", "2026-11-23 10:01:35 UTC")
                 .containsEntry("Duration", "1:35")
@@ -144,11 +148,11 @@ class HtmlReportTests extends ResultsAppTestSupport {
             }
         }
         assertThat(rows.getLast().getTextContent()).contains("no successful trial"); // ... and says so here
-        assertThat(rows.get(1).getTextContent()).contains("REQUEST_ERRORS");
+        assertThat(rows.get(1).getTextContent()).contains("requests failed").doesNotContain("REQUEST_ERRORS");
         assertThat(texts(document, "//*[@class='reasons']/*"))
                 .singleElement()
                 .asString()
-                .startsWith("report-xss × webflux-netty: REQUEST_ERRORS 2 of 240 requests failed");
+                .startsWith("report-xss × webflux-netty: requests failed: 2 of 240 requests failed");
         // the faster approach of report-xss is bold
         assertThat(elements(
                                 document,

@@ -3,12 +3,17 @@ package io.threadbench.controller.results.verdict;
 import io.threadbench.controller.metrics.TrustFlag;
 
 /** What a user can do about a trust flag, in words, with the flag's own figures quoted. */
-final class DoubtAdvice {
+public final class DoubtAdvice {
 
     private DoubtAdvice() {}
 
     static String of(String variant, TrustFlag flag) {
-        String action = switch (flag.code()) {
+        return variant + ": " + action(flag.code()) + " (" + flag.reason() + ").";
+    }
+
+    /** What the flag with this code says happened, and what to do about it, in a lower-case clause. */
+    public static String action(String code) {
+        return switch (code) {
             case TrustFlag.SYSTEM_CPU_SATURATED ->
                 "the machine's CPU was saturated, so k6 and the SUT queued for it: rerun on a quiet machine, or give"
                         + " k6 and the SUT CPU sets of their own";
@@ -22,8 +27,10 @@ final class DoubtAdvice {
             case TrustFlag.HOST_LIMITS -> "the machine's limits got in the way: raise them as the flag says";
             case TrustFlag.THREAD_KIND_MISMATCH ->
                 "the service ran on other threads than the variant asked for: check its properties";
+            case TrustFlag.OTHER_LOAD ->
+                "other processes used the machine's CPU beside the trial: rerun when builds, tests and other"
+                        + " benchmarks are done";
             default -> "rerun on a quiet machine";
         };
-        return variant + ": " + action + " (" + flag.reason() + ").";
     }
 }

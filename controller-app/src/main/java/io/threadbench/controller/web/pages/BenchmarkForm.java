@@ -45,16 +45,17 @@ public record BenchmarkForm(
     }
 
     /**
-     * The empty form: one repetition, the given scenario ticked (from a scenario's "benchmark it" link) and the
-     * machine's default CPU sets.
+     * The empty form: the repetitions a verdict needs, the given scenario and variants ticked (from a scenario's
+     * "benchmark it" link or a preset) and the machine's default CPU sets.
      */
-    static BenchmarkForm blank(String scenario, List<String> approaches, CpuPlan cpus, String aa) {
+    static BenchmarkForm blank(
+            String scenario, List<String> approaches, List<String> variants, CpuPlan cpus, String aa) {
         return new BenchmarkForm(
                 "",
                 "",
                 scenario == null ? List.of() : List.of(scenario),
                 approaches,
-                "1",
+                Integer.toString(BenchmarkRequest.REPETITIONS_FOR_A_VERDICT),
                 list(cpus.sut()),
                 list(cpus.upstream()),
                 list(cpus.loadGenerator()),
@@ -62,7 +63,7 @@ public record BenchmarkForm(
                 cpus.allowOverlap(),
                 "",
                 "",
-                List.of(),
+                variants,
                 aa == null ? "" : aa,
                 "",
                 io.threadbench.controller.benchmark.BenchmarkService.JFR_BY_DEFAULT ? "on" : "off",
@@ -110,6 +111,16 @@ public record BenchmarkForm(
             return Optional.of(new FieldError(
                     "repetitions", "repetitions must be a whole number, got '" + repetitions.trim() + "'"));
         }
+    }
+
+    /**
+     * Whether the form asks for a single repetition (an empty field is one, as in the API), which names no winner: one
+     * run per variant shows no run-to-run noise.
+     */
+    boolean singleRepetition() {
+        return repetitions == null
+                || repetitions.isBlank()
+                || (repetitionsError().isEmpty() && Integer.parseInt(repetitions.trim()) == 1);
     }
 
     BenchmarkRequest toRequest() {

@@ -66,6 +66,8 @@ class BenchmarkPageController {
         List<Trial> trials = benchmarks.trials(id);
         model.addAttribute("benchmark", benchmark);
         model.addAttribute("trials", trials);
+        model.addAttribute("trust", TrustBanner.of(trials));
+        model.addAttribute("doubtfulTrials", TrustBanner.trialsWithDoubts(trials));
         model.addAttribute(
                 "capacitySearch",
                 trials.stream()
@@ -116,6 +118,25 @@ class BenchmarkPageController {
                         overhead,
                         benchmarks.waiting(id).orElse(null)));
         return "benchmarks/show :: progress";
+    }
+
+    @HxRequest
+    @GetMapping("/benchmarks/{id}/status")
+    String statusFragment(@PathVariable long id, Model model) {
+        trustOf(id, model);
+        return "benchmarks/show :: status";
+    }
+
+    @HxRequest
+    @GetMapping("/benchmarks/{id}/trust")
+    String trustFragment(@PathVariable long id, Model model) {
+        trustOf(id, model);
+        return "benchmarks/show :: #trust";
+    }
+
+    private void trustOf(long id, Model model) {
+        model.addAttribute("benchmark", benchmarks.get(id));
+        model.addAttribute("trust", TrustBanner.of(benchmarks.trials(id)));
     }
 
     @HxRequest

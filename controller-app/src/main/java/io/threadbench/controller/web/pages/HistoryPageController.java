@@ -25,7 +25,10 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
-/** The history: every benchmark, newest first, filtered by scenario, approach, status and date, in pages. */
+/**
+ * The history: every benchmark, newest first, with its verdict, filtered by scenario, variant, status and date, in
+ * pages; two picked benchmarks open in Compare.
+ */
 @PageController
 class HistoryPageController {
 
@@ -34,9 +37,15 @@ class HistoryPageController {
     private final BenchmarkService benchmarks;
     private final ScenarioService scenarios;
     private final VariantCatalog variants;
+    private final BenchmarkOutcomes outcomes;
 
-    HistoryPageController(BenchmarkService benchmarks, ScenarioService scenarios, VariantCatalog variants) {
+    HistoryPageController(
+            BenchmarkService benchmarks,
+            ScenarioService scenarios,
+            VariantCatalog variants,
+            BenchmarkOutcomes outcomes) {
         this.benchmarks = benchmarks;
+        this.outcomes = outcomes;
         this.scenarios = scenarios;
         this.variants = variants;
     }
@@ -82,6 +91,7 @@ class HistoryPageController {
             response.setStatus(HttpStatus.BAD_REQUEST.value());
         }
         model.addAttribute("page", page);
+        model.addAttribute("outcomes", outcomes.of(page.items()));
         model.addAttribute("errors", errors);
         model.addAttribute(
                 "filtered",

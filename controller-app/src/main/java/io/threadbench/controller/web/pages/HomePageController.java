@@ -15,7 +15,7 @@ import java.util.Map;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
-/** The home page: what runs now, what waits, what ran recently, and whether the tools are in place. */
+/** The home page: what runs now, what waits, the latest verdicts, and whether the tools are in place. */
 @PageController
 class HomePageController {
 
@@ -26,10 +26,16 @@ class HomePageController {
     private final TrialOverhead overhead;
     private final ScenarioService scenarios;
     private final ToolCheck tools;
+    private final BenchmarkOutcomes outcomes;
 
     HomePageController(
-            BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools, TrialOverhead overhead) {
+            BenchmarkService benchmarks,
+            ScenarioService scenarios,
+            ToolCheck tools,
+            TrialOverhead overhead,
+            BenchmarkOutcomes outcomes) {
         this.benchmarks = benchmarks;
+        this.outcomes = outcomes;
         this.overhead = overhead;
         this.scenarios = scenarios;
         this.tools = tools;
@@ -38,11 +44,11 @@ class HomePageController {
     @GetMapping("/")
     String home(Model model) {
         now(model);
-        model.addAttribute(
-                "recent",
-                benchmarks
-                        .list(new BenchmarkFilter(null, null, null, null, null, 0, RECENT))
-                        .items());
+        List<Benchmark> recent = benchmarks
+                .list(new BenchmarkFilter(null, null, null, null, null, 0, RECENT))
+                .items();
+        model.addAttribute("recent", recent);
+        model.addAttribute("outcomes", outcomes.of(recent));
         model.addAttribute("scenarioCount", scenarios.list().size());
         model.addAttribute("toolProblems", tools.problems());
         model.addAttribute("generatorNotice", tools.generatorNotice().orElse(null));

@@ -2,6 +2,7 @@ package io.threadbench.controller.web.pages;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.errors.ValidationException;
@@ -17,6 +18,7 @@ import io.threadbench.controller.web.PageController;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.http.HttpStatus;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -24,8 +26,9 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 /**
- * The new-benchmark form: scenarios and approaches to tick, repetitions, name and notes. While it is
- * filled in, htmx asks for the planned duration; starting it redirects to the benchmark's live page.
+ * The new-benchmark form: presets for the common questions, scenarios (in groups, lightest first) and variants to
+ * tick, repetitions (three by default), name and notes. While it is filled in, htmx asks for the plan (its duration,
+ * and a warning when one repetition cannot reach a verdict); starting it redirects to the benchmark's live page.
  */
 @PageController
 class NewBenchmarkPageController {
@@ -45,12 +48,24 @@ class NewBenchmarkPageController {
 
     @GetMapping("/benchmarks/new")
     String newForm(
-            @RequestParam(required = false) String scenario, @RequestParam(required = false) String aa, Model model) {
-        List<String> defaultApproaches = aa == null || aa.isBlank()
-                ? List.of(Approach.PLATFORM_TOMCAT.id(), Approach.LOOM_TOMCAT.id())
-                : List.of();
+            @RequestParam(required = false) String scenario,
+            @RequestParam(required = false) String aa,
+            @RequestParam(required = false) String preset,
+            Model model) {
+        Optional<BenchmarkPreset> chosen = BenchmarkPreset.find(preset);
+        List<String> approaches = chosen.map(BenchmarkPreset::approaches)
+                .orElse(
+                        aa == null || aa.isBlank()
+                                ? List.of(Approach.PLATFORM_TOMCAT.id(), Approach.LOOM_TOMCAT.id())
+                                : List.of());
+        List<String> ownVariants =
+                chosen.map(p -> p.variantsAmong(variants.labels())).orElse(List.of());
+        String ticked = chosen.map(BenchmarkPreset::scenario)
+                .filter(name -> scenarios.find(name).isPresent())
+                .orElse(scenario);
         BenchmarkForm form =
-                BenchmarkForm.blank(scenario, defaultApproaches, CpuPlan.defaultFor(CpuAffinity.onlineCores()), aa);
+                BenchmarkForm.blank(ticked, approaches, ownVariants, CpuPlan.defaultFor(CpuAffinity.onlineCores()), aa);
+        model.addAttribute("preset", chosen.orElse(null));
         return form(model, form, FormErrors.none(), plan(form));
     }
 
@@ -83,12 +98,18 @@ class NewBenchmarkPageController {
     private PlanView plan(BenchmarkForm form) {
         List<String> host = hostCheck(form);
         if (form.repetitionsError().isPresent()) {
-            return new PlanView(null, form.repetitionsError().get().message(), host);
+            return new PlanView(null, form.repetitionsError().get().message(), host, null);
         }
+        // an A/A or A/B check judges its own noise across variants, so one repetition is no warning there
+        String repetitions = form.singleRepetition() && !form.isAa() && !form.isAb()
+                ? "1 repetition names no winner: one run per variant shows no run-to-run noise, so the verdict can"
+                        + " only say \"not enough data\". Run " + BenchmarkRequest.REPETITIONS_FOR_A_VERDICT
+                        + " for a verdict."
+                : null;
         try {
-            return new PlanView(benchmarks.plannedDuration(form.toRequest()), null, host);
+            return new PlanView(benchmarks.plannedDuration(form.toRequest()), null, host, repetitions);
         } catch (ValidationException e) {
-            return new PlanView(null, e.fieldErrors().getFirst().message(), host);
+            return new PlanView(null, e.fieldErrors().getFirst().message(), host, repetitions);
         }
     }
 
@@ -112,8 +133,11 @@ class NewBenchmarkPageController {
         return List.copyOf(lines);
     }
 
-    /** The planned duration shown under the form, or why it cannot be computed yet, and what the host check says. */
-    record PlanView(PlannedDuration duration, String problem, List<String> host) {
+    /**
+     * The planned duration shown under the form, or why it cannot be computed yet, what the host check says, and a
+     * warning when the repetitions cannot reach a verdict (else null).
+     */
+    record PlanView(PlannedDuration duration, String problem, List<String> host, String repetitions) {
 
         /** Whether the host check will refuse a trial (else it only flags some). */
         public boolean hostRefuses() {
@@ -134,8 +158,11 @@ class NewBenchmarkPageController {
         model.addAttribute("errors", errors);
         model.addAttribute("plan", plan);
         model.addAttribute("scenarios", scenarios.list());
+        model.addAttribute("scenarioGroups", ScenarioGroups.of(scenarios.list()));
+        model.addAttribute("presets", BenchmarkPreset.ALL);
         model.addAttribute(
                 "approaches", Arrays.stream(Approach.values()).map(Approach::id).toList());
+        model.addAttribute("builtIn", List.of(Approach.values()));
         model.addAttribute("variants", variants.stored());
         model.addAttribute("allLabels", variants.labels());
         model.addAttribute("toolProblems", tools.problems());

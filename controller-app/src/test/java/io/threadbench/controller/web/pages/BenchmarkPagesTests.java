@@ -141,8 +141,12 @@ class BenchmarkPagesTests extends PageTestSupport {
 
     @Test
     void newBenchmarkFormPlansAndRejectsBadInputWithoutStarting() {
+        // three repetitions by default: two variants, six trials, and no warning
         Page form = get("/benchmarks/new?scenario=smoketest");
-        assertThat(form.body()).contains("value=\"smoketest\" checked").contains("2 trials");
+        assertThat(form.body())
+                .contains("value=\"smoketest\" checked")
+                .contains("6 trials")
+                .doesNotContain("id=\"plan-repetitions\"");
 
         Page plan = htmxPost(
                 "/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty", "repetitions", "3"));
@@ -159,6 +163,41 @@ class BenchmarkPagesTests extends PageTestSupport {
         assertThat(noApproach.body()).contains("choose at least one approach");
         assertThat(jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single())
                 .isEqualTo(before);
+    }
+
+    @Test
+    void thePlanWarnsInWordsThatOneRepetitionNamesNoWinner() {
+        Page one = htmxPost(
+                "/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty", "repetitions", "1"));
+        Page three = htmxPost(
+                "/benchmarks/plan", Map.of("scenarios", "smoketest", "approaches", "loom-netty", "repetitions", "3"));
+        Page aa =
+                htmxPost("/benchmarks/plan", Map.of("scenarios", "smoketest", "aa", "loom-netty", "repetitions", "1"));
+
+        assertThat(one.body())
+                .contains("id=\"plan-repetitions\"")
+                .contains("1 repetition names no winner: one run per variant shows no run-to-run noise")
+                .contains("Run 3 for a verdict.");
+        assertThat(three.body()).doesNotContain("id=\"plan-repetitions\"");
+        assertThat(aa.body()).doesNotContain("id=\"plan-repetitions\"");
+    }
+
+    @Test
+    void aPresetTicksTheScenarioAndVariantsOfItsQuestionAndLightScenariosComeFirst() {
+        Page preset = get("/benchmarks/new?preset=pool-or-virtual");
+
+        assertThat(preset.body())
+                .contains("Virtual threads or a thread pool?")
+                .contains("value=\"tomcat-10-threads-slow-upstream\" checked")
+                .contains("value=\"platform-tomcat\" checked")
+                .contains("value=\"loom-tomcat\" checked")
+                .doesNotContain("value=\"webflux-netty\" checked")
+                .contains("6 trials");
+        String body = preset.body();
+        assertThat(body.indexOf(">Light</span>")).isPositive().isLessThan(body.indexOf(">For big machines</span>"));
+        assertThat(body.indexOf("value=\"smoketest\""))
+                .isLessThan(body.indexOf("value=\"20k-vus-smooth-spike-get-movies\""));
+        assertThat(body).contains("Reactive or virtual threads?").contains("My service: platform or virtual?");
     }
 
     @Test
@@ -180,13 +219,13 @@ class BenchmarkPagesTests extends PageTestSupport {
     }
 
     @Test
-    void homeListsRecentBenchmarks() {
+    void homeListsTheLatestVerdictsAndSaysNothingOfRunningWhileNothingRuns() {
         Page home = get("/");
 
         assertThat(home.body())
-                .contains("Recent benchmarks")
+                .contains("Latest verdicts")
                 .contains("id=\"recent-table\"")
-                .contains("Running now");
+                .doesNotContain("Running now");
     }
 
     @Test

@@ -42,6 +42,7 @@ public final class MetricCatalog {
         add("errors_http_5xx", "Errors: HTTP 5xx", down, Group.ERRORS);
         add("errors_http_other", "Errors: other HTTP status", down, Group.ERRORS);
         add("cpu_millis_per_request", "CPU per request (ms)", down, Group.EFFICIENCY);
+        add("allocated_kib_per_request", "Allocated per request (KiB)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_avg", "SUT CPU, average (% of one core)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_max", "SUT CPU, busiest second (% of one core)", down, Group.EFFICIENCY);
         add("rss_sut_mib_avg", "SUT memory, average RSS (MiB)", down, Group.EFFICIENCY);
@@ -54,6 +55,7 @@ public final class MetricCatalog {
         add("heap_use_percent_max", "Heap used, peak (% of max)", down, Group.JVM);
         add("garbage_collection_count", "Garbage collections", down, Group.JVM);
         add("garbage_collection_time_millis", "Garbage collection time (ms)", down, Group.JVM);
+        add("jit_compilation_millis_total", "JIT compilation while measured (ms)", none, Group.JVM);
         add("gc_pause_millis_total", "GC pauses, total (ms)", down, Group.JVM);
         add("gc_pause_millis_max", "GC pause, longest (ms)", down, Group.JVM);
         INFO.put("pinned_events", virtual("pinned_events", "Pinned virtual threads (events)", down));

@@ -22,6 +22,9 @@ final class DoubtAdvice {
             case TrustFlag.HOST_LIMITS -> "the machine's limits got in the way: raise them as the flag says";
             case TrustFlag.THREAD_KIND_MISMATCH ->
                 "the service ran on other threads than the variant asked for: check its properties";
+            case TrustFlag.JIT_STILL_COMPILING ->
+                "the JIT had not caught up, so part of the run measured unoptimised code: give the scenario the"
+                        + " longer warm-up the flag names";
             default -> "rerun on a quiet machine";
         };
         return variant + ": " + action + " (" + flag.reason() + ").";

@@ -30,9 +30,30 @@ public final class MetricCatalog {
         add("latency_millis_p99", "p99 latency (ms)", down, Group.LATENCY);
         add("latency_millis_p999", "p99.9 latency (ms)", down, Group.LATENCY);
         add("latency_millis_max", "max latency (ms)", down, Group.LATENCY);
+        add(
+                "latency_millis_p50_corrected",
+                "p50 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
+        add(
+                "latency_millis_p90_corrected",
+                "p90 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
+        add(
+                "latency_millis_p99_corrected",
+                "p99 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
+        add(
+                "latency_millis_p999_corrected",
+                "p99.9 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
         add("requests_error", "Failed requests", down, Group.ERRORS);
         add("error_rate_percent", "Error rate (%)", down, Group.ERRORS);
         add("dropped_iterations", "Requests k6 could not start (dropped iterations)", down, Group.ERRORS);
+        add("dropped_iterations_percent", "Requests k6 could not start (% of scheduled)", down, Group.ERRORS);
         add("errors_request_timeout", "Errors: request timeout", down, Group.ERRORS);
         add("errors_dial_timeout", "Errors: connect timeout", down, Group.ERRORS);
         add("errors_refused", "Errors: connection refused (accept queue full)", down, Group.ERRORS);
@@ -79,6 +100,7 @@ public final class MetricCatalog {
         add("network_packets_per_req_max", "Packets per request, most", none, Group.CONTEXT);
         add("cpu_loadgen_percent_avg", "k6 CPU, average (% of one core)", none, Group.CONTEXT);
         add("cpu_controller_percent_avg", "Controller CPU, average (% of one core)", none, Group.CONTEXT);
+        add("co_interval_millis", "A closed-loop user's intended interval (ms)", none, Group.CONTEXT);
         add("capacity_p99_millis", "p99 at capacity (ms)", none, Group.CONTEXT);
         add("capacity_limit", "What limited capacity", none, Group.CONTEXT);
         add("capacity_steps", "Capacity search steps", none, Group.CONTEXT);

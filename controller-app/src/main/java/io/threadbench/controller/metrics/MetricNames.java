@@ -84,6 +84,19 @@ public final class MetricNames {
      */
     public static final List<String> JVM_COST = List.of("allocated_kib_per_request", "jit_compilation_millis_total");
 
+    /**
+     * Latency corrected for coordinated omission (issue 39, {@code CoordinatedOmissionMetrics}): closed-loop shapes
+     * with the user's intended interval, arrival rates equal to the raw percentiles with the share of dropped
+     * iterations beside them.
+     */
+    public static final List<String> COORDINATED_OMISSION = List.of(
+            "latency_millis_p50_corrected",
+            "latency_millis_p90_corrected",
+            "latency_millis_p99_corrected",
+            "latency_millis_p999_corrected",
+            "co_interval_millis",
+            "dropped_iterations_percent");
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE =
             List.of("latency_millis_p50", "latency_millis_p99", "requests_per_second_p50");

@@ -106,10 +106,11 @@ public final class MetricNames {
 
     /**
      * Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present), then
-     * {@link #JVM_COST}.
+     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}.
      */
-    public static final List<String> KNOWN =
-            Stream.of(ALL, CAPACITY, JVM_COST).flatMap(List::stream).toList();
+    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION)
+            .flatMap(List::stream)
+            .toList();
 
     private MetricNames() {}
 }

@@ -47,13 +47,15 @@ final class JitCheck {
                         "the JIT was still compiling while measured: %.0f ms per second over the %d measured seconds"
                                 + " (%.0f ms per second in the first %d; more than %.0f ms per second is flagged)"
                                 + ", so the figures mix interpreted and optimised code; a warm-up of %d s was too"
-                                + " short, use %d s",
+                                + " short, use %s%d s",
                         1000.0 * share,
                         perSecond.size(),
                         (double) busyMillis / busy,
                         busy,
                         1000.0 * MAX_COMPILING_SHARE,
                         warmup,
+                        // compiling to the last second: more warm-up helps, how much the run cannot tell
+                        busy == perSecond.size() ? "at least " : "",
                         suggestedWarmup(warmup, busy))));
     }
 

@@ -34,6 +34,16 @@ function laneNote(m, jfrField, carrierField) {
   return carrierField && t[carrierField] === undefined ? 'carriers n/a (JDK before 24)' : '';
 }
 
+// the memory chart's note: what the SUT allocated per request in the latest second that answered any
+function allocationNote(m) {
+  const bytes = m.telemetry?.allocatedBytesDelta;
+  const requests = m.requestsOk + m.requestsError;
+  if (bytes == null || !(requests > 0)) {
+    return null; // keeps the last figure shown
+  }
+  return `allocated ${(bytes / 1024 / requests).toFixed(1)} KiB per request`;
+}
+
 // shades x < 0 (warm-up) in every chart
 const warmupBand = {
   id: 'warmupBand',
@@ -178,9 +188,12 @@ const CHARTS = [
     series: (m) => [m.telemetry?.cpuTotalPercent, m.telemetry?.sutCpuPercent, m.telemetry?.loadgenCpuPercent],
   },
   {
-    key: 'memory', title: 'Memory', type: 'line', options: options('RAM %', { y1Title: 'MiB' }),
-    datasets: [line('RAM %', COLORS.d), line('SUT memory (RSS; cgroup in a container)', COLORS.a, { yAxisID: 'y1' }), line('heap used', COLORS.c, { yAxisID: 'y1' })],
-    series: (m) => [m.telemetry?.ramUsedPercent, m.telemetry?.sutRssMib, m.telemetry?.heapUsedMib],
+    key: 'memory', title: 'Memory', type: 'line', options: options('RAM %', { y1Title: 'MiB, MiB/s' }),
+    datasets: [line('RAM %', COLORS.d), line('SUT memory (RSS; cgroup in a container)', COLORS.a, { yAxisID: 'y1' }), line('heap used', COLORS.c, { yAxisID: 'y1' }),
+      line('allocated MiB/s', COLORS.b, { yAxisID: 'y1', borderDash: [4, 3] })],
+    series: (m) => [m.telemetry?.ramUsedPercent, m.telemetry?.sutRssMib, m.telemetry?.heapUsedMib,
+      m.telemetry?.allocatedBytesDelta == null ? null : m.telemetry.allocatedBytesDelta / 1048576],
+    note: allocationNote,
   },
   {
     key: 'sockets', title: 'Sockets', type: 'line', options: options('TCP established'),
@@ -194,9 +207,11 @@ const CHARTS = [
       m.telemetry?.loopbackPacketsPerSecond],
   },
   {
-    key: 'jvm', title: 'GC and threads', type: 'line', options: options('GC ms per s', { y1Title: 'threads' }),
-    datasets: [line('GC time', COLORS.error), line('GC count', COLORS.b), line('platform threads', COLORS.a, { yAxisID: 'y1' })],
-    series: (m) => [m.telemetry?.gcTimeMillisDelta, m.telemetry?.gcCountDelta, m.telemetry?.platformThreads],
+    key: 'jvm', title: 'GC, JIT and threads', type: 'line', options: options('ms per s', { y1Title: 'threads' }),
+    datasets: [line('GC time', COLORS.error), line('GC count', COLORS.b), line('JIT compiling', COLORS.p99),
+      line('platform threads', COLORS.a, { yAxisID: 'y1' })],
+    series: (m) => [m.telemetry?.gcTimeMillisDelta, m.telemetry?.gcCountDelta, m.telemetry?.jitCompilationMillisDelta,
+      m.telemetry?.platformThreads],
   },
 ];
 

@@ -26,16 +26,12 @@ public class LatencyMetrics implements MetricContributor {
         long errors = 0;
         long dropped = 0;
         double[] perSecond = new double[measuredSeconds.size()];
-        Histogram merged = null;
         for (int i = 0; i < measuredSeconds.size(); i++) {
             TrialSecondRow row = measuredSeconds.get(i);
             ok += row.requestsOk();
             errors += row.requestsError();
             dropped += row.droppedIterations();
             perSecond[i] = row.requestsOk() + row.requestsError();
-            if (row.histogram() != null && row.histogram().getTotalCount() > 0) {
-                merged = merge(merged, row.histogram());
-            }
         }
         metrics.put("requests_ok", (double) ok);
         metrics.put("requests_error", (double) errors);
@@ -49,6 +45,7 @@ public class LatencyMetrics implements MetricContributor {
             metrics.put("requests_per_second_p90", interpolated(perSecond, 90));
             metrics.put("requests_per_second_max", perSecond[perSecond.length - 1]);
         }
+        Histogram merged = merged(measuredSeconds);
         if (merged != null) {
             LatencyPercentiles latency = LatencyPercentiles.of(merged);
             metrics.put("latency_millis_min", latency.minMillis());
@@ -59,6 +56,17 @@ public class LatencyMetrics implements MetricContributor {
             metrics.put("latency_millis_max", latency.maxMillis());
             metrics.put("latency_millis_mean", latency.meanMillis());
         }
+    }
+
+    /** The seconds' histograms merged into a new one; null when no second recorded a latency. */
+    static Histogram merged(List<TrialSecondRow> rows) {
+        Histogram merged = null;
+        for (TrialSecondRow row : rows) {
+            if (row.histogram() != null && row.histogram().getTotalCount() > 0) {
+                merged = merge(merged, row.histogram());
+            }
+        }
+        return merged;
     }
 
     private static Histogram merge(Histogram merged, Histogram second) {

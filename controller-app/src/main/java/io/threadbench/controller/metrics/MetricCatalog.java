@@ -30,9 +30,30 @@ public final class MetricCatalog {
         add("latency_millis_p99", "p99 latency (ms)", down, Group.LATENCY);
         add("latency_millis_p999", "p99.9 latency (ms)", down, Group.LATENCY);
         add("latency_millis_max", "max latency (ms)", down, Group.LATENCY);
+        add(
+                "latency_millis_p50_corrected",
+                "p50 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
+        add(
+                "latency_millis_p90_corrected",
+                "p90 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
+        add(
+                "latency_millis_p99_corrected",
+                "p99 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
+        add(
+                "latency_millis_p999_corrected",
+                "p99.9 latency, corrected for coordinated omission (ms)",
+                down,
+                Group.LATENCY);
         add("requests_error", "Failed requests", down, Group.ERRORS);
         add("error_rate_percent", "Error rate (%)", down, Group.ERRORS);
         add("dropped_iterations", "Requests k6 could not start (dropped iterations)", down, Group.ERRORS);
+        add("dropped_iterations_percent", "Requests k6 could not start (% of scheduled)", down, Group.ERRORS);
         add("errors_request_timeout", "Errors: request timeout", down, Group.ERRORS);
         add("errors_dial_timeout", "Errors: connect timeout", down, Group.ERRORS);
         add("errors_refused", "Errors: connection refused (accept queue full)", down, Group.ERRORS);
@@ -45,6 +66,7 @@ public final class MetricCatalog {
         add("stall_seconds_total", "Seconds without answers while requests waited (s)", down, Group.LATENCY);
         add("stall_seconds_longest", "Longest stall (s)", down, Group.LATENCY);
         add("cpu_millis_per_request", "CPU per request (ms)", down, Group.EFFICIENCY);
+        add("allocated_kib_per_request", "Allocated per request (KiB)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_avg", "SUT CPU, average (% of one core)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_max", "SUT CPU, busiest second (% of one core)", down, Group.EFFICIENCY);
         add("rss_sut_mib_avg", "SUT memory, average: RSS, cgroup memory in a container (MiB)", down, Group.EFFICIENCY);
@@ -57,6 +79,7 @@ public final class MetricCatalog {
         add("heap_use_percent_max", "Heap used, peak (% of max)", down, Group.JVM);
         add("garbage_collection_count", "Garbage collections", down, Group.JVM);
         add("garbage_collection_time_millis", "Garbage collection time (ms)", down, Group.JVM);
+        add("jit_compilation_millis_total", "JIT compilation while measured (ms)", none, Group.JVM);
         add("gc_pause_millis_total", "GC pauses, total (ms)", down, Group.JVM);
         add("gc_pause_millis_max", "GC pause, longest (ms)", down, Group.JVM);
         INFO.put("pinned_events", virtual("pinned_events", "Pinned virtual threads (events)", down));
@@ -80,6 +103,7 @@ public final class MetricCatalog {
         add("network_packets_per_req_max", "Packets per request, most", none, Group.CONTEXT);
         add("cpu_loadgen_percent_avg", "k6 CPU, average (% of one core)", none, Group.CONTEXT);
         add("cpu_controller_percent_avg", "Controller CPU, average (% of one core)", none, Group.CONTEXT);
+        add("co_interval_millis", "A closed-loop user's intended interval (ms)", none, Group.CONTEXT);
         add("capacity_p99_millis", "p99 at capacity (ms)", none, Group.CONTEXT);
         add("capacity_limit", "What limited capacity", none, Group.CONTEXT);
         add("capacity_steps", "Capacity search steps", none, Group.CONTEXT);

@@ -80,6 +80,26 @@ public final class MetricNames {
     public static final List<String> CAPACITY =
             List.of("capacity_rps", "capacity_p99_millis", "capacity_limit", "capacity_steps");
 
+    /**
+     * What the SUT's JVM spent per request and whether it was at speed (issue 39): bytes allocated per request and
+     * the JIT's compilation time over the measured seconds. After {@link #CAPACITY}, so that every older column
+     * keeps its place in results.csv.
+     */
+    public static final List<String> JVM_COST = List.of("allocated_kib_per_request", "jit_compilation_millis_total");
+
+    /**
+     * Latency corrected for coordinated omission (issue 39, {@code CoordinatedOmissionMetrics}): closed-loop shapes
+     * with the user's intended interval, arrival rates equal to the raw percentiles with the share of dropped
+     * iterations beside them.
+     */
+    public static final List<String> COORDINATED_OMISSION = List.of(
+            "latency_millis_p50_corrected",
+            "latency_millis_p90_corrected",
+            "latency_millis_p99_corrected",
+            "latency_millis_p999_corrected",
+            "co_interval_millis",
+            "dropped_iterations_percent");
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE =
             List.of("latency_millis_p50", "latency_millis_p99", "requests_per_second_p50");
@@ -87,9 +107,13 @@ public final class MetricNames {
     public static final List<String> ALL =
             Stream.concat(REFERENCE.stream(), THREADBENCH.stream()).toList();
 
-    /** Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present). */
-    public static final List<String> KNOWN =
-            Stream.concat(ALL.stream(), CAPACITY.stream()).toList();
+    /**
+     * Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present), then
+     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}.
+     */
+    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION)
+            .flatMap(List::stream)
+            .toList();
 
     private MetricNames() {}
 }

@@ -69,6 +69,7 @@ public class TrustChecks {
         loadGenerator(measuredSeconds, metrics, flags);
         systemCpu(measuredSeconds, flags);
         errors(measuredSeconds, flags);
+        JitCheck.evaluate(scenario, measuredSeconds).ifPresent(flags::add);
         Double controller = metricOr(
                 metrics,
                 "cpu_controller_percent_avg",
@@ -223,29 +224,11 @@ public class TrustChecks {
         }
     }
 
-    /**
-     * Requests (ok + error) per second over the full seconds of the run: leading and trailing seconds without
-     * requests are trimmed, then the first and last seconds, which a run only partly covers.
-     */
+    /** Requests (ok + error) per second over the {@link FullSeconds} of the run. */
     private static double achievedRate(List<TrialSecondRow> rows) {
-        int first = 0;
-        int last = rows.size() - 1;
-        while (first <= last && requests(rows.get(first)) == 0) {
-            first++;
-        }
-        while (last >= first && requests(rows.get(last)) == 0) {
-            last--;
-        }
-        if (last - first + 1 >= 3) {
-            first++;
-            last--;
-        }
-        long requests = 0;
-        for (int i = first; i <= last; i++) {
-            requests += requests(rows.get(i));
-        }
-        int seconds = Math.max(0, last - first + 1);
-        return seconds == 0 ? 0 : (double) requests / seconds;
+        List<TrialSecondRow> full = FullSeconds.of(rows);
+        long requests = full.stream().mapToLong(FullSeconds::requests).sum();
+        return full.isEmpty() ? 0 : (double) requests / full.size();
     }
 
     private static void errors(List<TrialSecondRow> rows, List<TrustFlag> flags) {
@@ -257,10 +240,6 @@ public class TrustChecks {
                     TrustFlag.REQUEST_ERRORS,
                     format("%d of %d requests failed (%.2f %% error rate)", errors, total, 100.0 * errors / total)));
         }
-    }
-
-    private static long requests(TrialSecondRow row) {
-        return row.requestsOk() + row.requestsError();
     }
 
     private static Double metricOr(

@@ -30,6 +30,8 @@ public record TrustFlag(String code, String reason) {
      * {@code threadbench.quiet-machine.max-other-cores}, before or during the measured run; the reason names them.
      */
     public static final String OTHER_LOAD = "OTHER_LOAD";
+    /** The SUT's JIT was still compiling while measured ({@code JitCheck}): its warm-up was too short. */
+    public static final String JIT_STILL_COMPILING = "JIT_STILL_COMPILING";
     /** A registered service ran on another thread kind than its variant asked for (seen in its JVM). */
     public static final String THREAD_KIND_MISMATCH = "THREAD_KIND_MISMATCH";
 

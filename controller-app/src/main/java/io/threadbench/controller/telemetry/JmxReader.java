@@ -13,14 +13,20 @@ import javax.management.openmbean.CompositeData;
 
 /**
  * Reads the cumulative JVM figures of a (remote) JVM from its platform MXBeans. One read is a handful of
- * JMX round trips: heap, each garbage collector, threads, process CPU time and, when present (JDK 24+),
- * the virtual thread scheduler (mounted and queued virtual threads, parallelism, carrier pool size).
+ * JMX round trips: heap, each garbage collector, threads and the bytes they allocated, process CPU time, the JIT's
+ * compilation time and, when present (JDK 24+), the virtual thread scheduler (mounted and queued virtual threads,
+ * parallelism, carrier pool size).
+ *
+ * <p>Allocation is HotSpot's {@code TotalThreadAllocatedBytes} (JDK 21+): every thread's TLAB and outside-TLAB
+ * allocation, exited threads included. A virtual thread allocates in its carrier's TLAB, so its bytes count there
+ * (DESIGN §6 has the measurement). Before JDK 21, or with thread allocation accounting off, it is unknown (-1).
  */
 final class JmxReader {
 
     static final String VIRTUAL_THREAD_SCHEDULER = "jdk.management:type=VirtualThreadScheduler";
 
     private static final String[] GC_ATTRIBUTES = {"CollectionCount", "CollectionTime"};
+    private static final String[] THREADING_ATTRIBUTES = {"ThreadCount", "TotalThreadAllocatedBytes"};
     private static final String[] VTS_ATTRIBUTES = {
         "MountedVirtualThreadCount", "QueuedVirtualThreadCount", "Parallelism", "PoolSize"
     };
@@ -29,6 +35,7 @@ final class JmxReader {
     private final ObjectName memory;
     private final ObjectName threading;
     private final ObjectName operatingSystem;
+    private final ObjectName compilation;
     private final List<ObjectName> collectors;
     private final ObjectName virtualThreadScheduler;
 
@@ -38,6 +45,9 @@ final class JmxReader {
             this.memory = new ObjectName(ManagementFactory.MEMORY_MXBEAN_NAME);
             this.threading = new ObjectName(ManagementFactory.THREAD_MXBEAN_NAME);
             this.operatingSystem = new ObjectName(ManagementFactory.OPERATING_SYSTEM_MXBEAN_NAME);
+            ObjectName jit = new ObjectName(ManagementFactory.COMPILATION_MXBEAN_NAME);
+            // A JVM run with -Xint has no compiler and no such MXBean.
+            this.compilation = connection.isRegistered(jit) ? jit : null;
             // Collectors are fixed for a JVM's life: look them up once, not per read.
             Set<ObjectName> names = connection.queryNames(
                     new ObjectName(ManagementFactory.GARBAGE_COLLECTOR_MXBEAN_DOMAIN_TYPE + ",*"), null);
@@ -65,8 +75,13 @@ final class JmxReader {
             gcCount += Math.max(0, longValue(values, "CollectionCount"));
             gcTime += Math.max(0, longValue(values, "CollectionTime"));
         }
-        int threads = ((Number) connection.getAttribute(threading, "ThreadCount")).intValue();
+        AttributeList threadValues = connection.getAttributes(threading, THREADING_ATTRIBUTES);
+        int threads = (int) longValue(threadValues, "ThreadCount");
+        long allocatedBytes = longValue(threadValues, "TotalThreadAllocatedBytes");
         long cpuNanos = ((Number) connection.getAttribute(operatingSystem, "ProcessCpuTime")).longValue();
+        long compilationMillis = compilation == null
+                ? -1
+                : ((Number) connection.getAttribute(compilation, "TotalCompilationTime")).longValue();
         Integer mounted = null;
         Long queued = null;
         Integer parallelism = null;
@@ -90,6 +105,8 @@ final class JmxReader {
                 gcTime,
                 threads,
                 cpuNanos,
+                allocatedBytes,
+                compilationMillis,
                 mounted,
                 queued,
                 parallelism,
@@ -111,6 +128,8 @@ final class JmxReader {
      *
      * @param heapMaxBytes     -1 when the heap has no defined maximum
      * @param processCpuNanos  -1 when the JVM cannot tell
+     * @param allocatedBytes   bytes all threads ever allocated; -1 when the JVM cannot tell (before JDK 21)
+     * @param compilationMillis the JIT compiler threads' summed time; -1 without a JIT
      */
     record JvmReading(
             long atNanos,
@@ -120,6 +139,8 @@ final class JmxReader {
             long gcTimeMillis,
             int platformThreads,
             long processCpuNanos,
+            long allocatedBytes,
+            long compilationMillis,
             Integer virtualThreadsMounted,
             Long virtualThreadsQueued,
             Integer carrierParallelism,

@@ -4,8 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
  * The SUT's JVM part of a {@link TelemetrySample} (Attach API or JMX service URL): heap, garbage collections as
- * deltas since the previous read, threads, the JVM's own view of its CPU (% of one core) and the virtual thread
- * scheduler's carriers (JDK 24+, else null). All figures are null while the JVM cannot be read, and
+ * deltas since the previous read, threads, the JVM's own view of its CPU (% of one core), the virtual thread
+ * scheduler's carriers (JDK 24+, else null), and as deltas the bytes its threads allocated (JDK 21+, else null)
+ * and the JIT's compilation time (summed over its compiler threads, so it can pass 1,000 ms per second). All figures are null while the JVM cannot be read, and
  * {@code jvmUnavailableReason} says why. A null figure is left out of the sample's JSON.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -20,6 +21,8 @@ public record JvmFigures(
         Integer virtualThreadsQueued,
         Integer carrierParallelism,
         Integer carrierPoolSize,
+        Long allocatedBytesDelta,
+        Long jitCompilationMillisDelta,
         String jvmUnavailableReason) {
 
     /** Nothing measured, and no reason given. */
@@ -27,6 +30,6 @@ public record JvmFigures(
 
     /** No figures, for the given reason. */
     public static JvmFigures unavailable(String reason) {
-        return new JvmFigures(null, null, null, null, null, null, null, null, null, null, reason);
+        return new JvmFigures(null, null, null, null, null, null, null, null, null, null, null, null, reason);
     }
 }

@@ -203,7 +203,14 @@ final class JvmSampler implements AutoCloseable {
                 queued,
                 now.carrierParallelism(),
                 now.carrierPoolSize(),
+                delta(now.allocatedBytes(), before.allocatedBytes()),
+                delta(now.compilationMillis(), before.compilationMillis()),
                 null);
+    }
+
+    /** A cumulative counter's growth, or null when either read could not tell (-1). */
+    private static Long delta(long now, long before) {
+        return now < 0 || before < 0 ? null : Math.max(0, now - before);
     }
 
     @Override

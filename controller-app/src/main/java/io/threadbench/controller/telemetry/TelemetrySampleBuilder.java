@@ -41,6 +41,8 @@ public final class TelemetrySampleBuilder {
     private Integer virtualThreadsQueued;
     private Integer carrierParallelism;
     private Integer carrierPoolSize;
+    private Long allocatedBytesDelta;
+    private Long jitCompilationMillisDelta;
     private String jvmUnavailableReason;
 
     private JfrSecond jfr;
@@ -148,6 +150,13 @@ public final class TelemetrySampleBuilder {
         return this;
     }
 
+    /** Bytes the JVM's threads allocated and the JIT's compilation time since the previous sample. */
+    public TelemetrySampleBuilder allocationAndJit(Long allocatedBytes, Long jitCompilationMillis) {
+        this.allocatedBytesDelta = allocatedBytes;
+        this.jitCompilationMillisDelta = jitCompilationMillis;
+        return this;
+    }
+
     public TelemetrySampleBuilder jvmUnavailableReason(String value) {
         this.jvmUnavailableReason = value;
         return this;
@@ -161,6 +170,7 @@ public final class TelemetrySampleBuilder {
                 .jvmProcessCpuPercent(figures.jvmProcessCpuPercent())
                 .virtualThreads(figures.virtualThreadsMounted(), figures.virtualThreadsQueued())
                 .carriers(figures.carrierParallelism(), figures.carrierPoolSize())
+                .allocationAndJit(figures.allocatedBytesDelta(), figures.jitCompilationMillisDelta())
                 .jvmUnavailableReason(figures.jvmUnavailableReason());
     }
 
@@ -207,6 +217,8 @@ public final class TelemetrySampleBuilder {
                         virtualThreadsQueued,
                         carrierParallelism,
                         carrierPoolSize,
+                        allocatedBytesDelta,
+                        jitCompilationMillisDelta,
                         jvmUnavailableReason),
                 jfr);
     }

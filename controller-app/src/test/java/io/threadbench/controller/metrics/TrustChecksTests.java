@@ -140,6 +140,35 @@ class TrustChecksTests {
         assertThat(checks.evaluate(constantRate, rows, Map.of())).isEmpty();
     }
 
+    @Test
+    void aJitThatCompiledMoreThanItsShareWhileMeasuredNamesTheWarmUpThatWouldHaveCoveredIt() {
+        // 5 s of warm-up; the JIT then compiled 400 ms in each of the first 8 measured seconds and 10 ms after
+        List<TrialSecondRow> rows = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            long compiling = i < 8 ? 400 : 10;
+            rows.add(
+                    TelemetryMetricsTests.row(i, 100, 0, s -> healthy().apply(s).allocationAndJit(1L, compiling)));
+        }
+
+        List<TrustFlag> flags = checks.evaluate(constantVus, rows, Map.of());
+
+        assertThat(codes(flags)).containsExactly(TrustFlag.JIT_STILL_COMPILING);
+        assertThat(flags.getFirst().reason())
+                .isEqualTo(("the JIT was still compiling while measured: 166 ms per second over the 20 measured seconds"
+                                + " (400 ms per second in the first 8; more than %.0f ms per second is flagged), so the"
+                                + " figures mix interpreted and optimised code; a warm-up of 5 s was too short, use 15 s")
+                        .formatted(1000 * JitCheck.MAX_COMPILING_SHARE));
+    }
+
+    @Test
+    void aJitThatCompiledWithinItsShareRaisesNoFlag() {
+        long within = (long) (1000 * JitCheck.MAX_COMPILING_SHARE);
+        List<TrialSecondRow> rows =
+                series(10, 100, 0, 0, s -> healthy().apply(s).allocationAndJit(1L, within));
+
+        assertThat(checks.evaluate(constantVus, rows, Map.of())).isEmpty();
+    }
+
     private static UnaryOperator<TelemetrySampleBuilder> healthy() {
         return s -> s.cpuTotalPercent(60.0).loadgen(30.0, 50.0, 8).controller(1.0, 100.0, 30);
     }

@@ -29,7 +29,7 @@ class JmxReaderTests {
     }
 
     @Test
-    void readsGrowingGcCountersHeapThreadsAndCpuOfAnAllocatingJvm() throws Exception {
+    void readsGrowingGcCountersHeapThreadsCpuAndAllocatedBytesOfAnAllocatingJvm() throws Exception {
         long pid = allocator.handle().pid();
         try (JMXConnector connector = new JvmAttacher(Duration.ofSeconds(30)).connect(pid, () -> false)) {
             JmxReader reader = new JmxReader(connector.getMBeanServerConnection());
@@ -44,6 +44,11 @@ class JmxReaderTests {
             assertThat(after.heapMaxBytes()).isEqualTo(32L * 1024 * 1024);
             assertThat(after.platformThreads()).isPositive();
             assertThat(after.processCpuNanos()).isGreaterThan(before.processCpuNanos());
+            // 1.5 s of 100 MB/s is 157 MB; a busy machine slows the child's pacing, never past it
+            assertThat(after.allocatedBytes() - before.allocatedBytes())
+                    .isBetween(50L * 1024 * 1024, 200L * 1024 * 1024);
+            assertThat(after.compilationMillis()).isGreaterThanOrEqualTo(before.compilationMillis());
+            assertThat(before.compilationMillis()).as("a JVM with a JIT").isNotNegative();
             assertThat(reader.hasVirtualThreadScheduler())
                     .isEqualTo(Runtime.version().feature() >= 24);
             if (reader.hasVirtualThreadScheduler()) {

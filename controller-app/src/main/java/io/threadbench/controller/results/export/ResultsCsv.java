@@ -94,8 +94,8 @@ public final class ResultsCsv {
     }
 
     /**
-     * The {@link MetricNames#ALL} that some trial stored, the {@link MetricNames#CAPACITY} ones stored, then any
-     * other stored metric by name.
+     * The {@link MetricNames#KNOWN} that some trial stored, in their order (loom-webflux-benchmarks' first, newer
+     * groups after older ones), then any other stored metric by name.
      */
     static List<String> metricColumns(BenchmarkResults results) {
         Set<String> stored = new LinkedHashSet<>();
@@ -106,8 +106,7 @@ public final class ResultsCsv {
                     }
                 }));
         Set<String> columns = new LinkedHashSet<>();
-        MetricNames.ALL.stream().filter(stored::contains).forEach(columns::add);
-        MetricNames.CAPACITY.stream().filter(stored::contains).forEach(columns::add);
+        MetricNames.KNOWN.stream().filter(stored::contains).forEach(columns::add);
         stored.stream()
                 .filter(name -> !MetricNames.KNOWN.contains(name))
                 .sorted()

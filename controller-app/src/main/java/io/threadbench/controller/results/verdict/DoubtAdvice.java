@@ -30,6 +30,9 @@ public final class DoubtAdvice {
             case TrustFlag.OTHER_LOAD ->
                 "other processes used the machine's CPU beside the trial: rerun when builds, tests and other"
                         + " benchmarks are done";
+            case TrustFlag.JIT_STILL_COMPILING ->
+                "the JIT had not caught up, so part of the run measured unoptimised code: give the scenario the"
+                        + " longer warm-up the flag names";
             default -> "rerun on a quiet machine";
         };
     }

@@ -73,7 +73,8 @@ class SeriesCsvTests {
                         + "loadgen_threads,controller_cpu_percent,controller_rss_mib,controller_threads,"
                         + "database_cpu_percent,heap_used_mib,heap_max_mib,gc_count_delta,gc_time_millis_delta,"
                         + "platform_threads,jvm_process_cpu_percent,virtual_threads_mounted,virtual_threads_queued,"
-                        + "carrier_parallelism,carrier_pool_size,jvm_unavailable_reason,pinned_events,pinned_millis,"
+                        + "carrier_parallelism,carrier_pool_size,allocated_bytes_delta,jit_compilation_millis_delta,"
+                        + "jvm_unavailable_reason,pinned_events,pinned_millis,"
                         + "pinned_millis_max,submit_failed,gc_pauses,gc_pause_millis,gc_pause_millis_max,errors_");
     }
 

@@ -12,6 +12,7 @@ import io.threadbench.controller.results.heatmap.CellOutcome;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapCell;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
+import io.threadbench.controller.results.heatmap.ValueFormat;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
 import io.threadbench.controller.scenario.Scenario;
@@ -577,5 +578,127 @@ class VerdictBuilderTests {
                 .isEqualTo("rate (constant-rate): At 200 req/s, which variant carries the rate and answers fastest?");
         assertThat(verdict.lines()).contains("  Ranking: 1. loom-tomcat  2. platform-tomcat");
         assertThat(verdict.lines()).anySatisfy(line -> assertThat(line).startsWith("  Why platform-tomcat: the SUT"));
+    }
+
+    /** Issue 35: repetitions with their own values, one map per repetition. */
+    private static List<TrialResult> repetitions(
+            Scenario scenario, Variant variant, long firstId, List<Map<String, Double>> values) {
+        List<TrialResult> list = new ArrayList<>();
+        for (int r = 0; r < values.size(); r++) {
+            list.add(new TrialResult(
+                    firstId + r,
+                    scenario.name(),
+                    variant.label(),
+                    r + 1,
+                    RunStatus.SUCCEEDED,
+                    false,
+                    null,
+                    List.of(),
+                    values.get(r),
+                    Map.of(),
+                    scenario,
+                    variant));
+        }
+        return list;
+    }
+
+    private static ScenarioVerdict judge(Scenario scenario, List<TrialResult> a, List<TrialResult> b) {
+        List<TrialResult> trials = new ArrayList<>(a);
+        trials.addAll(b);
+        return VerdictBuilder.of(
+                        new BenchmarkResults(
+                                9,
+                                "issue-35",
+                                RunStatus.SUCCEEDED,
+                                List.of(scenario.name()),
+                                List.of(a.getFirst().approach(), b.getFirst().approach()),
+                                trials),
+                        Map.of())
+                .scenarios()
+                .getFirst();
+    }
+
+    private static Map<String, Double> answered(double requests, double p50, double p99, double errorRate) {
+        Map<String, Double> m = new HashMap<>(latency(p50, p99, 5));
+        m.put("requests_ok", requests);
+        m.put("error_rate_percent", errorRate);
+        m.put("requests_error", errorRate > 0 ? 1.0 : 0.0);
+        return m;
+    }
+
+    @Test
+    void aLockstepAaAtTwoRepetitionsNamesNoWinnerFromCountsThatMoveByARoundOfUsers() {
+        // 20 users in lockstep: the same service answered 150 or 160 requests by where the window's edges fell
+        Variant twin = Variant.builtin(Approach.LOOM_NETTY, null);
+        ScenarioVerdict verdict = judge(
+                USERS,
+                repetitions(USERS, LOOM, 1, List.of(answered(150, 2001, 2010, 0), answered(150, 2001, 2010, 0))),
+                repetitions(USERS, twin, 11, List.of(answered(160, 2001, 2010, 0), answered(160, 2001, 2010, 0))));
+
+        assertThat(verdict.outcome())
+                .as("before issue 35: p = 0 from zero spread, 'loom-netty wins'")
+                .isEqualTo(Outcome.INCONCLUSIVE);
+        assertThat(verdict.winner()).isNull();
+    }
+
+    @Test
+    void oneStrayResetCrownsNobody() {
+        Variant twin = Variant.builtin(Approach.LOOM_NETTY, null);
+        ScenarioVerdict verdict = judge(
+                RATE,
+                repetitions(
+                        RATE,
+                        LOOM,
+                        1,
+                        List.of(
+                                answered(2000, 101, 120, 0),
+                                answered(2000, 101.5, 118, 0),
+                                answered(2000, 100.5, 122, 0))),
+                repetitions(
+                        RATE,
+                        twin,
+                        11,
+                        List.of(
+                                answered(2000, 101, 119, 0),
+                                answered(2000, 101.2, 121, 0.05),
+                                answered(2000, 100.8, 117, 0))));
+
+        assertThat(verdict.outcome())
+                .as("before issue 35: 'loom-tomcat wins: loom-netty had request errors'")
+                .isNotEqualTo(Outcome.WINNER);
+        assertThat(verdict.headline()).doesNotContain("had request errors");
+    }
+
+    @Test
+    void anIntervalThatExcludesOneButNotTheSmallestDifferenceCouldNotTellAndQuotesTheIntervalItDecidedOn() {
+        Variant twin = Variant.builtin(Approach.LOOM_NETTY, null);
+        ScenarioVerdict verdict = judge(
+                RATE,
+                repetitions(
+                        RATE,
+                        LOOM,
+                        1,
+                        List.of(
+                                answered(2000, 100, 100, 0),
+                                answered(2000, 100, 100.5, 0),
+                                answered(2000, 100, 99.5, 0))),
+                repetitions(
+                        RATE,
+                        twin,
+                        11,
+                        List.of(
+                                answered(2000, 100, 101.5, 0),
+                                answered(2000, 100, 102, 0),
+                                answered(2000, 100, 101, 0))));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
+        assertThat(verdict.decidedBy().metric()).isEqualTo("latency_millis_p99");
+        assertThat(verdict.decidedBy().low()).as("the interval excludes 1").isGreaterThan(1.0);
+        assertThat(verdict.decidedBy().confidence()).isEqualTo(0.95);
+        assertThat(verdict.headline())
+                .contains("their ratio's 95 % interval is "
+                        + ValueFormat.format(verdict.decidedBy().low()) + "–"
+                        + ValueFormat.format(verdict.decidedBy().high()) + "×")
+                .contains("still allows a difference of up to");
     }
 }

@@ -29,6 +29,7 @@ class TelemetrySampleTests {
                 .jvmProcessCpuPercent(27.0)
                 .virtualThreads(28, 29)
                 .carriers(30, 31)
+                .allocationAndJit(32L, 33L)
                 .jvmUnavailableReason("none")
                 .jfr(new JfrSecond(1, 1.5, 1.25, 2, 3, 4.5, 2.25))
                 .build();
@@ -61,7 +62,10 @@ class TelemetrySampleTests {
                         : Stream.of(component))
                 .map(RecordComponent::getName);
 
-        assertThat(names).doesNotHaveDuplicates().hasSize(40).contains("epochSecond", "pinnedEvents");
+        assertThat(names)
+                .doesNotHaveDuplicates()
+                .hasSize(42)
+                .contains("epochSecond", "pinnedEvents", "allocatedBytesDelta", "jitCompilationMillisDelta");
     }
 
     @Test

@@ -250,7 +250,7 @@ public class HtmlReport {
             html.element(
                     "p",
                     "Per metric and scenario the best approach (bold when it wins, with its overall rank) "
-                            + "and the runner-up; hatched grey: a tie within the repetitions' noise.",
+                            + "and the runner-up; hatched grey: the same within the smallest difference that matters; plain: could not tell.",
                     "class",
                     "note");
             String svg = heatmaps.render(HeatmapBuilder.build(

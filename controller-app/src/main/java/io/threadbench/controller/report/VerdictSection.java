@@ -71,7 +71,7 @@ final class VerdictSection {
                                     + v.deciding().stream()
                                             .map(m -> MetricCatalog.of(m).label())
                                             .collect(Collectors.joining(", then "))
-                                    + " (a later figure decides only when the earlier ones tie).",
+                                    + " (a later figure decides only when the earlier ones are shown the same).",
                             "class",
                             "muted")
                     .close("article")

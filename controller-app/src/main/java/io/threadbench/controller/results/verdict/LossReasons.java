@@ -91,7 +91,9 @@ final class LossReasons {
         if (fellBehind.isEmpty()) {
             poolCapped(trials.getFirst(), loser, mine).ifPresent(reasons::add);
         }
-        stalled(trials, loser, mine, theirs).ifPresent(reasons::add);
+        if (winner != null) {
+            stalled(trials, loser, mine, theirs, winner).ifPresent(reasons::add);
+        }
         for (String metric : MetricNames.THREADBENCH) {
             if (metric.startsWith("errors_") && mine.getOrDefault(metric, 0.0) > 0) {
                 reasons.add(new Reason(
@@ -141,10 +143,14 @@ final class LossReasons {
     /**
      * Seconds in which the loser answered nothing while its requests waited, when it had clearly more of them than
      * the winner ({@link #CLEAR_FACTOR}, and at least {@link #MIN_STALL_SECONDS}): "answered nothing in 15 of 30
-     * measured seconds while requests waited (longest 1 s; loom-tomcat: 0)".
+     * measured seconds while requests waited (longest run 1 s; loom-tomcat: 0)"; only against a winner.
      */
     private static Optional<Reason> stalled(
-            List<TrialResult> trials, String loser, Map<String, Double> mine, Map<String, Double> theirs) {
+            List<TrialResult> trials,
+            String loser,
+            Map<String, Double> mine,
+            Map<String, Double> theirs,
+            String winner) {
         double stalled = mine.getOrDefault("stall_seconds_total", 0.0);
         double other = theirs.getOrDefault("stall_seconds_total", 0.0);
         if (stalled < MIN_STALL_SECONDS || stalled < other * CLEAR_FACTOR + 1) {
@@ -157,7 +163,7 @@ final class LossReasons {
                 "STALLED",
                 "it answered nothing in " + ValueFormat.format(stalled) + of + " measured seconds while requests"
                         + " waited (longest run " + ValueFormat.format(mine.getOrDefault("stall_seconds_longest", 0.0))
-                        + " s; the winner: " + ValueFormat.format(other) + ")",
+                        + " s; " + winner + ": " + ValueFormat.format(other) + ")",
                 trials.getFirst().trialId()));
     }
 

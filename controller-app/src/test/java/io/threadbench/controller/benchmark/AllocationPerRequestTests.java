@@ -59,7 +59,8 @@ class AllocationPerRequestTests extends BenchmarkTestSupport {
         assertThat(csv.lines().findFirst().orElseThrow())
                 .as("new metrics come after every older one, so loom-webflux-benchmarks' reader still finds its own")
                 .startsWith("scenario,approach,requests_ok,")
-                .contains(",errors_http_other,stall_seconds_total,stall_seconds_longest,allocated_kib_per_request,jit_compilation_millis_total,")
+                .contains(
+                        ",errors_http_other,stall_seconds_total,stall_seconds_longest,allocated_kib_per_request,jit_compilation_millis_total,")
                 .endsWith(",repetitions,flagged_repetitions");
     }
 }

@@ -17,30 +17,13 @@ public final class DifferenceTest {
     private DifferenceTest() {}
 
     /**
-     * Two samples on the test's scale: the log values when every value of both is positive, else the values. The
-     * test and the repetition advice ({@code RepetitionAdvisor}) read the same numbers.
+     * Two samples on the test's scale: the log values when every value of both is positive, else the values.
      */
     public record Samples(double[] a, double[] b, boolean logScale) {
 
         public static Samples of(List<Double> a, List<Double> b) {
             boolean positive = a.stream().allMatch(v -> v > 0) && b.stream().allMatch(v -> v > 0);
             return new Samples(values(a, positive), values(b, positive), positive);
-        }
-
-        /** mean(a) − mean(b) on the test's scale: the log of the ratio of geometric means on the log scale. */
-        public double meanDifference() {
-            return mean(a) - mean(b);
-        }
-
-        /** Degrees of freedom of the pooled spread: n<sub>a</sub> + n<sub>b</sub> − 2. */
-        public int pooledDegreesOfFreedom() {
-            return a.length + b.length - 2;
-        }
-
-        /** The pooled standard deviation of the two samples (both need two or more values). */
-        public double pooledSpread() {
-            return Math.sqrt((variance(a, mean(a)) * (a.length - 1) + variance(b, mean(b)) * (b.length - 1))
-                    / pooledDegreesOfFreedom());
         }
     }
 

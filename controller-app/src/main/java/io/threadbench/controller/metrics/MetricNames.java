@@ -6,6 +6,9 @@ import java.util.stream.Stream;
 /** Summary metric names (DESIGN §8), in results.csv column order. */
 public final class MetricNames {
 
+    /** Failed requests in % of all: read first by the verdict, compared in percentage points (SmallestDifference). */
+    public static final String ERROR_RATE = "error_rate_percent";
+
     /** Names and meanings shared with loom-webflux-benchmarks' results.csv, in its order. */
     public static final List<String> REFERENCE = List.of(
             "requests_ok",

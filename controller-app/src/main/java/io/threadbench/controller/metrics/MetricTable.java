@@ -22,8 +22,6 @@ import java.util.stream.Stream;
  */
 public final class MetricTable {
 
-    private static final String ERROR_RATE = "error_rate_percent";
-
     private final List<String> scenarios;
     private final List<String> approaches;
     private final List<String> metrics;
@@ -61,7 +59,7 @@ public final class MetricTable {
             // difference that matters for error rates (1 % of requests); a stray reset is not failing
             List<Double> rates =
                     list.stream().filter(MetricTable::isValue).sorted().toList();
-            if (key.metric().equals(ERROR_RATE)
+            if (key.metric().equals(MetricNames.ERROR_RATE)
                     && !rates.isEmpty()
                     && RepetitionStatistics.median(rates) >= SmallestDifference.ERROR_RATE_POINTS) {
                 withErrors.add(new Pair(key.scenario(), key.approach()));

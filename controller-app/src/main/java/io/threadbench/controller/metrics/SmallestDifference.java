@@ -34,12 +34,12 @@ public record SmallestDifference(double value, boolean absolute) {
 
     /** The smallest difference for {@code metric} when the benchmark's share is {@code percent}. */
     public static SmallestDifference of(String metric, double percent) {
-        return metric.equals("error_rate_percent") ? new SmallestDifference(ERROR_RATE_POINTS, true) : share(percent);
+        return metric.equals(MetricNames.ERROR_RATE) ? new SmallestDifference(ERROR_RATE_POINTS, true) : share(percent);
     }
 
     /** Error rates are compared as differences of percentages, never as ratios. */
     public static boolean comparedAsDifference(String metric) {
-        return metric.equals("error_rate_percent");
+        return metric.equals(MetricNames.ERROR_RATE);
     }
 
     /** "±2 %" or "±1 percentage point". */

@@ -4,6 +4,7 @@ import io.threadbench.controller.metrics.Difference;
 import io.threadbench.controller.metrics.FalseDiscoveryRate;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.SmallestDifference;
 import java.util.ArrayList;
@@ -21,8 +22,6 @@ public final class CellRanker {
 
     /** The error rate a cell on its own, or each of a verdict's figures, allows. */
     public static final double ALPHA = 0.05;
-
-    private static final String ERROR_RATE = "error_rate_percent";
 
     /** How the cells ranked together share their error rate. */
     public enum Family {
@@ -167,10 +166,11 @@ public final class CellRanker {
         if (second.errors()) {
             // the runner-up fails and the best does not: errors decide, when they are shown to differ
             Difference errors = draft.table()
-                    .compare(draft.scenario(), ERROR_RATE, second.approach(), best.approach())
+                    .compare(draft.scenario(), MetricNames.ERROR_RATE, second.approach(), best.approach())
                     .at(1 - level);
             boolean fewer = errors.hasBasis()
-                    && outcome(errors, draft.table().smallestDifference(ERROR_RATE), level) == CellOutcome.WIN;
+                    && outcome(errors, draft.table().smallestDifference(MetricNames.ERROR_RATE), level)
+                            == CellOutcome.WIN;
             return fewer
                     ? cell(draft, CellOutcome.WIN, lead, 1.0, difference, ranks(draft, CellOutcome.WIN, level))
                     : cell(

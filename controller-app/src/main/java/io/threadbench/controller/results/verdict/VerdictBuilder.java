@@ -4,6 +4,7 @@ import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.metrics.Difference;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
@@ -35,7 +36,7 @@ import java.util.stream.Stream;
 public final class VerdictBuilder {
 
     /** Read before the deciding figures: a variant that fails more requests loses on them. */
-    static final String ERROR_RATE = "error_rate_percent";
+    static final String ERROR_RATE = MetricNames.ERROR_RATE;
 
     private final BenchmarkResults results;
     private final MetricTable table;

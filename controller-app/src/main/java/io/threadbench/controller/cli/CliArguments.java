@@ -1,5 +1,6 @@
 package io.threadbench.controller.cli;
 
+import io.threadbench.controller.results.verdict.GateRule;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +35,9 @@ public record CliArguments(
         boolean failOnRegression,
         String ab,
         Boolean jfr,
-        Double minEffectPercent) {
+        Double minEffectPercent,
+        GateRule gateRule,
+        boolean allowDoubtful) {
 
     public static final String COMMAND = "run";
 
@@ -46,8 +49,10 @@ public record CliArguments(
 
             Runs a benchmark without the web server: every scenario with every variant, repeated,
             one trial at a time. Prints progress, writes results.csv, one series CSV per trial and
-            report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial succeeded, 1 when a trial failed
-            or the run was stopped, 2 for bad arguments, 3 when --fail-on-regression found a regression.
+            report.html (self-contained, opens offline) to the output folder, and exits with 0 when every trial
+            succeeded (and, with --fail-on-regression, the gate passed), 1 when a trial failed or the run was
+            stopped, 2 for bad arguments, 3 when --fail-on-regression found a regression, 4 when it found none
+            but could not judge a figure (unless --allow-doubtful).
 
               --scenarios NAMES     scenario names, comma separated (see the dashboard or /api/scenarios)
               --approaches IDS      platform-tomcat, loom-tomcat, loom-netty, webflux-netty, platform-jetty, loom-jetty,
@@ -73,10 +78,22 @@ public record CliArguments(
                                     (finished trials are kept), then write its results as usual
               --load-generators N   k6 runners per trial, sharing its load (default: chosen from
                                     the planned rate and what one k6 carried here before)
-              --baseline ID         compare the headline metrics (p50, p99, requests/s) of every
-                                    scenario × approach with benchmark ID and print what changed
-                                    beyond the noise (95 % intervals apart)
-              --fail-on-regression  with --baseline: exit 3 when a metric got worse beyond the noise
+              --baseline ID         compare p50, p99, requests/s and the error rate of every scenario ×
+                                    approach with benchmark ID (Welch's test on both benchmarks'
+                                    repetitions) and print what changed
+              --fail-on-regression  with --baseline, gate the build: exit 3 when a figure is worse by more
+                                    than --max-regression (one-sided 95 % upper bound of the slowdown beyond
+                                    it, and a slowdown shown at all: 5 % false alarms per build spread over
+                                    its figures); exit 4 when none is but a figure cannot be judged: trials
+                                    with trust flags on either side, one repetition on a side, or an
+                                    interval that allows both no slowdown and one beyond the margin
+              --max-regression PCT  how much worse p50, p99 or requests/s may get (default 3%)
+              --max-error-increase PP
+                                    how many percentage points the error rate may rise (default 1pp)
+              --drift-allowance PCT how far two benchmarks of the same build may differ (machine state,
+                                    kernel, neighbours): the slowdown's interval is widened by it at both
+                                    ends (default 1%; measure yours with an A/A pair of benchmarks)
+              --allow-doubtful      with --fail-on-regression: exit 0 instead of 4 for what cannot be judged
               --min-effect PERCENT  the smallest difference that matters to the verdict (default 2%): a winner
                                     needs its whole interval beyond it, "the same" its whole interval inside it
               --jfr on|off          stream the SUT's flight recorder (pinned virtual threads, GC pauses)
@@ -125,12 +142,35 @@ public record CliArguments(
         boolean failOnRegression = false;
         Boolean jfr = null;
         Double minEffect = null;
+        Double maxRegression = null;
+        Double maxErrorIncrease = null;
+        Double driftAllowance = null;
+        boolean allowDoubtful = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
-                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, true, List.of(),
-                        null, null, null, false, null, null, null);
+                        List.of(),
+                        List.of(),
+                        1,
+                        null,
+                        null,
+                        List.of(),
+                        Map.of(),
+                        false,
+                        null,
+                        null,
+                        true,
+                        List.of(),
+                        null,
+                        null,
+                        null,
+                        false,
+                        null,
+                        null,
+                        null,
+                        GateRule.DEFAULT,
+                        false);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -141,6 +181,10 @@ public record CliArguments(
             }
             if (arg.equals("--fail-on-regression")) {
                 failOnRegression = true;
+                continue;
+            }
+            if (arg.equals("--allow-doubtful")) {
+                allowDoubtful = true;
                 continue;
             }
             String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -175,12 +219,24 @@ public record CliArguments(
                 case "--baseline" -> baseline = (long) number(option, value);
                 case "--jfr" -> jfr = onOff(option, value);
                 case "--min-effect" -> minEffect = percent(option, value);
+                case "--max-regression" -> maxRegression = within(option, percent(option, value), 0.1, 50);
+                case "--max-error-increase" -> maxErrorIncrease = within(option, points(option, value), 0.1, 50);
+                case "--drift-allowance" -> driftAllowance = within(option, percent(option, value), 0, 20);
                 default -> throw new UsageException("unknown option " + option);
             }
         }
         if (failOnRegression && baseline == null) {
             throw new UsageException("--fail-on-regression needs --baseline ID, the benchmark to compare with");
         }
+        if (baseline == null
+                && (maxRegression != null || maxErrorIncrease != null || driftAllowance != null || allowDoubtful)) {
+            throw new UsageException("--max-regression, --max-error-increase, --drift-allowance and --allow-doubtful"
+                    + " set the gate against --baseline ID; give it");
+        }
+        GateRule gateRule = new GateRule(
+                maxRegression == null ? GateRule.DEFAULT_MAX_REGRESSION_PERCENT : maxRegression,
+                maxErrorIncrease == null ? GateRule.DEFAULT_MAX_ERROR_INCREASE_POINTS : maxErrorIncrease,
+                driftAllowance == null ? GateRule.DEFAULT_DRIFT_ALLOWANCE_PERCENT : driftAllowance);
         if (resume != null) {
             if (scenarios != null || approaches != null || variants != null || aa != null || ab != null) {
                 throw new UsageException("--resume runs the missing trials of a benchmark as it was planned;"
@@ -205,7 +261,9 @@ public record CliArguments(
                     failOnRegression,
                     null,
                     null,
-                    null);
+                    null,
+                    gateRule,
+                    allowDoubtful);
         }
         if (scenarios == null || scenarios.isEmpty()) {
             throw new UsageException("--scenarios is required");
@@ -240,14 +298,25 @@ public record CliArguments(
                 failOnRegression,
                 ab,
                 jfr,
-                minEffect);
+                minEffect,
+                gateRule,
+                allowDoubtful);
     }
 
     /** "2%", "2 %" or "2.5": a percentage (its range is checked with the rest of the request). */
     private static double percent(String option, String value) throws UsageException {
+        return decimal(option, value, "%", "a percentage such as 2% or 0.5");
+    }
+
+    /** "1pp", "1 pp" or "1": percentage points. */
+    private static double points(String option, String value) throws UsageException {
+        return decimal(option, value, "pp", "percentage points such as 1pp or 0.5");
+    }
+
+    private static double decimal(String option, String value, String unit, String example) throws UsageException {
         String number = value.strip();
-        if (number.endsWith("%")) {
-            number = number.substring(0, number.length() - 1).strip();
+        if (number.endsWith(unit)) {
+            number = number.substring(0, number.length() - unit.length()).strip();
         }
         try {
             double parsed = Double.parseDouble(number);
@@ -257,7 +326,19 @@ public record CliArguments(
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new UsageException(option + " takes a percentage such as 2% or 0.5, got '" + value + "'");
+        throw new UsageException(option + " takes " + example + ", got '" + value + "'");
+    }
+
+    private static double within(String option, double value, double low, double high) throws UsageException {
+        if (value < low || value > high) {
+            throw new UsageException(
+                    "%s must be between %s and %s, got %s".formatted(option, trim(low), trim(high), trim(value)));
+        }
+        return value;
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 
     private static boolean onOff(String option, String value) throws UsageException {

@@ -18,6 +18,7 @@ import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.AbResult;
+import io.threadbench.controller.results.verdict.GateDecision;
 import io.threadbench.controller.results.verdict.Regression;
 import io.threadbench.controller.results.verdict.RegressionCheck;
 import io.threadbench.controller.results.verdict.VerdictService;
@@ -42,8 +43,8 @@ import org.springframework.stereotype.Component;
 /**
  * One headless benchmark: queues it, prints every trial's steps and outcome as they happen, waits for the
  * end, writes the result files, compares with a baseline benchmark when asked, and returns the process exit code
- * (0 all trials succeeded, 1 otherwise, 2 for a request that was refused, 3 for a regression against the baseline
- * with {@code --fail-on-regression}).
+ * (0 all trials succeeded, 1 otherwise, 2 for a request that was refused; with {@code --fail-on-regression}, 3 for a
+ * regression against the baseline and 4 when there is none but a figure cannot be judged, {@link GateDecision}).
  */
 @Component
 class HeadlessRun {
@@ -52,6 +53,7 @@ class HeadlessRun {
     static final int FAILED = 1;
     static final int USAGE = 2;
     static final int REGRESSION = 3;
+    static final int CANNOT_JUDGE = 4;
 
     private final BenchmarkService service;
     private final VariantCatalog variants;
@@ -189,28 +191,52 @@ class HeadlessRun {
         if (args.baseline() == null) {
             return code;
         }
-        boolean regressed = compare(args.baseline(), finished.id(), out);
-        return code == OK && regressed && args.failOnRegression() ? REGRESSION : code;
+        GateDecision decision = compare(args, finished.id(), out);
+        if (code != OK || !args.failOnRegression()) {
+            return code;
+        }
+        return switch (decision) {
+            case PASS -> OK;
+            case REGRESSION -> REGRESSION;
+            case CANNOT_JUDGE -> {
+                out.println("threadbench: the gate cannot judge the figures named CANNOT JUDGE above, so it neither"
+                        + " passes nor fails the build (exit 4); --allow-doubtful passes them");
+                yield CANNOT_JUDGE;
+            }
+        };
     }
 
-    /** Prints every headline metric that changed beyond the noise against the baseline; true if one got worse. */
-    private boolean compare(long baselineId, long currentId, PrintStream out) {
+    /**
+     * Prints every gated figure that is not within its margin against the baseline, and the counts; returns what
+     * they decide.
+     */
+    private GateDecision compare(CliArguments args, long currentId, PrintStream out) {
         List<Regression> compared = RegressionCheck.compare(
-                results.ofBenchmark(baselineId).orElseThrow(),
-                results.ofBenchmark(currentId).orElseThrow());
-        out.printf("Against baseline benchmark %d (%d comparisons):%n", baselineId, compared.size());
+                results.ofBenchmark(args.baseline()).orElseThrow(),
+                results.ofBenchmark(currentId).orElseThrow(),
+                args.gateRule());
+        out.printf(
+                "Against baseline benchmark %d (%d comparisons; a regression is %s):%n",
+                args.baseline(), compared.size(), args.gateRule().describe());
         compared.stream()
                 .filter(r -> r.outcome() != Regression.Outcome.SAME)
-                .forEach(r ->
-                        out.println((r.outcome() == Regression.Outcome.WORSE ? "  REGRESSION " : "  ") + r.describe()));
-        long same = compared.stream()
-                .filter(r -> r.outcome() == Regression.Outcome.SAME)
-                .count();
-        long worse = compared.stream()
-                .filter(r -> r.outcome() == Regression.Outcome.WORSE)
-                .count();
-        out.printf("  %d within the noise, %d worse beyond it%n", same, worse);
-        return worse > 0;
+                .forEach(r -> out.println("  " + prefix(r.outcome()) + r.describe()));
+        Map<Regression.Outcome, Long> counts =
+                compared.stream().collect(Collectors.groupingBy(Regression::outcome, Collectors.counting()));
+        out.printf(
+                "  %d within the margin, %d better, %d worse beyond it, %d cannot be judged%n",
+                counts.getOrDefault(Regression.Outcome.SAME, 0L),
+                counts.getOrDefault(Regression.Outcome.BETTER, 0L),
+                counts.getOrDefault(Regression.Outcome.WORSE, 0L),
+                compared.stream().filter(r -> r.outcome().cannotJudge()).count());
+        return GateDecision.of(compared, args.allowDoubtful());
+    }
+
+    private static String prefix(Regression.Outcome outcome) {
+        if (outcome == Regression.Outcome.WORSE) {
+            return "REGRESSION ";
+        }
+        return outcome.cannotJudge() ? "CANNOT JUDGE " : "";
     }
 
     /** Queues the missing trials of an interrupted or cancelled benchmark, follows it and writes its results. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.threadbench.controller.cli.CliArguments.UsageException;
+import io.threadbench.controller.results.verdict.GateRule;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -121,6 +122,50 @@ class CliArgumentsTests {
                 .hasMessage("--fail-on-regression needs --baseline ID, the benchmark to compare with");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=x")))
                 .hasMessage("--baseline must be a whole number, got 'x'");
+    }
+
+    @Test
+    void theGateTakesItsMarginsDriftAndDoubtfulness() throws UsageException {
+        List<String> base = List.of("--scenarios=a", "--approaches=b", "--baseline=7", "--fail-on-regression");
+        CliArguments defaults = CliArguments.parse(base);
+        assertThat(defaults.gateRule()).isEqualTo(new GateRule(3, 1, 1));
+        assertThat(defaults.allowDoubtful()).isFalse();
+
+        CliArguments set = CliArguments.parse(java.util.stream.Stream.concat(
+                        base.stream(),
+                        java.util.stream.Stream.of(
+                                "--max-regression",
+                                "5%",
+                                "--max-error-increase=0.5pp",
+                                "--drift-allowance",
+                                "0",
+                                "--allow-doubtful"))
+                .toList());
+        assertThat(set.gateRule()).isEqualTo(new GateRule(5, 0.5, 0));
+        assertThat(set.allowDoubtful()).isTrue();
+
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--allow-doubtful")))
+                .hasMessage("--max-regression, --max-error-increase, --drift-allowance and --allow-doubtful set the"
+                        + " gate against --baseline ID; give it");
+        assertThatThrownBy(() -> CliArguments.parse(
+                        java.util.stream.Stream.concat(base.stream(), java.util.stream.Stream.of("--max-regression=0%"))
+                                .toList()))
+                .hasMessage("--max-regression must be between 0.1 and 50, got 0");
+        assertThatThrownBy(() -> CliArguments.parse(java.util.stream.Stream.concat(
+                                base.stream(), java.util.stream.Stream.of("--max-error-increase=some"))
+                        .toList()))
+                .hasMessage("--max-error-increase takes percentage points such as 1pp or 0.5, got 'some'");
+    }
+
+    @Test
+    void theHelpStatesTheGateAsItIs() throws UsageException {
+        assertThat(CliArguments.USAGE)
+                .doesNotContain("95 % intervals apart")
+                .contains("exit 3 when a figure is worse by more")
+                .contains("exit 4 when none is but a figure cannot be judged")
+                .contains("--max-regression PCT  how much worse p50, p99 or requests/s may get (default 3%)")
+                .contains("--drift-allowance PCT")
+                .contains("--allow-doubtful");
     }
 
     @Test

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code run --baseline ID --fail-on-regression} with real short runs (3 VUs, 6 s) against crafted baselines in the
- * same database: one far faster than any real run (so the run is a regression), one far slower (an improvement).
+ * same database: one far faster than any real run (so the run is a regression), one far slower (an improvement);
+ * one repetition against the slower one cannot be judged (exit 4).
  */
 @NeedsQuietMachine("the verdict needs trials without trust flags")
 class RegressionGateTests {
@@ -121,7 +122,9 @@ class RegressionGateTests {
         assertThat(outcome.output())
                 .contains("Against baseline benchmark " + fastBaseline)
                 .containsPattern("REGRESSION cli-gate × vertx latency_millis_p50: 1\\.\\d\\d → 2\\d\\.\\d\\d")
-                .contains("worse beyond the noise");
+                .contains("a regression is worse by more than 3 % (error rate: 1 percentage point) with 95 %"
+                        + " confidence, drift between the benchmarks up to 1 % allowed")
+                .contains("beyond the 3 % allowed");
     }
 
     @Test
@@ -130,8 +133,8 @@ class RegressionGateTests {
         assertThat(better.exitCode()).as(better.output()).isZero();
         assertThat(better.output())
                 .contains("cli-gate × vertx latency_millis_p50: 7")
-                .contains("better beyond the noise")
-                .contains(" 0 worse beyond it")
+                .contains("better (worse by -")
+                .contains(" 0 worse beyond it, 0 cannot be judged")
                 .doesNotContain("REGRESSION");
 
         Outcome unknown = gate(987_654, "out-unknown", "--fail-on-regression");
@@ -139,5 +142,17 @@ class RegressionGateTests {
         assertThat(unknown.output())
                 .contains("--baseline 987654: no such benchmark, or it has no successful trial to compare with")
                 .doesNotContain("trials, about");
+    }
+
+    @Test
+    void oneRepetitionCannotBeJudgedAndExitsFour() {
+        Outcome outcome = trustedGate(slowBaseline, "out-one", "--fail-on-regression", "--repetitions", "1");
+
+        assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(4);
+        assertThat(outcome.output())
+                .contains("CANNOT JUDGE cli-gate × vertx latency_millis_p50: ")
+                .contains("cannot judge: one repetition on a side (run 3 or more)")
+                .contains("the gate cannot judge the figures named CANNOT JUDGE above")
+                .doesNotContain("REGRESSION");
     }
 }

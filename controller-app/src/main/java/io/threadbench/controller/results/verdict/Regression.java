@@ -91,7 +91,8 @@ public record Regression(
                                 worsening.amount(worsening.high()),
                                 worsening.allowedText());
             case NO_INTERVAL -> "cannot judge: one repetition on a side (run 3 or more)";
-            case DOUBTFUL -> "cannot judge: trials raised trust flags (their lines above say which)";
+            case DOUBTFUL ->
+                "cannot judge: trials of either benchmark raised trust flags (this run prints its own under each trial)";
         };
         return "%s × %s %s: %s → %s (%s), %s"
                 .formatted(

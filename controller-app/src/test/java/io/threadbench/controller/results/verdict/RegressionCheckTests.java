@@ -203,7 +203,8 @@ class RegressionCheckTests {
             Regression p50 = compared.getFirst();
             assertThat(p50.outcome()).isEqualTo(Regression.Outcome.DOUBTFUL);
             assertThat(p50.describe())
-                    .endsWith("cannot judge: trials raised trust flags (their lines above say which)");
+                    .endsWith(
+                            "cannot judge: trials of either benchmark raised trust flags (this run prints its own under each trial)");
             assertThat(GateDecision.of(compared, false)).isEqualTo(GateDecision.CANNOT_JUDGE);
         }
     }

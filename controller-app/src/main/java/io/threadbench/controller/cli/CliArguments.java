@@ -83,8 +83,9 @@ public record CliArguments(
                                     repetitions) and print what changed
               --fail-on-regression  with --baseline, gate the build: exit 3 when a figure is worse by more
                                     than --max-regression (one-sided 95 % upper bound of the slowdown beyond
-                                    it, and a slowdown shown at all: 5 % false alarms per build spread over
-                                    its figures); exit 4 when none is but a figure cannot be judged: trials
+                                    it, and a slowdown shown at all: at most 5 % false alarms per build while
+                                    the drift stays within --drift-allowance); exit 4 when none is but a
+                                    figure cannot be judged: trials
                                     with trust flags on either side, one repetition on a side, or an
                                     interval that allows both no slowdown and one beyond the margin
               --max-regression PCT  how much worse p50, p99 or requests/s may get (default 3%)

@@ -162,7 +162,8 @@ class CliArgumentsTests {
         assertThat(CliArguments.USAGE)
                 .doesNotContain("95 % intervals apart")
                 .contains("exit 3 when a figure is worse by more")
-                .contains("exit 4 when none is but a figure cannot be judged")
+                .contains("exit 4 when none is but a\n")
+                .contains("figure cannot be judged: trials")
                 .contains("--max-regression PCT  how much worse p50, p99 or requests/s may get (default 3%)")
                 .contains("--drift-allowance PCT")
                 .contains("--allow-doubtful");

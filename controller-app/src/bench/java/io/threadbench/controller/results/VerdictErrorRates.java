@@ -1,6 +1,7 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.verdict.ScenarioVerdict;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
@@ -25,7 +26,8 @@ import java.util.SplittableRandom;
  * "equivalent"), and the share of scenarios with a true 2 % and 5 % difference won by the better variant (power),
  * with the Monte-Carlo error of a 5 % share.
  *
- * <p>{@code ./threadbench bench stats [SCENARIOS]} (default 400 simulated scenarios per cell of the table).
+ * <p>{@code ./threadbench bench stats [SCENARIOS [auto]]} (default 400 simulated scenarios per cell of the table;
+ * {@code auto}: only the rows of {@code --repetitions auto}).
  */
 public final class VerdictErrorRates {
 
@@ -51,6 +53,11 @@ public final class VerdictErrorRates {
 
         Map<String, Double> repetition(SplittableRandom random, boolean sideB, double factor);
 
+        /** The repetition of round {@code round} (1 first): the same as any other unless the case drifts. */
+        default Map<String, Double> repetition(SplittableRandom random, boolean sideB, double factor, int round) {
+            return repetition(random, sideB, factor);
+        }
+
         /** Scenarios in each simulated benchmark; the first is the one judged. */
         default int scenarios() {
             return 1;
@@ -59,6 +66,7 @@ public final class VerdictErrorRates {
 
     public static void main(String[] args) {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 400;
+        boolean onlyUntilDecided = args.length > 1 && args[1].equals("auto");
         List<Case> cases = List.of(
                 rate("Gaussian, run-to-run 1 % (p50) and 2 % (p99)", (r, v) -> v * (1 + 0.01 * gaussian(r))),
                 rate("AR(1) seconds (φ 0.6, 5 %) on top", (r, v) -> v * (1 + 0.01 * gaussian(r) + ar1Mean(r))),
@@ -68,7 +76,12 @@ public final class VerdictErrorRates {
                 lockstep(),
                 sporadicErrors(),
                 bimodal(),
-                mixedFamily());
+                mixedFamily(),
+                drifting());
+        if (onlyUntilDecided) {
+            untilDecided(cases, runs);
+            return;
+        }
         System.out.printf(
                 Locale.ROOT,
                 "%d simulated scenarios per figure; smallest difference that matters 2 %%; Monte-Carlo error of a"
@@ -93,6 +106,99 @@ public final class VerdictErrorRates {
                         five.share(five.betterWins));
             }
         }
+        untilDecided(cases, runs);
+    }
+
+    /** The budget of the sequential rows: the CLI's default. */
+    private static final int BUDGET = 10;
+
+    /**
+     * {@code --repetitions auto}: rounds of one repetition per variant, a look after each from the second on at the
+     * level the plan spends, stopping at a winner or "the same". Prints false winners, wrong "equivalent" (true 5 %),
+     * the share decided and the mean repetitions used, for true differences of 0, 2 and 5 %.
+     */
+    private static void untilDecided(List<Case> cases, int runs) {
+        System.out.printf(
+                Locale.ROOT,
+                "%n--repetitions auto, budget %d (%s at the last look):%n%n",
+                BUDGET,
+                new SequentialPlan(BUDGET).describe(BUDGET));
+        System.out.println("| case | true difference | false winners % | wrong equivalent % | better wins %"
+                + " | decided % | mean repetitions |");
+        System.out.println("|---|---|---|---|---|---|---|");
+        for (Case c : cases) {
+            for (double factor : new double[] {1.0, 1.02, 1.05}) {
+                SplittableRandom random = new SplittableRandom(
+                        20_261_129L + (long) (factor * 1000) + c.name().hashCode());
+                int winners = 0;
+                int better = 0;
+                int equivalent = 0;
+                int decided = 0;
+                long repetitions = 0;
+                for (int i = 0; i < runs; i++) {
+                    List<List<TrialResult>> rounds = rounds(c, BUDGET, factor, random);
+                    ScenarioVerdict verdict = null;
+                    int n = 2;
+                    for (; n <= BUDGET; n++) {
+                        verdict = judge(c, rounds.subList(0, n), new SequentialPlan(BUDGET));
+                        if (verdict.outcome() == Outcome.WINNER || verdict.outcome() == Outcome.EQUIVALENT) {
+                            break;
+                        }
+                    }
+                    repetitions += Math.min(n, BUDGET);
+                    if (verdict.outcome() == Outcome.WINNER) {
+                        winners++;
+                        decided++;
+                        better += A.label().equals(verdict.winner()) ? 1 : 0;
+                    } else if (verdict.outcome() == Outcome.EQUIVALENT) {
+                        equivalent++;
+                        decided++;
+                    }
+                }
+                System.out.printf(
+                        Locale.ROOT,
+                        "| %s | %.0f %% | %s | %s | %.1f | %.1f | %.1f |%n",
+                        c.name(),
+                        (factor - 1) * 100,
+                        factor == 1.0 ? String.format(Locale.ROOT, "%.1f", 100.0 * winners / runs) : "",
+                        factor == 1.05 ? String.format(Locale.ROOT, "%.1f", 100.0 * equivalent / runs) : "",
+                        100.0 * better / runs,
+                        100.0 * decided / runs,
+                        (double) repetitions / runs);
+            }
+        }
+    }
+
+    /** {@code budget} rounds of the case's trials, each round one repetition of every scenario × variant. */
+    private static List<List<TrialResult>> rounds(Case c, int budget, double factor, SplittableRandom random) {
+        List<List<TrialResult>> rounds = new ArrayList<>();
+        long id = 1;
+        for (int r = 1; r <= budget; r++) {
+            List<TrialResult> round = new ArrayList<>();
+            for (int s = 0; s < c.scenarios(); s++) {
+                Scenario scenario = c.scenario().toBuilder().name("s" + s).build();
+                double truth = s == 0 ? factor : 1.10;
+                round.add(trial(id++, scenario, A, r, c.repetition(random, false, truth, r)));
+                round.add(trial(id++, scenario, B, r, c.repetition(random, true, truth, r)));
+            }
+            rounds.add(round);
+        }
+        return rounds;
+    }
+
+    private static ScenarioVerdict judge(Case c, List<List<TrialResult>> rounds, SequentialPlan plan) {
+        List<String> names = new ArrayList<>();
+        for (int s = 0; s < c.scenarios(); s++) {
+            names.add("s" + s);
+        }
+        List<TrialResult> trials = rounds.stream().flatMap(List::stream).toList();
+        return VerdictBuilder.of(
+                        new BenchmarkResults(
+                                        1, "simulated", RunStatus.RUNNING, names, List.of(A.label(), B.label()), trials)
+                                .sequential(plan),
+                        Map.of())
+                .scenarios()
+                .getFirst();
     }
 
     private record Tally(int runs, int winners, int betterWins, int equivalent) {
@@ -133,8 +239,8 @@ public final class VerdictErrorRates {
             // in a mixed family every other scenario really differs by 10 %
             double truth = s == 0 ? factor : 1.10;
             for (int r = 1; r <= n; r++) {
-                trials.add(trial(id++, scenario, A, r, c.repetition(random, false, truth)));
-                trials.add(trial(id++, scenario, B, r, c.repetition(random, true, truth)));
+                trials.add(trial(id++, scenario, A, r, c.repetition(random, false, truth, r)));
+                trials.add(trial(id++, scenario, B, r, c.repetition(random, true, truth, r)));
             }
         }
         BenchmarkResults results =
@@ -268,6 +374,35 @@ public final class VerdictErrorRates {
 
             public int scenarios() {
                 return 8;
+            }
+        };
+    }
+
+    /**
+     * The machine drifts between rounds: every figure of both variants 0.5 % slower each round (a warming room, a
+     * filling disk), interleaved so that each round holds both.
+     */
+    private static Case drifting() {
+        Case gaussian = rate("", (r, v) -> v * (1 + 0.01 * gaussian(r)));
+        return new Case() {
+            public String name() {
+                return "drift: both 0.5 % slower each round";
+            }
+
+            public Scenario scenario() {
+                return RATE;
+            }
+
+            public Map<String, Double> repetition(SplittableRandom random, boolean sideB, double factor) {
+                return repetition(random, sideB, factor, 1);
+            }
+
+            public Map<String, Double> repetition(SplittableRandom random, boolean sideB, double factor, int round) {
+                Map<String, Double> m = gaussian.repetition(random, sideB, factor);
+                double drift = Math.pow(1.005, round - 1);
+                m.computeIfPresent("latency_millis_p50", (k, v) -> v * drift);
+                m.computeIfPresent("latency_millis_p99", (k, v) -> v * drift);
+                return m;
             }
         };
     }

@@ -14,6 +14,8 @@ import java.util.List;
  * @param error       why it failed or was stopped, null otherwise
  * @param startedAt   null while queued
  * @param finishedAt  null until it reaches a final status
+ * @param repetitions how often each scenario × variant runs; with {@code untilDecided}, at most this often
+ * @param untilDecided rounds run until each scenario is decided ({@code --repetitions auto}, DESIGN §8)
  */
 public record Benchmark(
         long id,
@@ -27,7 +29,8 @@ public record Benchmark(
         String error,
         Instant createdAt,
         Instant startedAt,
-        Instant finishedAt) {
+        Instant finishedAt,
+        boolean untilDecided) {
 
     public Benchmark {
         scenarios = List.copyOf(scenarios);

@@ -54,6 +54,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
     private final TrialRunner runner;
     private final OrphanReaper reaper;
     private final OrphanContainers orphanContainers;
+    private final RoundJudge judge;
     /** About 0.5 s of one core: enough for the JIT's top tier on every per-sample method. */
     static final long DEFAULT_WARMUP_REQUESTS = 40_000;
 
@@ -82,6 +83,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             TrialRunner runner,
             OrphanReaper reaper,
             OrphanContainers orphanContainers,
+            RoundJudge judge,
             EnvironmentProbe probe,
             MachineTurn turn,
             RepoLayout layout,
@@ -94,6 +96,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         this.runner = runner;
         this.reaper = reaper;
         this.orphanContainers = orphanContainers;
+        this.judge = judge;
         this.probe = probe;
         this.turn = turn;
         this.layout = layout;
@@ -271,6 +274,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                     interrupted = true;
                     break;
                 }
+                if (benchmark.untilDecided()) {
+                    look(id, trial.get().scenarioName());
+                }
             }
             awaitQuietly(environment);
             finish(id, interrupted);
@@ -284,6 +290,27 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             current = null;
             currentBenchmark = -1;
             cancelRequests.remove(id);
+        }
+    }
+
+    /**
+     * A benchmark run until decided looks at the trial's scenario once a round completes; a decided scenario's queued
+     * trials are dropped, the others go on.
+     */
+    private void look(long id, String scenario) {
+        try {
+            judge.afterTrial(id, scenario).ifPresent(look -> {
+                int dropped = look.decided() ? trials.dropQueued(id, scenario) : 0;
+                log.info(
+                        "benchmark {}: {}{}",
+                        id,
+                        look.summary(),
+                        dropped > 0 ? " (" + dropped + " trials not needed)" : "");
+                events.publishEvent(new LookEvent(id, look));
+            });
+        } catch (RuntimeException e) {
+            // the benchmark goes on as planned: every round runs, none is dropped
+            log.warn("benchmark {}: the look at {} failed, its rounds go on: {}", id, scenario, e.toString());
         }
     }
 

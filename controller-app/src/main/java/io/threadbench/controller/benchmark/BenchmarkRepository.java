@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class BenchmarkRepository {
 
     private static final String COLUMNS = "id, name, notes, status, scenarios, approaches, repetitions, environment, "
-            + "error, created_at, started_at, finished_at, variants";
+            + "error, created_at, started_at, finished_at, variants, until_decided";
     private static final JsonMapper JSON = Json.MAPPER;
 
     private final JdbcClient jdbc;
@@ -41,10 +41,12 @@ public class BenchmarkRepository {
             List<String> scenarios,
             List<Variant> variants,
             int repetitions,
+            boolean untilDecided,
+            BenchmarkRequest.Gate gate,
             Instant createdAt) {
-        jdbc.sql(
-                        "INSERT INTO benchmark (name, notes, status, scenarios, approaches, variants, repetitions, created_at) "
-                                + "VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?)")
+        jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, variants, repetitions,"
+                        + " until_decided, baseline_variant, max_regression_percent, max_error_increase_points,"
+                        + " created_at) VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(
                         name,
                         notes,
@@ -53,6 +55,10 @@ public class BenchmarkRepository {
                                 variants.stream().map(Variant::label).toList()),
                         JSON.writeValueAsString(variants),
                         repetitions,
+                        untilDecided ? 1 : 0,
+                        gate == null ? null : gate.baselineVariant(),
+                        gate == null ? null : gate.maxRegressionPercent(),
+                        gate == null ? null : gate.maxErrorIncreasePoints(),
                         createdAt.toEpochMilli())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
@@ -308,7 +314,8 @@ public class BenchmarkRepository {
                 rs.getString("error"),
                 instant(rs, "created_at"),
                 instant(rs, "started_at"),
-                instant(rs, "finished_at"));
+                instant(rs, "finished_at"),
+                rs.getBoolean("until_decided"));
     }
 
     static Instant instant(ResultSet rs, String column) throws SQLException {

@@ -23,6 +23,11 @@ import java.util.Map;
  *                        {@link BenchmarkService#JFR_BY_DEFAULT}
  * @param smallestDifferencePercent the smallest difference that matters to the verdict, in percent of a figure
  *                        ({@link io.threadbench.controller.metrics.SmallestDifference}); null: the default, 2 %
+ * @param untilDecided    run rounds until each scenario is decided, {@code repetitions} at most (default then
+ *                        {@link #DEFAULT_MAX_REPETITIONS}); null or false: exactly {@code repetitions}
+ * @param gate            the regression gate against a variant of this benchmark (the CLI's
+ *                        {@code --baseline-variant}); with {@code untilDecided} a scenario is decided when every
+ *                        gated figure is; null: none
  */
 public record BenchmarkRequest(
         String name,
@@ -38,7 +43,22 @@ public record BenchmarkRequest(
         String aa,
         String ab,
         Boolean jfr,
-        Double smallestDifferencePercent) {
+        Double smallestDifferencePercent,
+        Boolean untilDecided,
+        Gate gate) {
+
+    /**
+     * The regression gate of a benchmark against one of its variants, measured interleaved with the others (DESIGN
+     * §9).
+     *
+     * @param baselineVariant        the variant the others are judged against
+     * @param maxRegressionPercent   how much worse p50, p99 or requests/s may get; null: 3 %
+     * @param maxErrorIncreasePoints how many percentage points the error rate may rise; null: 1
+     */
+    public record Gate(String baselineVariant, Double maxRegressionPercent, Double maxErrorIncreasePoints) {}
+
+    /** The budget of a benchmark run until decided, when it sets none. */
+    public static final int DEFAULT_MAX_REPETITIONS = 10;
 
     /**
      * The repetitions the form and the CLI start with: a single one shows no run-to-run noise and names no winner
@@ -67,8 +87,22 @@ public record BenchmarkRequest(
         private String ab;
         private Boolean jfr;
         private Double smallestDifferencePercent;
+        private Boolean untilDecided;
+        private Gate gate;
 
         private Builder() {}
+
+        /** Rounds until each scenario is decided, at most {@code budget} (null: the default budget). */
+        public Builder untilDecided(Integer budget) {
+            untilDecided = true;
+            repetitions = budget;
+            return this;
+        }
+
+        public Builder gate(Gate value) {
+            gate = value;
+            return this;
+        }
 
         public Builder name(String value) {
             name = value;
@@ -152,7 +186,9 @@ public record BenchmarkRequest(
                     aa,
                     ab,
                     jfr,
-                    smallestDifferencePercent);
+                    smallestDifferencePercent,
+                    untilDecided,
+                    gate);
         }
     }
 }

@@ -54,6 +54,8 @@ class BenchmarkRequestRules {
             List<Scenario> scenarios,
             List<Variant> variants,
             int repetitions,
+            boolean untilDecided,
+            BenchmarkRequest.Gate gate,
             CpuPlan cpus,
             Integer loadGenerators,
             LoadGeneratorKind loadGenerator) {}
@@ -88,11 +90,20 @@ class BenchmarkRequestRules {
                             + " % and " + (int) MAX_SMALLEST_DIFFERENCE_PERCENT + " % of a figure, got " + smallest
                             + " %"));
         }
-        int repetitions = request.repetitions() == null ? 1 : request.repetitions();
-        if (repetitions < 1 || repetitions > MAX_REPETITIONS) {
+        boolean untilDecided = Boolean.TRUE.equals(request.untilDecided());
+        int repetitions = request.repetitions() != null
+                ? request.repetitions()
+                : untilDecided ? BenchmarkRequest.DEFAULT_MAX_REPETITIONS : 1;
+        if (untilDecided && (repetitions < 2 || repetitions > MAX_REPETITIONS)) {
+            errors.add(new FieldError(
+                    "repetitions",
+                    "a benchmark run until decided needs a budget of 2 to " + MAX_REPETITIONS
+                            + " repetitions (the first look is after 2), got " + repetitions));
+        } else if (repetitions < 1 || repetitions > MAX_REPETITIONS) {
             errors.add(new FieldError(
                     "repetitions", "repetitions must be between 1 and " + MAX_REPETITIONS + ", got " + repetitions));
         }
+        BenchmarkRequest.Gate gate = checkGate(request.gate(), approaches, errors);
         String name = request.name() == null ? "" : request.name().strip();
         if (name.length() > MAX_NAME_LENGTH) {
             errors.add(new FieldError(
@@ -114,7 +125,39 @@ class BenchmarkRequestRules {
         if (name.isEmpty()) {
             name = defaultName(chosen, approaches);
         }
-        return new CheckedRequest(name, notes, chosen, approaches, repetitions, cpus, runners, generator);
+        return new CheckedRequest(
+                name, notes, chosen, approaches, repetitions, untilDecided, gate, cpus, runners, generator);
+    }
+
+    /** The gate's baseline is one of the benchmark's variants, beside at least one other; its margins in range. */
+    private static BenchmarkRequest.Gate checkGate(
+            BenchmarkRequest.Gate gate, List<Variant> approaches, List<FieldError> errors) {
+        if (gate == null) {
+            return null;
+        }
+        String baselineVariant =
+                gate.baselineVariant() == null ? "" : gate.baselineVariant().strip();
+        List<String> labels = approaches.stream().map(Variant::label).toList();
+        if (baselineVariant.isEmpty()) {
+            errors.add(new FieldError("gate.baselineVariant", "the gate needs the label of its baseline variant"));
+        } else if (!labels.isEmpty() && !labels.contains(baselineVariant)) {
+            errors.add(new FieldError(
+                    "gate.baselineVariant",
+                    "the baseline variant must be one of this benchmark's variants (" + String.join(", ", labels)
+                            + "), got " + baselineVariant));
+        } else if (labels.size() < 2) {
+            errors.add(new FieldError(
+                    "gate.baselineVariant", "a baseline variant needs at least one other variant to gate against it"));
+        }
+        checkMargin(gate.maxRegressionPercent(), "gate.maxRegressionPercent", " %", errors);
+        checkMargin(gate.maxErrorIncreasePoints(), "gate.maxErrorIncreasePoints", " percentage points", errors);
+        return new BenchmarkRequest.Gate(baselineVariant, gate.maxRegressionPercent(), gate.maxErrorIncreasePoints());
+    }
+
+    private static void checkMargin(Double value, String field, String unit, List<FieldError> errors) {
+        if (value != null && !(value >= 0.1 && value <= 50)) {
+            errors.add(new FieldError(field, "the margin must be between 0.1 and 50" + unit + ", got " + value));
+        }
     }
 
     /**

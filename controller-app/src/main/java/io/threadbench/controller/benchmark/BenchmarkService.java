@@ -85,6 +85,8 @@ public class BenchmarkService {
                     checked.scenarios().stream().map(Scenario::name).toList(),
                     checked.variants(),
                     checked.repetitions(),
+                    checked.untilDecided(),
+                    checked.gate(),
                     now);
             benchmarks.cpuPlan(benchmarkId, checked.cpus());
             benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());

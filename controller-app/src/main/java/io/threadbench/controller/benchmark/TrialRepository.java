@@ -155,6 +155,16 @@ public class TrialRepository implements TrialFlagWriter {
                 .update();
     }
 
+    /**
+     * Removes the queued trials of a scenario that a benchmark run until decided no longer needs: the plan shrinks to
+     * what ran. Returns how many were removed.
+     */
+    int dropQueued(long benchmarkId, String scenario) {
+        return jdbc.sql("DELETE FROM trial WHERE benchmark_id = ? AND scenario = ? AND status = 'QUEUED'")
+                .params(benchmarkId, scenario)
+                .update();
+    }
+
     /** QUEUED → INTERRUPTED for the benchmark's trials that never started (the controller is stopping). */
     @Override
     public boolean replaceFlags(long trialId, List<TrustFlag> flags) {

@@ -3,6 +3,7 @@ package io.threadbench.controller.cli;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
+import io.threadbench.controller.results.verdict.GateRule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,12 +21,16 @@ import java.util.Objects;
  * Both {@code --opt value} and {@code --opt=value} are accepted. Arguments of the form {@code --a.b=value} are
  * controller properties (e.g. {@code --threadbench.home=DIR}) and go to Spring as they are.
  *
- * @param properties the {@code --a.b=value} arguments
+ * @param repetitions  how often each scenario × variant runs; with {@code untilDecided}, at most this often
+ * @param untilDecided {@code --repetitions auto}: rounds run until each scenario is decided (DESIGN §8)
+ * @param properties   the {@code --a.b=value} arguments
+ * @param gate         what the run is compared with, and whether that comparison decides the exit code
  */
 public record CliArguments(
         List<String> scenarios,
         List<String> approaches,
         int repetitions,
+        boolean untilDecided,
         Path out,
         String name,
         List<String> properties,
@@ -38,13 +43,35 @@ public record CliArguments(
         List<String> variants,
         String aa,
         Path variantsFile,
-        Long baseline,
-        boolean failOnRegression,
         String ab,
         Boolean jfr,
-        Double minEffectPercent) {
+        Double minEffectPercent,
+        Gate gate) {
 
     public static final String COMMAND = "run";
+
+    /** The budget of {@code --repetitions auto} unless {@code --max-repetitions} sets one. */
+    public static final int DEFAULT_MAX_REPETITIONS = 10;
+
+    /**
+     * The regression gate's options (DESIGN §9).
+     *
+     * @param baseline         a stored benchmark to compare with, or null
+     * @param baselineVariant  a variant of this benchmark, measured interleaved with the others, to compare them
+     *                         with, or null
+     * @param failOnRegression the comparison decides the exit code (3 regression, 4 cannot judge)
+     * @param allowDoubtful    what cannot be judged exits 0 instead of 4
+     */
+    public record Gate(
+            Long baseline, String baselineVariant, boolean failOnRegression, GateRule rule, boolean allowDoubtful) {
+
+        static final Gate NONE = new Gate(null, null, false, GateRule.DEFAULT, false);
+
+        /** Whether the run is compared with anything. */
+        public boolean compares() {
+            return baseline != null || baselineVariant != null;
+        }
+    }
 
     /**
      * The text of {@code run --help}: a resource of its own, which the launcher prints without starting a JVM (and
@@ -77,6 +104,9 @@ public record CliArguments(
         List<String> scenarios = null;
         List<String> approaches = null;
         Integer repetitions = null;
+        boolean untilDecided = false;
+        Integer maxRepetitions = null;
+        String baselineVariant = null;
         Path out = null;
         String name = null;
         List<String> properties = new ArrayList<>();
@@ -93,12 +123,16 @@ public record CliArguments(
         boolean failOnRegression = false;
         Boolean jfr = null;
         Double minEffect = null;
+        Double maxRegression = null;
+        Double maxErrorIncrease = null;
+        Double driftAllowance = null;
+        boolean allowDoubtful = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 return new CliArguments(
-                        List.of(), List.of(), 1, null, null, List.of(), Map.of(), false, null, null, null, true,
-                        List.of(), null, null, null, false, null, null, null);
+                        List.of(), List.of(), 1, false, null, null, List.of(), Map.of(), false, null, null, null, true,
+                        List.of(), null, null, null, null, null, Gate.NONE);
             }
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "'");
@@ -109,6 +143,10 @@ public record CliArguments(
             }
             if (arg.equals("--fail-on-regression")) {
                 failOnRegression = true;
+                continue;
+            }
+            if (arg.equals("--allow-doubtful")) {
+                allowDoubtful = true;
                 continue;
             }
             String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -130,7 +168,12 @@ public record CliArguments(
             switch (option) {
                 case "--scenarios" -> scenarios = list(value);
                 case "--approaches" -> approaches = list(value);
-                case "--repetitions" -> repetitions = number(option, value);
+                case "--repetitions" -> {
+                    untilDecided = value.strip().equals("auto");
+                    repetitions = untilDecided ? null : repetitions(value);
+                }
+                case "--max-repetitions" -> maxRepetitions = number(option, value);
+                case "--baseline-variant" -> baselineVariant = value.strip();
                 case "--out" -> out = Path.of(value);
                 case "--name" -> name = value;
                 case "--cpu-set" -> cpuSet(value, cpuSets);
@@ -144,11 +187,47 @@ public record CliArguments(
                 case "--baseline" -> baseline = (long) number(option, value);
                 case "--jfr" -> jfr = onOff(option, value);
                 case "--min-effect" -> minEffect = percent(option, value);
+                case "--max-regression" -> maxRegression = within(option, percent(option, value), 0.1, 50);
+                case "--max-error-increase" -> maxErrorIncrease = within(option, points(option, value), 0.1, 50);
+                case "--drift-allowance" -> driftAllowance = within(option, percent(option, value), 0, 20);
                 default -> throw new UsageException("unknown option " + option);
             }
         }
-        if (failOnRegression && baseline == null) {
-            throw new UsageException("--fail-on-regression needs --baseline ID, the benchmark to compare with");
+        if (maxRepetitions != null && !untilDecided) {
+            throw new UsageException("--max-repetitions is the budget of --repetitions auto; give both");
+        }
+        if (baseline != null && baselineVariant != null) {
+            throw new UsageException("compare with --baseline ID (a stored benchmark) or --baseline-variant LABEL"
+                    + " (measured in this one), not both");
+        }
+        boolean compares = baseline != null || baselineVariant != null;
+        if (failOnRegression && !compares) {
+            throw new UsageException("--fail-on-regression needs --baseline-variant LABEL (measured interleaved in"
+                    + " this benchmark) or --baseline ID (a stored benchmark) to compare with");
+        }
+        if (!compares
+                && (maxRegression != null || maxErrorIncrease != null || driftAllowance != null || allowDoubtful)) {
+            throw new UsageException("--max-regression, --max-error-increase, --drift-allowance and --allow-doubtful"
+                    + " set the gate against --baseline-variant LABEL or --baseline ID; give one");
+        }
+        if (driftAllowance != null && baselineVariant != null) {
+            throw new UsageException("--drift-allowance is for a stored --baseline; a --baseline-variant is measured"
+                    + " under the same conditions, with no drift to allow for");
+        }
+        Gate gate = new Gate(
+                baseline,
+                baselineVariant,
+                failOnRegression,
+                new GateRule(
+                        maxRegression == null ? GateRule.DEFAULT_MAX_REGRESSION_PERCENT : maxRegression,
+                        maxErrorIncrease == null ? GateRule.DEFAULT_MAX_ERROR_INCREASE_POINTS : maxErrorIncrease,
+                        baselineVariant != null
+                                ? 0
+                                : driftAllowance == null ? GateRule.DEFAULT_DRIFT_ALLOWANCE_PERCENT : driftAllowance),
+                allowDoubtful);
+        int budget = maxRepetitions == null ? DEFAULT_MAX_REPETITIONS : maxRepetitions;
+        if (untilDecided && (budget < 2 || budget > 100)) {
+            throw new UsageException("--max-repetitions must be between 2 and 100, got " + budget);
         }
         if (resume != null) {
             if (scenarios != null || approaches != null || variants != null || aa != null || ab != null) {
@@ -159,6 +238,7 @@ public record CliArguments(
                     List.of(),
                     List.of(),
                     1,
+                    false,
                     out == null ? Path.of("threadbench-results") : out,
                     null,
                     List.copyOf(properties),
@@ -171,11 +251,10 @@ public record CliArguments(
                     List.of(),
                     null,
                     null,
-                    baseline,
-                    failOnRegression,
                     null,
                     null,
-                    null);
+                    null,
+                    gate);
         }
         if (scenarios == null || scenarios.isEmpty()) {
             throw new UsageException("--scenarios is required");
@@ -191,10 +270,23 @@ public record CliArguments(
         if (aa == null && ab == null && noColumns) {
             throw new UsageException("--approaches or --variants is required (or --aa LABEL)");
         }
+        if (baselineVariant != null) {
+            List<String> labels = aa != null || ab != null
+                    ? List.of((aa != null ? aa : ab) + "-a", (aa != null ? aa : ab) + "-b")
+                    : java.util.stream.Stream.concat(
+                                    (approaches == null ? List.<String>of() : approaches).stream(),
+                                    (variants == null ? List.<String>of() : variants).stream())
+                            .toList();
+            if (!labels.contains(baselineVariant)) {
+                throw new UsageException("--baseline-variant %s is not among this benchmark's variants (%s)"
+                        .formatted(baselineVariant, String.join(", ", labels)));
+            }
+        }
         return new CliArguments(
                 scenarios,
                 approaches == null ? List.of() : approaches,
-                repetitions == null ? BenchmarkRequest.REPETITIONS_FOR_A_VERDICT : repetitions,
+                untilDecided ? budget : repetitions == null ? BenchmarkRequest.REPETITIONS_FOR_A_VERDICT : repetitions,
+                untilDecided,
                 out == null ? Path.of("threadbench-results") : out,
                 name,
                 List.copyOf(properties),
@@ -207,18 +299,21 @@ public record CliArguments(
                 variants == null ? List.of() : variants,
                 aa,
                 variantsFile,
-                baseline,
-                failOnRegression,
                 ab,
                 jfr,
-                minEffect);
+                minEffect,
+                gate);
     }
 
     /** "2%", "2 %" or "2.5": a percentage (its range is checked with the rest of the request). */
     private static double percent(String option, String value) throws UsageException {
+        return decimal(option, value, "%", "a percentage such as 2% or 0.5");
+    }
+
+    private static double decimal(String option, String value, String unit, String example) throws UsageException {
         String number = value.strip();
-        if (number.endsWith("%")) {
-            number = number.substring(0, number.length() - 1).strip();
+        if (number.endsWith(unit)) {
+            number = number.substring(0, number.length() - unit.length()).strip();
         }
         try {
             double parsed = Double.parseDouble(number);
@@ -228,7 +323,24 @@ public record CliArguments(
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new UsageException(option + " takes a percentage such as 2% or 0.5, got '" + value + "'");
+        throw new UsageException(option + " takes " + example + ", got '" + value + "'");
+    }
+
+    /** "1pp", "1 pp" or "1": percentage points. */
+    private static double points(String option, String value) throws UsageException {
+        return decimal(option, value, "pp", "percentage points such as 1pp or 0.5");
+    }
+
+    private static double within(String option, double value, double low, double high) throws UsageException {
+        if (value < low || value > high) {
+            throw new UsageException(
+                    "%s must be between %s and %s, got %s".formatted(option, trim(low), trim(high), trim(value)));
+        }
+        return value;
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 
     private static boolean onOff(String option, String value) throws UsageException {
@@ -267,6 +379,14 @@ public record CliArguments(
                     UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int repetitions(String value) throws UsageException {
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--repetitions must be a whole number or auto, got '" + value + "'");
         }
     }
 

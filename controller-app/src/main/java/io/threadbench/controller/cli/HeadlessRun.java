@@ -3,6 +3,7 @@ package io.threadbench.controller.cli;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.LookEvent;
 import io.threadbench.controller.benchmark.PlannedDuration;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.StatusEvent;
@@ -18,6 +19,7 @@ import io.threadbench.controller.results.AaResult;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.AbResult;
+import io.threadbench.controller.results.verdict.GateDecision;
 import io.threadbench.controller.results.verdict.Regression;
 import io.threadbench.controller.results.verdict.RegressionCheck;
 import io.threadbench.controller.results.verdict.VerdictService;
@@ -42,8 +44,8 @@ import org.springframework.stereotype.Component;
 /**
  * One headless benchmark: queues it, prints every trial's steps and outcome as they happen, waits for the
  * end, writes the result files, compares with a baseline benchmark when asked, and returns the process exit code
- * (0 all trials succeeded, 1 otherwise, 2 for a request that was refused, 3 for a regression against the baseline
- * with {@code --fail-on-regression}).
+ * (0 all trials succeeded, 1 otherwise, 2 for a request that was refused; with {@code --fail-on-regression}, 3 for a
+ * regression against the baseline and 4 when there is none but a figure cannot be judged, {@link GateDecision}).
  */
 @Component
 class HeadlessRun {
@@ -52,6 +54,7 @@ class HeadlessRun {
     static final int FAILED = 1;
     static final int USAGE = 2;
     static final int REGRESSION = 3;
+    static final int CANNOT_JUDGE = 4;
 
     private final BenchmarkService service;
     private final VariantCatalog variants;
@@ -59,6 +62,7 @@ class HeadlessRun {
     private final ResultFiles files;
     private final VerdictService verdicts;
     private final BlockingQueue<StatusEvent> events = new LinkedBlockingQueue<>();
+    private final BlockingQueue<LookEvent> looks = new LinkedBlockingQueue<>();
     /** Events are only collected during {@link #run}; the bean also exists when the controller serves pages. */
     private volatile boolean active;
 
@@ -87,13 +91,21 @@ class HeadlessRun {
         }
     }
 
+    @EventListener
+    void onLook(LookEvent event) {
+        if (active) {
+            looks.add(event);
+        }
+    }
+
     int run(CliArguments args, PrintStream out) throws InterruptedException {
         active = true;
-        if (args.baseline() != null
-                && results.ofBenchmark(args.baseline())
+        CliArguments.Gate gate = args.gate();
+        if (gate.baseline() != null
+                && results.ofBenchmark(gate.baseline())
                         .filter(b -> b.trials().stream().anyMatch(BenchmarkResults.TrialResult::counts))
                         .isEmpty()) {
-            out.println("threadbench: --baseline " + args.baseline()
+            out.println("threadbench: --baseline " + gate.baseline()
                     + ": no such benchmark, or it has no successful trial to compare with");
             return USAGE;
         }
@@ -124,7 +136,14 @@ class HeadlessRun {
                 args.aa(),
                 args.ab(),
                 args.jfr(),
-                args.minEffectPercent());
+                args.minEffectPercent(),
+                args.untilDecided() ? Boolean.TRUE : null,
+                args.gate().baselineVariant() == null
+                        ? null
+                        : new BenchmarkRequest.Gate(
+                                args.gate().baselineVariant(),
+                                args.gate().rule().maxRegressionPercent(),
+                                args.gate().rule().maxErrorIncreasePoints()));
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -138,7 +157,10 @@ class HeadlessRun {
             return USAGE;
         }
         out.printf(
-                "Benchmark %d \"%s\": %d trials, about %s, load by %s%n",
+                benchmark.untilDecided()
+                        ? "Benchmark %d \"%s\": %d trials at most, run until each scenario is decided, about %s at most,"
+                                + " load by %s%n"
+                        : "Benchmark %d \"%s\": %d trials, about %s, load by %s%n",
                 benchmark.id(),
                 benchmark.name(),
                 plan.trials(),
@@ -191,31 +213,62 @@ class HeadlessRun {
             return FAILED;
         }
         int code = finished.status() == RunStatus.SUCCEEDED ? OK : FAILED;
-        if (args.baseline() == null) {
+        if (!args.gate().compares()) {
             return code;
         }
-        boolean regressed = compare(args.baseline(), finished.id(), out);
-        return code == OK && regressed && args.failOnRegression() ? REGRESSION : code;
+        GateDecision decision = compare(args.gate(), finished.id(), out);
+        if (code != OK || !args.gate().failOnRegression()) {
+            return code;
+        }
+        return switch (decision) {
+            case PASS -> OK;
+            case REGRESSION -> REGRESSION;
+            case CANNOT_JUDGE -> {
+                out.println("threadbench: the gate cannot judge the figures named CANNOT JUDGE above, so it neither"
+                        + " passes nor fails the build (exit 4); --allow-doubtful passes them");
+                yield CANNOT_JUDGE;
+            }
+        };
     }
 
-    /** Prints every headline metric that changed beyond the noise against the baseline; true if one got worse. */
-    private boolean compare(long baselineId, long currentId, PrintStream out) {
-        List<Regression> compared = RegressionCheck.compare(
-                results.ofBenchmark(baselineId).orElseThrow(),
-                results.ofBenchmark(currentId).orElseThrow());
-        out.printf("Against baseline benchmark %d (%d comparisons):%n", baselineId, compared.size());
+    /**
+     * Prints every gated figure that is not within its margin against the baseline, and the counts; returns what
+     * they decide.
+     */
+    private GateDecision compare(CliArguments.Gate gate, long currentId, PrintStream out) {
+        BenchmarkResults current = results.ofBenchmark(currentId).orElseThrow();
+        List<Regression> compared;
+        if (gate.baselineVariant() != null) {
+            compared = RegressionCheck.againstVariant(current, gate.baselineVariant(), gate.rule());
+            out.printf(
+                    "Against the baseline variant %s, measured interleaved (%d comparisons; a regression is %s):%n",
+                    gate.baselineVariant(), compared.size(), gate.rule().describe());
+        } else {
+            compared =
+                    RegressionCheck.compare(results.ofBenchmark(gate.baseline()).orElseThrow(), current, gate.rule());
+            out.printf(
+                    "Against baseline benchmark %d (%d comparisons; a regression is %s):%n",
+                    gate.baseline(), compared.size(), gate.rule().describe());
+        }
         compared.stream()
                 .filter(r -> r.outcome() != Regression.Outcome.SAME)
-                .forEach(r ->
-                        out.println((r.outcome() == Regression.Outcome.WORSE ? "  REGRESSION " : "  ") + r.describe()));
-        long same = compared.stream()
-                .filter(r -> r.outcome() == Regression.Outcome.SAME)
-                .count();
-        long worse = compared.stream()
-                .filter(r -> r.outcome() == Regression.Outcome.WORSE)
-                .count();
-        out.printf("  %d within the noise, %d worse beyond it%n", same, worse);
-        return worse > 0;
+                .forEach(r -> out.println("  " + prefix(r.outcome()) + r.describe()));
+        Map<Regression.Outcome, Long> counts =
+                compared.stream().collect(Collectors.groupingBy(Regression::outcome, Collectors.counting()));
+        out.printf(
+                "  %d within the margin, %d better, %d worse beyond it, %d cannot be judged%n",
+                counts.getOrDefault(Regression.Outcome.SAME, 0L),
+                counts.getOrDefault(Regression.Outcome.BETTER, 0L),
+                counts.getOrDefault(Regression.Outcome.WORSE, 0L),
+                compared.stream().filter(r -> r.outcome().cannotJudge()).count());
+        return GateDecision.of(compared, gate.allowDoubtful());
+    }
+
+    private static String prefix(Regression.Outcome outcome) {
+        if (outcome == Regression.Outcome.WORSE) {
+            return "REGRESSION ";
+        }
+        return outcome.cannotJudge() ? "CANNOT JUDGE " : "";
     }
 
     /** Queues the missing trials of an interrupted or cancelled benchmark, follows it and writes its results. */
@@ -270,6 +323,12 @@ class HeadlessRun {
                             "[%d/%d] %s × %s"
                                     .formatted(trial.seq(), trials.size(), trial.scenarioName(), trial.label()),
                             trial.snapshot().plannedSeconds() + overheadPerTrial);
+                }
+            }
+            for (LookEvent look; (look = looks.poll()) != null; ) {
+                if (look.benchmarkId() == id) {
+                    progress.clear();
+                    out.println("Look: " + look.look().summary());
                 }
             }
             progress.tick();

@@ -5,6 +5,7 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
+import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.metrics.SmallestDifference;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.LoadShape;
@@ -22,6 +23,8 @@ import java.util.Map;
  * @param scenarios  scenario names in the benchmark's order
  * @param approaches approach ids in the benchmark's order
  * @param trials     scenario order, then approach order, then repetition
+ * @param sequential how a benchmark of {@code --repetitions auto} spends its error rate over its looks; null for a
+ *                   fixed number of repetitions
  */
 public record BenchmarkResults(
         long id,
@@ -30,7 +33,8 @@ public record BenchmarkResults(
         List<String> scenarios,
         List<String> approaches,
         List<TrialResult> trials,
-        double smallestDifferencePercent) {
+        double smallestDifferencePercent,
+        SequentialPlan sequential) {
 
     public BenchmarkResults {
         scenarios = List.copyOf(scenarios);
@@ -46,7 +50,28 @@ public record BenchmarkResults(
             List<String> scenarios,
             List<String> approaches,
             List<TrialResult> trials) {
-        this(id, name, status, scenarios, approaches, trials, SmallestDifference.DEFAULT_PERCENT);
+        this(id, name, status, scenarios, approaches, trials, SmallestDifference.DEFAULT_PERCENT, null);
+    }
+
+    /** The same results read as a benchmark of {@code --repetitions auto} with {@code plan}. */
+    public BenchmarkResults sequential(SequentialPlan plan) {
+        return new BenchmarkResults(id, name, status, scenarios, approaches, trials, smallestDifferencePercent, plan);
+    }
+
+    /**
+     * The level a claim about {@code scenario} is judged at: 5 % in a fixed benchmark; in a sequential one, the
+     * level of the look after the repetitions every variant of the scenario has ({@link SequentialPlan#levelAt}).
+     */
+    public double level(String scenario, double fixedLevel) {
+        return sequential == null ? fixedLevel : sequential.levelAt(rounds(scenario));
+    }
+
+    /** The repetitions that count which every variant of {@code scenario} has: the rounds it completed. */
+    public int rounds(String scenario) {
+        return approaches.stream()
+                .mapToInt(approach -> cell(scenario, approach).size())
+                .min()
+                .orElse(0);
     }
 
     /**

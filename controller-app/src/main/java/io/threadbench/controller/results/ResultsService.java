@@ -3,6 +3,7 @@ package io.threadbench.controller.results;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.json.Json;
 import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.metrics.SmallestDifference;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
@@ -44,8 +45,8 @@ public class ResultsService {
 
     /** The benchmark's results, or empty if there is no such benchmark. */
     public Optional<BenchmarkResults> ofBenchmark(long benchmarkId) {
-        return jdbc.sql(
-                        "SELECT id, name, status, scenarios, approaches, smallest_difference_percent FROM benchmark WHERE id = ?")
+        return jdbc.sql("SELECT id, name, status, scenarios, approaches, smallest_difference_percent, until_decided,"
+                        + " repetitions FROM benchmark WHERE id = ?")
                 .param(benchmarkId)
                 .query(this::header)
                 .optional()
@@ -56,7 +57,8 @@ public class ResultsService {
                         header.scenarios(),
                         header.approaches(),
                         trials(header),
-                        header.smallestDifferencePercent()));
+                        header.smallestDifferencePercent(),
+                        header.sequential()));
     }
 
     /** What the benchmark ran on, or empty when it never started (or there is no such benchmark). */
@@ -116,7 +118,8 @@ public class ResultsService {
             RunStatus status,
             List<String> scenarios,
             List<String> approaches,
-            double smallestDifferencePercent) {}
+            double smallestDifferencePercent,
+            SequentialPlan sequential) {}
 
     private Header header(ResultSet rs, int rowNum) throws SQLException {
         return new Header(
@@ -125,7 +128,8 @@ public class ResultsService {
                 RunStatus.valueOf(rs.getString("status")),
                 TrialSecondRepository.JSON.readValue(rs.getString("scenarios"), NAMES),
                 TrialSecondRepository.JSON.readValue(rs.getString("approaches"), NAMES),
-                smallestDifference(rs));
+                smallestDifference(rs),
+                rs.getBoolean("until_decided") ? new SequentialPlan(rs.getInt("repetitions")) : null);
     }
 
     /** The benchmark's smallest difference that matters; the default for benchmarks that did not set one. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.cli.CliArguments.UsageException;
+import io.threadbench.controller.results.verdict.GateRule;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -70,7 +71,7 @@ class CliArgumentsTests {
                 .hasMessage("--scenarios is required");
         assertThatThrownBy(() -> CliArguments.parse(
                         List.of("--scenarios", "a", "--approaches", "loom-tomcat", "--repetitions", "many")))
-                .hasMessage("--repetitions must be a whole number, got 'many'");
+                .hasMessage("--repetitions must be a whole number or auto, got 'many'");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios", "a", "--threads", "4")))
                 .hasMessage("unknown option --threads");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios", "--approaches", "x")))
@@ -133,15 +134,109 @@ class CliArgumentsTests {
         CliArguments args = CliArguments.parse(
                 List.of("--scenarios=a", "--approaches=b", "--baseline", "7", "--fail-on-regression"));
 
-        assertThat(args.baseline()).isEqualTo(7L);
-        assertThat(args.failOnRegression()).isTrue();
+        assertThat(args.gate().baseline()).isEqualTo(7L);
+        assertThat(args.gate().failOnRegression()).isTrue();
         assertThat(CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=7"))
+                        .gate()
                         .failOnRegression())
                 .isFalse();
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--fail-on-regression")))
-                .hasMessage("--fail-on-regression needs --baseline ID, the benchmark to compare with");
+                .hasMessage("--fail-on-regression needs --baseline-variant LABEL (measured interleaved in this"
+                        + " benchmark) or --baseline ID (a stored benchmark) to compare with");
         assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--baseline=x")))
                 .hasMessage("--baseline must be a whole number, got 'x'");
+    }
+
+    @Test
+    void theGateTakesItsMarginsDriftAndDoubtfulness() throws UsageException {
+        List<String> base = List.of("--scenarios=a", "--approaches=b", "--baseline=7", "--fail-on-regression");
+        CliArguments defaults = CliArguments.parse(base);
+        assertThat(defaults.gate().rule()).isEqualTo(new GateRule(3, 1, 1));
+        assertThat(defaults.gate().allowDoubtful()).isFalse();
+
+        CliArguments set = CliArguments.parse(java.util.stream.Stream.concat(
+                        base.stream(),
+                        java.util.stream.Stream.of(
+                                "--max-regression",
+                                "5%",
+                                "--max-error-increase=0.5pp",
+                                "--drift-allowance",
+                                "0",
+                                "--allow-doubtful"))
+                .toList());
+        assertThat(set.gate().rule()).isEqualTo(new GateRule(5, 0.5, 0));
+        assertThat(set.gate().allowDoubtful()).isTrue();
+
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b", "--allow-doubtful")))
+                .hasMessage("--max-regression, --max-error-increase, --drift-allowance and --allow-doubtful set the"
+                        + " gate against --baseline-variant LABEL or --baseline ID; give one");
+        assertThatThrownBy(() -> CliArguments.parse(
+                        java.util.stream.Stream.concat(base.stream(), java.util.stream.Stream.of("--max-regression=0%"))
+                                .toList()))
+                .hasMessage("--max-regression must be between 0.1 and 50, got 0");
+        assertThatThrownBy(() -> CliArguments.parse(java.util.stream.Stream.concat(
+                                base.stream(), java.util.stream.Stream.of("--max-error-increase=some"))
+                        .toList()))
+                .hasMessage("--max-error-increase takes percentage points such as 1pp or 0.5, got 'some'");
+    }
+
+    @Test
+    void theInterleavedBaselineIsAVariantOfThisBenchmarkWithNoDriftToAllow() throws UsageException {
+        CliArguments args = CliArguments.parse(
+                List.of("--scenarios=a", "--variants=old,new", "--baseline-variant", "old", "--fail-on-regression"));
+        assertThat(args.gate().baselineVariant()).isEqualTo("old");
+        assertThat(args.gate().baseline()).isNull();
+        assertThat(args.gate().rule().driftAllowancePercent()).isZero();
+        assertThat(args.gate().rule().describe()).doesNotContain("drift");
+
+        assertThatThrownBy(() -> CliArguments.parse(
+                        List.of("--scenarios=a", "--variants=old,new", "--baseline-variant=old", "--baseline=3")))
+                .hasMessage("compare with --baseline ID (a stored benchmark) or --baseline-variant LABEL (measured"
+                        + " in this one), not both");
+        assertThatThrownBy(() -> CliArguments.parse(List.of(
+                        "--scenarios=a", "--variants=old,new", "--baseline-variant=old", "--drift-allowance=1%")))
+                .hasMessage("--drift-allowance is for a stored --baseline; a --baseline-variant is measured under"
+                        + " the same conditions, with no drift to allow for");
+        assertThatThrownBy(() ->
+                        CliArguments.parse(List.of("--scenarios=a", "--variants=old,new", "--baseline-variant=older")))
+                .hasMessage("--baseline-variant older is not among this benchmark's variants (old, new)");
+    }
+
+    @Test
+    void repetitionsAutoRunsUntilDecidedWithinABudget() throws UsageException {
+        CliArguments auto = CliArguments.parse(List.of("--scenarios=a", "--approaches=b,c", "--repetitions", "auto"));
+        assertThat(auto.untilDecided()).isTrue();
+        assertThat(auto.repetitions())
+                .isEqualTo(CliArguments.DEFAULT_MAX_REPETITIONS)
+                .isEqualTo(10);
+        CliArguments budget = CliArguments.parse(
+                List.of("--scenarios=a", "--approaches=b,c", "--repetitions=auto", "--max-repetitions=6"));
+        assertThat(budget.repetitions()).isEqualTo(6);
+        assertThat(CliArguments.parse(List.of("--scenarios=a", "--approaches=b,c", "--repetitions=4"))
+                        .untilDecided())
+                .isFalse();
+
+        assertThatThrownBy(() -> CliArguments.parse(
+                        List.of("--scenarios=a", "--approaches=b,c", "--repetitions=4", "--max-repetitions=6")))
+                .hasMessage("--max-repetitions is the budget of --repetitions auto; give both");
+        assertThatThrownBy(() -> CliArguments.parse(
+                        List.of("--scenarios=a", "--approaches=b,c", "--repetitions=auto", "--max-repetitions=1")))
+                .hasMessage("--max-repetitions must be between 2 and 100, got 1");
+        assertThatThrownBy(() -> CliArguments.parse(List.of("--scenarios=a", "--approaches=b,c", "--repetitions=few")))
+                .hasMessage("--repetitions must be a whole number or auto, got 'few'");
+    }
+
+    @Test
+    void theHelpStatesTheGateAsItIs() throws UsageException {
+        assertThat(CliArguments.USAGE)
+                .doesNotContain("95 % intervals apart")
+                .contains("exit 3 when a figure is worse by more")
+                .contains("exit 4 when none is but a figure cannot be judged: trials")
+                .contains("--baseline-variant LABEL")
+                .contains("--repetitions N|auto")
+                .contains("--max-regression PCT  how much worse p50, p99 or requests/s may get (default 3%)")
+                .contains("--drift-allowance PCT")
+                .contains("--allow-doubtful");
     }
 
     @Test

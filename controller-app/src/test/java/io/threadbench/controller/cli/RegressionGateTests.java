@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code run --baseline ID --fail-on-regression} with real short runs (3 VUs, 6 s) against crafted baselines in the
- * same database: one far faster than any real run (so the run is a regression), one far slower (an improvement).
+ * same database: one far faster than any real run (so the run is a regression), one far slower (an improvement);
+ * one repetition against the slower one cannot be judged (exit 4).
  */
 @NeedsQuietMachine("the verdict needs trials without trust flags")
 class RegressionGateTests {
@@ -48,6 +49,19 @@ class RegressionGateTests {
                 warmupSeconds: 1
                 durationSeconds: 3
                 jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+                """);
+        // Tomcat with one thread for 3 users: each request waits for the two before it, about 3× vertx's latency
+        Files.writeString(scenarios.resolve("cli-gate-pool.yaml"), """
+                name: cli-gate-pool
+                workload: epoch-millis
+                loadShape: constant-vus
+                vus: 3
+                delayMillis: 20
+                warmupSeconds: 1
+                durationSeconds: 3
+                jvmOptions: ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+                serverProperties:
+                  server.tomcat.threads.max: "1"
                 """);
         database = home.resolve("gate.db");
         try (ResultsDatabase db = new ResultsDatabase(database)) {
@@ -121,7 +135,9 @@ class RegressionGateTests {
         assertThat(outcome.output())
                 .contains("Against baseline benchmark " + fastBaseline)
                 .containsPattern("REGRESSION cli-gate × vertx latency_millis_p50: 1\\.\\d\\d → 2\\d\\.\\d\\d")
-                .contains("worse beyond the noise");
+                .contains("a regression is worse by more than 3 % (error rate: 1 percentage point) with 95 %"
+                        + " confidence, drift between the benchmarks up to 1 % allowed")
+                .contains("beyond the 3 % allowed");
     }
 
     @Test
@@ -130,8 +146,8 @@ class RegressionGateTests {
         assertThat(better.exitCode()).as(better.output()).isZero();
         assertThat(better.output())
                 .contains("cli-gate × vertx latency_millis_p50: 7")
-                .contains("better beyond the noise")
-                .contains(" 0 worse beyond it")
+                .contains("better (worse by -")
+                .contains(" 0 worse beyond it, 0 cannot be judged")
                 .doesNotContain("REGRESSION");
 
         Outcome unknown = gate(987_654, "out-unknown", "--fail-on-regression");
@@ -139,5 +155,62 @@ class RegressionGateTests {
         assertThat(unknown.output())
                 .contains("--baseline 987654: no such benchmark, or it has no successful trial to compare with")
                 .doesNotContain("trials, about");
+    }
+
+    @Test
+    void oneRepetitionCannotBeJudgedAndExitsFour() {
+        Outcome outcome = trustedGate(slowBaseline, "out-one", "--fail-on-regression", "--repetitions", "1");
+
+        assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(4);
+        assertThat(outcome.output())
+                .contains("CANNOT JUDGE cli-gate × vertx latency_millis_p50: ")
+                .contains("cannot judge: one repetition on a side (run 3 or more)")
+                .contains("the gate cannot judge the figures named CANNOT JUDGE above")
+                .doesNotContain("REGRESSION");
+    }
+
+    /**
+     * Issue 36: the baseline measured interleaved in the same benchmark, rounds until decided. platform-tomcat with
+     * one thread for 3 users is about 3× slower than vertx: the look after 2 repetitions finds the regression, the
+     * third round is dropped, and the gate exits 3 naming the cell.
+     */
+    @Test
+    void aCandidateMeasuredBesideItsBaselineVariantIsGatedAfterTheFewestRounds() {
+        Outcome outcome = interleaved("out-interleaved");
+        if (outcome.output().contains(FLAG_LINE)) {
+            System.out.println(
+                    "RegressionGateTests: a trial raised a trust flag, so the run is repeated:\n" + outcome.output());
+            outcome = interleaved("out-interleaved-again");
+            assertThat(outcome.output())
+                    .as("a second run in a row with trust flags")
+                    .doesNotContain(FLAG_LINE);
+        }
+
+        assertThat(outcome.exitCode()).as(outcome.output()).isEqualTo(3);
+        assertThat(outcome.output())
+                .contains("6 trials at most, run until each scenario is decided")
+                .contains("Look: cli-gate-pool decided after 2 repetitions: ")
+                .contains("gated figures worse beyond the margin against vertx")
+                .contains("Against the baseline variant vertx, measured interleaved")
+                .containsPattern("REGRESSION cli-gate-pool × platform-tomcat latency_millis_p50: ")
+                .doesNotContain("repetition 3")
+                .doesNotContain("drift between the benchmarks");
+    }
+
+    private static Outcome interleaved(String out) {
+        return run(
+                "--scenarios",
+                "cli-gate-pool",
+                "--variants",
+                "vertx,platform-tomcat",
+                "--baseline-variant",
+                "vertx",
+                "--repetitions",
+                "auto",
+                "--max-repetitions",
+                "3",
+                "--fail-on-regression",
+                "--out",
+                home.resolve(out).toString());
     }
 }

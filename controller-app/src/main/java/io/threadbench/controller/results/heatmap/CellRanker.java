@@ -61,7 +61,26 @@ public final class CellRanker {
             List<String> approaches,
             boolean includeFlagged,
             Family family) {
-        double level = family == Family.EACH_CELL ? ALPHA : familyLevel(table, approaches);
+        return rankAll(
+                table,
+                metrics,
+                scenarios,
+                approaches,
+                includeFlagged,
+                family == Family.EACH_CELL ? ALPHA : familyLevel(table, approaches));
+    }
+
+    /**
+     * The cells, each a claim of its own at {@code level}: a look of a sequential benchmark judges at the level it
+     * spends ({@link io.threadbench.controller.metrics.SequentialPlan}).
+     */
+    public static List<CellRanking> rankAll(
+            MetricTable table,
+            List<String> metrics,
+            List<String> scenarios,
+            List<String> approaches,
+            boolean includeFlagged,
+            double level) {
         List<CellRanking> rankings = new ArrayList<>();
         for (String metric : metrics) {
             for (String scenario : scenarios) {

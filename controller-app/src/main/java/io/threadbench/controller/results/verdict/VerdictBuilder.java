@@ -6,6 +6,7 @@ import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.MetricTable;
+import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -62,8 +63,17 @@ public final class VerdictBuilder {
                 .distinct()
                 .filter(table.metrics()::contains)
                 .toList();
-        CellRanker.rankAll(table, ranked, table.scenarios(), table.approaches(), false, CellRanker.Family.EACH_CELL)
-                .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
+        // a sequential benchmark judges each scenario at the level of its latest look (SequentialPlan)
+        for (String scenario : table.scenarios()) {
+            CellRanker.rankAll(
+                            table,
+                            ranked,
+                            List.of(scenario),
+                            table.approaches(),
+                            false,
+                            results.level(scenario, CellRanker.ALPHA))
+                    .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
+        }
     }
 
     /** The verdict of every scenario of the benchmark. */
@@ -216,6 +226,7 @@ public final class VerdictBuilder {
                         + " below) or lower the load before comparing speed.");
             default -> {}
         }
+        sequentialNote(scenario, outcome).ifPresent(advice::add);
         return new ScenarioVerdict(
                 scenario,
                 shape,
@@ -263,6 +274,28 @@ public final class VerdictBuilder {
                 List.copyOf(killed.values()),
                 efficiency(scenario),
                 List.of());
+    }
+
+    /**
+     * Where a benchmark run until decided stands with the scenario: decided after how many repetitions, or how many
+     * more it may run, or that its budget is spent; empty for a fixed number of repetitions.
+     */
+    private java.util.Optional<String> sequentialNote(String scenario, Outcome outcome) {
+        SequentialPlan plan = results.sequential();
+        int rounds = results.rounds(scenario);
+        if (plan == null || rounds < 2) {
+            return java.util.Optional.empty();
+        }
+        String look = " (" + plan.describe(rounds) + ")";
+        if (outcome == Outcome.WINNER || outcome == Outcome.EQUIVALENT) {
+            return java.util.Optional.of("Decided after " + rounds + " repetitions, run until decided" + look + ".");
+        }
+        if (plan.left(rounds) > 0 && running()) {
+            return java.util.Optional.of("Still open after " + rounds + " repetitions, run until decided: at most "
+                    + plan.left(rounds) + " more" + look + ".");
+        }
+        return java.util.Optional.of("Undecided after " + rounds + " of at most " + plan.maxRepetitions()
+                + " repetitions, run until decided" + look + ".");
     }
 
     /** The benchmark's variants without a trial that counts in the scenario: still to run, or failed. */

@@ -99,9 +99,14 @@ public record BenchmarkForm(
         }
     }
 
-    /** The repetitions field, if it is not a whole number. */
+    /** The repetitions field says {@code auto}: rounds until each scenario is decided, within the default budget. */
+    boolean untilDecided() {
+        return repetitions != null && repetitions.strip().equalsIgnoreCase("auto");
+    }
+
+    /** The repetitions field, if it is neither a whole number nor {@code auto}. */
     Optional<FieldError> repetitionsError() {
-        if (repetitions == null || repetitions.isBlank()) {
+        if (repetitions == null || repetitions.isBlank() || untilDecided()) {
             return Optional.empty();
         }
         try {
@@ -109,7 +114,9 @@ public record BenchmarkForm(
             return Optional.empty();
         } catch (NumberFormatException e) {
             return Optional.of(new FieldError(
-                    "repetitions", "repetitions must be a whole number, got '" + repetitions.trim() + "'"));
+                    "repetitions",
+                    "repetitions must be a whole number or auto (until decided, at most "
+                            + BenchmarkRequest.DEFAULT_MAX_REPETITIONS + "), got '" + repetitions.trim() + "'"));
         }
     }
 
@@ -120,12 +127,13 @@ public record BenchmarkForm(
     boolean singleRepetition() {
         return repetitions == null
                 || repetitions.isBlank()
-                || (repetitionsError().isEmpty() && Integer.parseInt(repetitions.trim()) == 1);
+                || (!untilDecided() && repetitionsError().isEmpty() && Integer.parseInt(repetitions.trim()) == 1);
     }
 
     BenchmarkRequest toRequest() {
         Integer count = repetitions == null
                         || repetitions.isBlank()
+                        || untilDecided()
                         || repetitionsError().isPresent()
                 ? null
                 : Integer.valueOf(repetitions.trim());
@@ -157,7 +165,9 @@ public record BenchmarkForm(
                         : Double.valueOf(smallestDifferencePercent
                                 .strip()
                                 .replace("%", "")
-                                .strip()));
+                                .strip()),
+                untilDecided() ? Boolean.TRUE : null,
+                null);
     }
 
     /** The smallest difference field, if it is neither empty nor a number. */

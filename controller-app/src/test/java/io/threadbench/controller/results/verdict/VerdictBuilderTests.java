@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -616,6 +617,51 @@ class VerdictBuilderTests {
                         Map.of())
                 .scenarios()
                 .getFirst();
+    }
+
+    /**
+     * Issue 36: a benchmark run until decided judges each scenario at the level of its latest look. Three
+     * repetitions of a 6 % slower p99 (noise about 1.5 %) win at 5 %, but not at the 0.32 % the second look of a
+     * budget of 10 spends: the scenario stays open and says how many more rounds it may run; at a budget of 3 the
+     * same data is the last look, judged at 4.01 %, and wins.
+     */
+    @Test
+    void aSequentialBenchmarkJudgesEachScenarioAtTheLevelOfItsLatestLook() {
+        List<TrialResult> loom = repetitions(
+                RATE, LOOM, 1, List.of(latency(100, 200, 200), latency(101, 203, 200), latency(99, 197, 200)));
+        List<TrialResult> platform = repetitions(
+                RATE, PLATFORM, 11, List.of(latency(106, 212, 200), latency(107, 215, 200), latency(105, 209, 200)));
+        List<TrialResult> trials = new ArrayList<>(loom);
+        trials.addAll(platform);
+        BenchmarkResults fixed = new BenchmarkResults(
+                10,
+                "issue-36",
+                RunStatus.RUNNING,
+                List.of(RATE.name()),
+                List.of(LOOM.label(), PLATFORM.label()),
+                trials);
+
+        assertThat(VerdictBuilder.of(fixed, Map.of()).scenarios().getFirst().outcome())
+                .as("a fixed benchmark's one look at 5 %")
+                .isEqualTo(Outcome.WINNER);
+        ScenarioVerdict early = VerdictBuilder.of(fixed.sequential(new SequentialPlan(10)), Map.of())
+                .scenarios()
+                .getFirst();
+        assertThat(early.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
+        assertThat(early.advice())
+                .contains("Still open after 3 repetitions, run until decided: at most 7 more (look 2 of at most 9,"
+                        + " at 0.32 %; 0.45 % of the 5 % spent).");
+        ScenarioVerdict last = VerdictBuilder.of(fixed.sequential(new SequentialPlan(3)), Map.of())
+                .scenarios()
+                .getFirst();
+        assertThat(last.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(last.winner()).isEqualTo(LOOM.label());
+        assertThat(last.advice())
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("Decided after 3 repetitions, run until decided (look 2 of at most 2, at 4.01 %"));
+        assertThat(last.decidedBy().confidence())
+                .as("the interval quoted is the one the look decided on")
+                .isCloseTo(1 - new SequentialPlan(3).levelAt(3), org.assertj.core.api.Assertions.within(1e-9));
     }
 
     private static Map<String, Double> answered(double requests, double p50, double p99, double errorRate) {

@@ -1,0 +1,154 @@
+package io.threadbench.controller.results.verdict;
+
+import io.threadbench.controller.benchmark.RoundJudge;
+import io.threadbench.controller.metrics.SequentialPlan;
+import io.threadbench.controller.results.BenchmarkResults;
+import io.threadbench.controller.results.ResultsService;
+import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+
+/**
+ * The looks of a benchmark run until decided (DESIGN §8, "Repetitions until decided"): after each round of a
+ * scenario, its verdict at the level the look spends ({@link SequentialPlan}) — or, for a benchmark gated against a
+ * variant, every gated figure of every other variant against it — says whether the scenario needs more rounds.
+ * Each look is stored in {@code sequential_look}, once per number of repetitions.
+ */
+@Component
+class SequentialJudge implements RoundJudge {
+
+    private final ResultsService results;
+    private final VerdictService verdicts;
+    private final JdbcClient jdbc;
+    private final Clock clock = Clock.systemUTC();
+
+    SequentialJudge(ResultsService results, VerdictService verdicts, JdbcClient jdbc) {
+        this.results = results;
+        this.verdicts = verdicts;
+        this.jdbc = jdbc;
+    }
+
+    @Override
+    public Optional<Look> afterTrial(long benchmarkId, String scenario) {
+        BenchmarkResults stored = results.ofBenchmark(benchmarkId).orElse(null);
+        if (stored == null || stored.sequential() == null) {
+            return Optional.empty();
+        }
+        int rounds = stored.rounds(scenario);
+        if (rounds < 2 || looked(benchmarkId, scenario, rounds)) {
+            return Optional.empty();
+        }
+        SequentialPlan plan = stored.sequential();
+        Optional<GateSetting> gate = gate(benchmarkId);
+        Look look = gate.isPresent()
+                ? gateLook(stored, scenario, rounds, gate.get())
+                : verdictLook(stored, scenario, rounds);
+        jdbc.sql("INSERT INTO sequential_look (benchmark_id, scenario, repetitions, level, spent, decided, summary,"
+                        + " looked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                .params(
+                        benchmarkId,
+                        scenario,
+                        rounds,
+                        plan.levelAt(rounds),
+                        plan.spentBy(rounds),
+                        look.decided() ? 1 : 0,
+                        look.summary(),
+                        clock.millis())
+                .update();
+        return Optional.of(look);
+    }
+
+    /** The looks taken at a benchmark's scenarios, in the order they were taken. */
+    List<Look> looks(long benchmarkId) {
+        return jdbc.sql("SELECT scenario, repetitions, decided, summary FROM sequential_look WHERE benchmark_id = ?"
+                        + " ORDER BY looked_at, scenario")
+                .param(benchmarkId)
+                .query((rs, n) -> new Look(
+                        rs.getString("scenario"),
+                        rs.getInt("repetitions"),
+                        rs.getBoolean("decided"),
+                        rs.getString("summary")))
+                .list();
+    }
+
+    private boolean looked(long benchmarkId, String scenario, int rounds) {
+        return jdbc.sql(
+                                "SELECT COUNT(*) FROM sequential_look WHERE benchmark_id = ? AND scenario = ? AND repetitions = ?")
+                        .params(benchmarkId, scenario, rounds)
+                        .query(Integer.class)
+                        .single()
+                > 0;
+    }
+
+    /** Decided when the verdict names a winner or shows the variants the same. */
+    private Look verdictLook(BenchmarkResults stored, String scenario, int rounds) {
+        ScenarioVerdict verdict = verdicts.of(stored).scenarios().stream()
+                .filter(v -> v.scenario().equals(scenario))
+                .findFirst()
+                .orElseThrow();
+        boolean decided = verdict.outcome() == Outcome.WINNER || verdict.outcome() == Outcome.EQUIVALENT;
+        return new Look(scenario, rounds, decided, summary(stored, scenario, rounds, decided, verdict.headline()));
+    }
+
+    /** Decided when every gated figure of every other variant is judged against the baseline variant. */
+    private Look gateLook(BenchmarkResults stored, String scenario, int rounds, GateSetting gate) {
+        List<Regression> compared = RegressionCheck.againstVariant(stored, gate.baselineVariant(), gate.rule()).stream()
+                .filter(r -> r.scenario().equals(scenario))
+                .toList();
+        long worse = compared.stream()
+                .filter(r -> r.outcome() == Regression.Outcome.WORSE)
+                .count();
+        long open = compared.stream().filter(r -> r.outcome().cannotJudge()).count();
+        boolean decided = !compared.isEmpty() && (worse > 0 || open == 0);
+        String state = worse > 0
+                ? worse + " of " + compared.size() + " gated figures worse beyond the margin against "
+                        + gate.baselineVariant()
+                : open == 0
+                        ? "all " + compared.size() + " gated figures within the margin against "
+                                + gate.baselineVariant()
+                        : open + " of " + compared.size() + " gated figures cannot be judged yet against "
+                                + gate.baselineVariant();
+        return new Look(scenario, rounds, decided, summary(stored, scenario, rounds, decided, state + "."));
+    }
+
+    /**
+     * "light-epoch-millis decided after 4 repetitions: …", "smoketest still open after 3 repetitions: … At most 7
+     * more.", "… undecided after 10 repetitions, the budget spent: …"
+     */
+    private static String summary(BenchmarkResults stored, String scenario, int rounds, boolean decided, String words) {
+        SequentialPlan plan = stored.sequential();
+        if (decided) {
+            return scenario + " decided after " + rounds + " repetitions: " + words;
+        }
+        if (plan.left(rounds) == 0) {
+            return scenario + " undecided after " + rounds + " repetitions, the budget spent: " + words;
+        }
+        return scenario + " still open after " + rounds + " repetitions: " + words + " At most " + plan.left(rounds)
+                + " more.";
+    }
+
+    /** The gate a benchmark was started with against one of its variants, if any. */
+    private Optional<GateSetting> gate(long benchmarkId) {
+        return jdbc.sql("SELECT baseline_variant, max_regression_percent, max_error_increase_points FROM benchmark"
+                        + " WHERE id = ? AND baseline_variant IS NOT NULL")
+                .param(benchmarkId)
+                .query((rs, n) -> {
+                    double regression = rs.getDouble("max_regression_percent");
+                    boolean noRegression = rs.wasNull();
+                    double errors = rs.getDouble("max_error_increase_points");
+                    boolean noErrors = rs.wasNull();
+                    return new GateSetting(
+                            rs.getString("baseline_variant"),
+                            new GateRule(
+                                    noRegression ? GateRule.DEFAULT_MAX_REGRESSION_PERCENT : regression,
+                                    noErrors ? GateRule.DEFAULT_MAX_ERROR_INCREASE_POINTS : errors,
+                                    0));
+                })
+                .optional();
+    }
+
+    private record GateSetting(String baselineVariant, GateRule rule) {}
+}

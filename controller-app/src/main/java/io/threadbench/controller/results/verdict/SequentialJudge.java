@@ -61,19 +61,6 @@ class SequentialJudge implements RoundJudge {
         return Optional.of(look);
     }
 
-    /** The looks taken at a benchmark's scenarios, in the order they were taken. */
-    List<Look> looks(long benchmarkId) {
-        return jdbc.sql("SELECT scenario, repetitions, decided, summary FROM sequential_look WHERE benchmark_id = ?"
-                        + " ORDER BY looked_at, scenario")
-                .param(benchmarkId)
-                .query((rs, n) -> new Look(
-                        rs.getString("scenario"),
-                        rs.getInt("repetitions"),
-                        rs.getBoolean("decided"),
-                        rs.getString("summary")))
-                .list();
-    }
-
     private boolean looked(long benchmarkId, String scenario, int rounds) {
         return jdbc.sql(
                                 "SELECT COUNT(*) FROM sequential_look WHERE benchmark_id = ? AND scenario = ? AND repetitions = ?")

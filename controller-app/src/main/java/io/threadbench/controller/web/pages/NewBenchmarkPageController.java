@@ -105,7 +105,11 @@ class NewBenchmarkPageController {
                 ? "1 repetition names no winner: one run per variant shows no run-to-run noise, so the verdict can"
                         + " only say \"not enough data\". Run " + BenchmarkRequest.REPETITIONS_FOR_A_VERDICT
                         + " for a verdict."
-                : null;
+                : form.untilDecided()
+                        ? "Until decided: the trials and time below are at most; each scenario stops as soon as a"
+                                + " look after a round (from the second on) names a winner or shows the variants the"
+                                + " same, at most " + BenchmarkRequest.DEFAULT_MAX_REPETITIONS + " repetitions."
+                        : null;
         try {
             return new PlanView(benchmarks.plannedDuration(form.toRequest()), null, host, repetitions);
         } catch (ValidationException e) {

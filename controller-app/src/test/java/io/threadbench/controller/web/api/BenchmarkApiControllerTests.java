@@ -57,6 +57,36 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
     }
 
     @Test
+    void untilDecidedAndTheGateAreCheckedFieldByFieldAndStoreNothingWhenBad() {
+        quickScenario("engine-auto", 4, List.of());
+        long before = total();
+
+        Response bad = send("POST", "/api/benchmarks", """
+                {"scenarios": ["engine-auto"], "approaches": ["loom-tomcat", "vertx"], "untilDecided": true,
+                 "repetitions": 1, "gate": {"baselineVariant": "loom-netty", "maxRegressionPercent": 0}}
+                """);
+
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(fieldErrors(bad.json()))
+                .containsExactly(
+                        "repetitions: a benchmark run until decided needs a budget of 2 to 20 repetitions (the first"
+                                + " look is after 2), got 1",
+                        "gate.baselineVariant: the baseline variant must be one of this benchmark's variants"
+                                + " (loom-tomcat, vertx), got loom-netty",
+                        "gate.maxRegressionPercent: the margin must be between 0.1 and 50 %, got 0.0");
+        assertThat(total()).isEqualTo(before);
+
+        Response plan = send("POST", "/api/benchmarks/plan", """
+                {"scenarios": ["engine-auto"], "approaches": ["loom-tomcat", "vertx"], "untilDecided": true,
+                 "gate": {"baselineVariant": "loom-tomcat"}}
+                """);
+        assertThat(plan.status()).as(plan.json().toString()).isEqualTo(200);
+        assertThat(plan.json().at("/trials").asInt())
+                .as("the default budget: 10 rounds of 2 variants at most")
+                .isEqualTo(20);
+    }
+
+    @Test
     void unknownIdsAre404() {
         assertThat(send("GET", "/api/benchmarks/987654", null)
                         .json()

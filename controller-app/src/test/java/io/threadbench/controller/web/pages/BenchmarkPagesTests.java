@@ -156,7 +156,8 @@ class BenchmarkPagesTests extends PageTestSupport {
                 jdbc.sql("SELECT COUNT(*) FROM benchmark").query(Long.class).single();
         Page rejected = post("/benchmarks", Map.of("scenarios", "smoketest", "repetitions", "two"));
         assertThat(rejected.status()).isEqualTo(400);
-        assertThat(rejected.body()).contains("repetitions must be a whole number, got &#39;two&#39;");
+        assertThat(rejected.body())
+                .contains("repetitions must be a whole number or auto (until decided, at most 10), got &#39;two&#39;");
 
         Page noApproach = post("/benchmarks", Map.of("scenarios", "smoketest", "repetitions", "1"));
         assertThat(noApproach.status()).isEqualTo(400);
@@ -180,6 +181,25 @@ class BenchmarkPagesTests extends PageTestSupport {
                 .contains("Run 3 for a verdict.");
         assertThat(three.body()).doesNotContain("id=\"plan-repetitions\"");
         assertThat(aa.body()).doesNotContain("id=\"plan-repetitions\"");
+    }
+
+    @Test
+    void repetitionsAutoPlansAtMostTheBudgetAndSaysSoAndAWordIsAFieldError() {
+        Page auto = htmxPost(
+                "/benchmarks/plan",
+                Map.of("scenarios", "smoketest", "approaches", "loom-netty,vertx", "repetitions", "auto"));
+        Page word = htmxPost(
+                "/benchmarks/plan",
+                Map.of("scenarios", "smoketest", "approaches", "loom-netty,vertx", "repetitions", "several"));
+
+        assertThat(auto.body())
+                .contains("20 trials")
+                .contains("Until decided: the trials and time below are at most; each scenario stops as soon as a"
+                        + " look after a round (from the second on) names a winner or shows the variants the same,"
+                        + " at most 10 repetitions.");
+        assertThat(word.body())
+                .contains("repetitions must be a whole number or auto (until decided, at most 10), got"
+                        + " &#39;several&#39;");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.threadbench.controller.results.verdict;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
@@ -170,7 +171,7 @@ final class LossReasons {
     private Optional<Reason> fellBehind(List<TrialResult> trials, String loser) {
         for (TrialResult trial : trials) {
             for (TrustFlag flag : trial.flags()) {
-                if (flag.code().equals(TrustFlag.SUT_FELL_BEHIND)) {
+                if (flag.is(FlagCode.SUT_FELL_BEHIND)) {
                     return Optional.of(
                             new Reason(loser, "POOL_QUEUED", flag.reason() + littlesLaw(trial), trial.trialId()));
                 }

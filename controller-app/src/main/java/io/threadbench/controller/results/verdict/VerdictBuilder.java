@@ -327,8 +327,7 @@ public final class VerdictBuilder {
         for (var approach : deciding.ranked()) {
             for (TrialResult trial : results.cell(scenario, approach.approach())) {
                 for (TrustFlag flag : trial.flags()) {
-                    if (flag.code().equals(TrustFlag.REQUEST_ERRORS)
-                            || flag.code().equals(TrustFlag.SUT_FELL_BEHIND)) {
+                    if (flag.isFinding()) {
                         continue;
                     }
                     first.putIfAbsent(flag.code(), flag);
@@ -339,7 +338,8 @@ public final class VerdictBuilder {
                 }
             }
         }
-        first.forEach((code, flag) -> advice.add(DoubtAdvice.of(String.join(", ", variants.get(code)), flag)));
+        first.forEach((code, flag) ->
+                advice.add(String.join(", ", variants.get(code)) + ": " + flag.advice() + " (" + flag.reason() + ")."));
         advice.add("To see the ranking anyway, tick \u201cCount flagged trials\u201d on the heatmap.");
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
@@ -158,7 +159,7 @@ class VerdictBuilderTests {
 
     @Test
     void aFixedRateIsDecidedByP99AndAPoolThatFellBehindIsTheReasonWithLittlesLaw() {
-        TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
+        TrustFlag behind = new TrustFlag(FlagCode.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
         ScenarioVerdict verdict = new Crafted()
                 .cell(RATE, PLATFORM, 3, latency(410, 822, 98), behind)
                 .cell(RATE, LOOM, 3, latency(101, 121, 200))
@@ -430,14 +431,14 @@ class VerdictBuilderTests {
     @Test
     void aSaturatedMachineMakesItDoubtfulWithAdviceAUserCanActOn() {
         TrustFlag busy = new TrustFlag(
-                TrustFlag.SYSTEM_CPU_SATURATED, "system CPU at or above 95 % in 40 % of the measured seconds");
+                FlagCode.SYSTEM_CPU_SATURATED, "system CPU at or above 95 % in 40 % of the measured seconds");
         ScenarioVerdict verdict = new Crafted()
                 .cell(RATE, PLATFORM, 3, latency(410, 822, 98))
                 .cell(RATE, LOOM, 3, latency(101, 121, 200), busy)
                 .only();
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.DOUBTFUL);
-        assertThat(verdict.reasons()).extracting(Reason::code).doesNotContain(TrustFlag.SYSTEM_CPU_SATURATED);
+        assertThat(verdict.reasons()).extracting(Reason::code).doesNotContain(FlagCode.SYSTEM_CPU_SATURATED.name());
         assertThat(verdict.advice())
                 .anySatisfy(line -> assertThat(line)
                         .startsWith("loom-tomcat: the machine's CPU was saturated")
@@ -555,7 +556,7 @@ class VerdictBuilderTests {
     /** A benchmark of one variant (flagged or not) has nothing to compare, and says so instead of failing. */
     @Test
     void aSingleVariantHasNothingToCompare() {
-        TrustFlag busy = new TrustFlag(TrustFlag.SYSTEM_CPU_SATURATED, "busy");
+        TrustFlag busy = new TrustFlag(FlagCode.SYSTEM_CPU_SATURATED, "busy");
         ScenarioVerdict verdict =
                 new Crafted().cell(RATE, LOOM, 1, latency(101, 121, 200), busy).only();
 
@@ -567,7 +568,7 @@ class VerdictBuilderTests {
 
     @Test
     void theCliLinesCarryHeadlineRankingReasonsAndAdvice() {
-        TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
+        TrustFlag behind = new TrustFlag(FlagCode.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
         BenchmarkVerdict verdict = new Crafted()
                 .cell(RATE, PLATFORM, 3, latency(410, 822, 98), behind)
                 .cell(RATE, LOOM, 3, latency(101, 121, 200))

@@ -187,7 +187,7 @@ public final class VerdictBuilder {
                 if (found.isEmpty() && outcome == Outcome.WINNER) {
                     found = List.of(new Reason(
                             variant,
-                            "NO_CAUSE_RECORDED",
+                            ReasonCode.NO_CAUSE_RECORDED,
                             "no cause was recorded; its "
                                     + MetricCatalog.of(deciding.metric()).shortLabel()
                                     + " was worse, and no pool, error, pinning, GC or CPU figure stands out",

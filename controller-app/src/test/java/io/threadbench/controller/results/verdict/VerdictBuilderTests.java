@@ -176,7 +176,7 @@ class VerdictBuilderTests {
         assertThat(verdict.decidedBy().low()).isGreaterThan(6.0);
         assertThat(verdict.decidedBy().high()).isLessThan(7.7);
         assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
-        assertThat(verdict.reasons()).extracting(Reason::code).first().isEqualTo("POOL_QUEUED");
+        assertThat(verdict.reasons()).extracting(Reason::code).first().isEqualTo(ReasonCode.POOL_QUEUED);
         assertThat(verdict.reasons().getFirst().text())
                 .isEqualTo("the SUT carried 98 of 200 req/s Little's law: 10 threads × 1000 / 100 ms per request"
                         + " = 100 req/s at most, against 200 req/s asked.");
@@ -198,7 +198,7 @@ class VerdictBuilderTests {
         assertThat(verdict.headline())
                 .startsWith("loom-tomcat wins: Requests answered OK 99 against 49 for platform-tomcat, 2.02× higher");
         assertThat(verdict.reasons()).singleElement().satisfies(reason -> {
-            assertThat(reason.code()).isEqualTo("POOL_QUEUED");
+            assertThat(reason.code()).isEqualTo(ReasonCode.POOL_QUEUED);
             assertThat(reason.text())
                     .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2000 ms per"
                             + " request = 5 req/s at most, and it served 4.9 req/s; further requests queued for a"
@@ -314,7 +314,8 @@ class VerdictBuilderTests {
                         + " during the measured run); loom-tomcat's p99 latency 103 ms.");
         assertThat(alone.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
         assertThat(alone.reasons())
-                .containsExactly(new Reason("platform-tomcat", "KILLED_FOR_MEMORY", "its container was " + killed, 4L));
+                .containsExactly(
+                        new Reason("platform-tomcat", ReasonCode.KILLED_FOR_MEMORY, "its container was " + killed, 4L));
         assertThat(alone.advice()).isEmpty();
 
         Variant jetty = Variant.builtin(Approach.LOOM_JETTY, null);
@@ -326,7 +327,7 @@ class VerdictBuilderTests {
                 .failed(RATE, PLATFORM, killed)
                 .only();
         assertThat(ranked.ranking().getLast()).containsExactly("platform-tomcat");
-        assertThat(ranked.reasons()).extracting(Reason::code).contains("KILLED_FOR_MEMORY");
+        assertThat(ranked.reasons()).extracting(Reason::code).contains(ReasonCode.KILLED_FOR_MEMORY);
         assertThat(ranked.advice()).noneMatch(line -> line.contains("not ranked"));
     }
 
@@ -438,7 +439,9 @@ class VerdictBuilderTests {
                 .only();
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.DOUBTFUL);
-        assertThat(verdict.reasons()).extracting(Reason::code).doesNotContain(FlagCode.SYSTEM_CPU_SATURATED.name());
+        assertThat(verdict.reasons())
+                .extracting(reason -> reason.code().name())
+                .doesNotContain(FlagCode.SYSTEM_CPU_SATURATED.name());
         assertThat(verdict.advice())
                 .anySatisfy(line -> assertThat(line)
                         .startsWith("loom-tomcat: the machine's CPU was saturated")
@@ -474,7 +477,8 @@ class VerdictBuilderTests {
         assertThat(verdict.winner()).isEqualTo("loom-tomcat");
         assertThat(verdict.reasons())
                 .extracting(Reason::code)
-                .containsExactly("ERRORS_REFUSED", "PINNED", "GC_PAUSES", "CPU_PER_REQUEST");
+                .containsExactly(
+                        ReasonCode.ERRORS_REFUSED, ReasonCode.PINNED, ReasonCode.GC_PAUSES, ReasonCode.CPU_PER_REQUEST);
         assertThat(verdict.reasons().get(0).text())
                 .isEqualTo("42 failed requests of the kind \u201cconnection refused (accept queue full)\u201d");
         assertThat(verdict.reasons().get(1).text())

@@ -4,6 +4,7 @@ import io.threadbench.controller.benchmark.LaunchStep.Launched;
 import io.threadbench.controller.host.CpuSnapshot;
 import io.threadbench.controller.host.QuietMachineGate;
 import io.threadbench.controller.loadgen.LoadGenerators;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.scenario.Scenario;
@@ -92,7 +93,7 @@ class LoadStep {
         if (measuredFrom != null) {
             quietGate
                     .busySince(measuredFrom, launched.sut().containerProcesses())
-                    .ifPresent(reason -> flags.add(new TrustFlag(TrustFlag.OTHER_LOAD, reason)));
+                    .ifPresent(reason -> flags.add(new TrustFlag(FlagCode.OTHER_LOAD, reason)));
         }
         if (threadKindWatch != null) {
             checkThreadKind(run, threadKindWatch, flags);
@@ -131,7 +132,7 @@ class LoadStep {
         String expected = run.variant().expectedThreadKind();
         if (check.contradicts(expected)) {
             flags.add(new TrustFlag(
-                    TrustFlag.THREAD_KIND_MISMATCH,
+                    FlagCode.THREAD_KIND_MISMATCH,
                     "variant " + run.trial().label() + " asks for " + expected + " threads, but its JVM showed "
                             + check.kind() + " (" + check.evidence() + ")"));
         }

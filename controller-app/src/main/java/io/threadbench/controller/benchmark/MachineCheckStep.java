@@ -3,6 +3,7 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.host.HostCheck;
 import io.threadbench.controller.host.HostLimits;
 import io.threadbench.controller.host.QuietMachineGate;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrustFlag;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +42,7 @@ class MachineCheckStep {
                 log.info("trial {}: {}", run.id(), note);
                 events.note(run, TrialStep.QUIET_CHECK, note);
             });
-            quiet.flagReason().ifPresent(reason -> flags.add(new TrustFlag(TrustFlag.OTHER_LOAD, reason)));
+            quiet.flagReason().ifPresent(reason -> flags.add(new TrustFlag(FlagCode.OTHER_LOAD, reason)));
         }
         if (run.cancelled()) {
             return flags;
@@ -50,7 +51,7 @@ class MachineCheckStep {
         if (host.refused()) {
             throw new TrialFailure("this host cannot carry the trial: " + String.join("; ", host.refusals()));
         }
-        host.doubts().forEach(doubt -> flags.add(new TrustFlag(TrustFlag.HOST_LIMITS, doubt)));
+        host.doubts().forEach(doubt -> flags.add(new TrustFlag(FlagCode.HOST_LIMITS, doubt)));
         return flags;
     }
 }

@@ -241,7 +241,7 @@ public class TrialRepository implements TrialFlagWriter {
                         ? JSON.readValue(variant, Variant.class)
                         : Variant.builtin(Approach.fromId(rs.getString("approach")), null),
                 rs.getInt("repetition"),
-                ScenarioCodec.fromJson(rs.getString("scenario_snapshot")),
+                ScenarioCodec.fromStored(rs.getString("scenario_snapshot")),
                 RunStatus.valueOf(rs.getString("status")),
                 TrialStep.fromId(rs.getString("step")),
                 rs.getInt("partial") == 1,

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * {@link TrustFlag#JIT_STILL_COMPILING}: the SUT's JIT compiled for more than {@link #MAX_COMPILING_SHARE} of the
+ * {@link FlagCode#JIT_STILL_COMPILING}: the SUT's JIT compiled for more than {@link #MAX_COMPILING_SHARE} of the
  * measured seconds (its compiler threads' summed time over the seconds that measured it), so the figures averaged
  * in interpreted and half-optimised code. The threshold and the measurements behind it are in DESIGN §6.
  */
@@ -41,7 +41,7 @@ final class JitCheck {
                 perSecond.subList(0, busy).stream().mapToLong(Long::longValue).sum();
         int warmup = scenario.timing().warmupSeconds();
         return Optional.of(new TrustFlag(
-                TrustFlag.JIT_STILL_COMPILING,
+                FlagCode.JIT_STILL_COMPILING,
                 String.format(
                         Locale.ROOT,
                         "the JIT was still compiling while measured: %.0f ms per second over the %d measured seconds"

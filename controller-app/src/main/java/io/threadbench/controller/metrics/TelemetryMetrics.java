@@ -19,45 +19,87 @@ public class TelemetryMetrics implements MetricContributor {
 
     @Override
     public void contribute(Scenario scenario, List<TrialSecondRow> measuredSeconds, Map<String, Double> metrics) {
-        avgMax(metrics, "cpu_use_percent", measuredSeconds, s -> s.system().cpuTotalPercent());
-        avgMax(metrics, "ram_use_percent", measuredSeconds, s -> s.system().ramUsedPercent());
-        avgMax(metrics, "heap_use_percent", measuredSeconds, TelemetryMetrics::heapUsePercent);
+        avgMax(
+                metrics,
+                Metric.CPU_USE_PERCENT_AVG,
+                Metric.CPU_USE_PERCENT_MAX,
+                measuredSeconds,
+                s -> s.system().cpuTotalPercent());
+        avgMax(
+                metrics,
+                Metric.RAM_USE_PERCENT_AVG,
+                Metric.RAM_USE_PERCENT_MAX,
+                measuredSeconds,
+                s -> s.system().ramUsedPercent());
+        avgMax(
+                metrics,
+                Metric.HEAP_USE_PERCENT_AVG,
+                Metric.HEAP_USE_PERCENT_MAX,
+                measuredSeconds,
+                TelemetryMetrics::heapUsePercent);
         // GC figures are per-second deltas: their sum is the window's total (never a cumulative counter).
         put(
                 metrics,
-                "garbage_collection_count",
+                Metric.GARBAGE_COLLECTION_COUNT,
                 SeriesStats.of(measuredSeconds, s -> s.jvm().gcCountDelta()).sumOrNull());
         put(
                 metrics,
-                "garbage_collection_time_millis",
+                Metric.GARBAGE_COLLECTION_TIME_MILLIS,
                 SeriesStats.of(measuredSeconds, s -> s.jvm().gcTimeMillisDelta())
                         .sumOrNull());
-        avgMax(metrics, "platform_threads", measuredSeconds, s -> s.jvm().platformThreads());
-        avgMax(metrics, "sockets", measuredSeconds, s -> s.system().tcpEstablished());
+        avgMax(
+                metrics,
+                Metric.PLATFORM_THREADS_AVG,
+                Metric.PLATFORM_THREADS_MAX,
+                measuredSeconds,
+                s -> s.jvm().platformThreads());
+        avgMax(
+                metrics,
+                Metric.SOCKETS_AVG,
+                Metric.SOCKETS_MAX,
+                measuredSeconds,
+                s -> s.system().tcpEstablished());
         perRequest(
                 metrics,
-                "network_kib_per_req",
+                Metric.NETWORK_KIB_PER_REQ_AVG,
+                Metric.NETWORK_KIB_PER_REQ_MAX,
                 measuredSeconds,
                 s -> ratioInput(s.system().loopbackBytesPerSecond(), KIB));
         perRequest(
                 metrics,
-                "network_packets_per_req",
+                Metric.NETWORK_PACKETS_PER_REQ_AVG,
+                Metric.NETWORK_PACKETS_PER_REQ_MAX,
                 measuredSeconds,
                 s -> ratioInput(s.system().loopbackPacketsPerSecond(), 1.0));
-        avgMax(metrics, "cpu_sut_percent", measuredSeconds, s -> s.processes().sutCpuPercent());
+        avgMax(
+                metrics,
+                Metric.CPU_SUT_PERCENT_AVG,
+                Metric.CPU_SUT_PERCENT_MAX,
+                measuredSeconds,
+                s -> s.processes().sutCpuPercent());
         cpuMillisPerRequest(metrics, measuredSeconds);
-        avgMax(metrics, "rss_sut_mib", measuredSeconds, s -> s.processes().sutRssMib());
+        avgMax(
+                metrics,
+                Metric.RSS_SUT_MIB_AVG,
+                Metric.RSS_SUT_MIB_MAX,
+                measuredSeconds,
+                s -> s.processes().sutRssMib());
         put(
                 metrics,
-                "cpu_loadgen_percent_avg",
+                Metric.CPU_LOADGEN_PERCENT_AVG,
                 SeriesStats.of(measuredSeconds, s -> s.processes().loadgenCpuPercent())
                         .avg());
         put(
                 metrics,
-                "cpu_controller_percent_avg",
+                Metric.CPU_CONTROLLER_PERCENT_AVG,
                 SeriesStats.of(measuredSeconds, s -> s.processes().controllerCpuPercent())
                         .avg());
-        avgMax(metrics, "cpu_db_percent", measuredSeconds, s -> s.processes().databaseCpuPercent());
+        avgMax(
+                metrics,
+                Metric.CPU_DB_PERCENT_AVG,
+                Metric.CPU_DB_PERCENT_MAX,
+                measuredSeconds,
+                s -> s.processes().databaseCpuPercent());
     }
 
     static Double heapUsePercent(TelemetrySample sample) {
@@ -68,12 +110,13 @@ public class TelemetryMetrics implements MetricContributor {
 
     private static void avgMax(
             Map<String, Double> metrics,
-            String prefix,
+            Metric avg,
+            Metric max,
             List<TrialSecondRow> rows,
             Function<TelemetrySample, ? extends Number> figure) {
         SeriesStats stats = SeriesStats.of(rows, figure);
-        put(metrics, prefix + "_avg", stats.avg());
-        put(metrics, prefix + "_max", stats.maxOrNull());
+        put(metrics, avg, stats.avg());
+        put(metrics, max, stats.maxOrNull());
     }
 
     private static Double ratioInput(Double perSecond, double unit) {
@@ -86,7 +129,8 @@ public class TelemetryMetrics implements MetricContributor {
      */
     private static void perRequest(
             Map<String, Double> metrics,
-            String prefix,
+            Metric avgMetric,
+            Metric maxMetric,
             List<TrialSecondRow> rows,
             Function<TelemetrySample, Double> amount) {
         double amountSum = 0;
@@ -105,8 +149,8 @@ public class TelemetryMetrics implements MetricContributor {
                 max = max == null ? ratio : Math.max(max, ratio);
             }
         }
-        put(metrics, prefix + "_avg", requestSum > 0 ? amountSum / requestSum : null);
-        put(metrics, prefix + "_max", max);
+        put(metrics, avgMetric, requestSum > 0 ? amountSum / requestSum : null);
+        put(metrics, maxMetric, max);
     }
 
     /** SUT CPU time over successful requests, both over the seconds that measured the SUT's CPU. */
@@ -123,12 +167,12 @@ public class TelemetryMetrics implements MetricContributor {
                 ok += row.requestsOk();
             }
         }
-        put(metrics, "cpu_millis_per_request", measured && ok > 0 ? millis / ok : null);
+        put(metrics, Metric.CPU_MILLIS_PER_REQUEST, measured && ok > 0 ? millis / ok : null);
     }
 
-    private static void put(Map<String, Double> metrics, String name, Double value) {
+    private static void put(Map<String, Double> metrics, Metric metric, Double value) {
         if (value != null && Double.isFinite(value)) {
-            metrics.put(name, value);
+            metrics.put(metric.id(), value);
         }
     }
 }

@@ -68,7 +68,7 @@ public class TrialSummaryService {
 
     /**
      * As {@link #summarize(long, Scenario, Map)}, with flags the trial raised itself before or during the run (the
-     * host check's {@link TrustFlag#HOST_LIMITS}, a {@link TrustFlag#THREAD_KIND_MISMATCH}) beside those of the
+     * host check's {@link FlagCode#HOST_LIMITS}, a {@link FlagCode#THREAD_KIND_MISMATCH}) beside those of the
      * trust checks.
      */
     public Map<String, Double> summarize(

@@ -60,7 +60,7 @@ public class TrustChecks {
         if (dropped > 0) {
             shortOfRate.add(
                     new TrustFlag(
-                            TrustFlag.DROPPED_ITERATIONS,
+                            FlagCode.DROPPED_ITERATIONS,
                             "k6 dropped " + dropped
                                     + " iterations: the load generator could not keep the requested rate (too few VUs or no CPU)"));
         }
@@ -77,7 +77,7 @@ public class TrustChecks {
                         .avg());
         if (controller != null && controller > CONTROLLER_CPU_BUDGET_PERCENT) {
             flags.add(new TrustFlag(
-                    TrustFlag.CONTROLLER_CPU_OVER_BUDGET,
+                    FlagCode.CONTROLLER_CPU_OVER_BUDGET,
                     format(
                             "the controller used %.1f %% of one core on average (budget %.0f %%): it competed with the "
                                     + "SUT and k6 for CPU",
@@ -91,7 +91,7 @@ public class TrustChecks {
      * Little's law the requests in flight (sum of latencies ÷ seconds) averaged at least {@link #BUSY_VUS_SHARE} of
      * the VU budget in the seconds that dropped iterations (in all seconds when none did; a queue fills over the
      * first seconds, so the whole run would understate it), so the SUT's slowness, not k6, held the rate down.
-     * That is one {@link TrustFlag#SUT_FELL_BEHIND} instead of the two flags that blame the load generator;
+     * That is one {@link FlagCode#SUT_FELL_BEHIND} instead of the two flags that blame the load generator;
      * without latencies, or with VUs to spare, the flags stay as they are.
      */
     private static List<TrustFlag> fellBehind(
@@ -123,7 +123,7 @@ public class TrustChecks {
         }
         double achieved = achievedRate(rows); // the figure RATE_SHORTFALL would have given
         return List.of(new TrustFlag(
-                TrustFlag.SUT_FELL_BEHIND,
+                FlagCode.SUT_FELL_BEHIND,
                 format(
                         "the SUT fell behind: its answers (%.0f ms on average) kept %.0f of the %d VUs waiting, so k6"
                                 + " dropped %d iterations and achieved %.1f of the %d requests/s asked for. A finding"
@@ -146,7 +146,7 @@ public class TrustChecks {
         double limit = LOADGEN_SHARE_OF_ALL_CORES * logicalCores * 100.0;
         if (loadgen != null && loadgen >= limit) {
             flags.add(new TrustFlag(
-                    TrustFlag.LOADGEN_CPU_SATURATED,
+                    FlagCode.LOADGEN_CPU_SATURATED,
                     format(
                             "k6 used %.0f %% of one core on average, at least %.0f %% of all %d cores: the load generator "
                                     + "was the bottleneck",
@@ -171,7 +171,7 @@ public class TrustChecks {
         boolean oneDropped = droppedMax != null && droppedMin != null && droppedMax > 0 && droppedMin == 0;
         if (uneven || oneDropped) {
             flags.add(new TrustFlag(
-                    TrustFlag.LOADGEN_RUNNERS_DISAGREE,
+                    FlagCode.LOADGEN_RUNNERS_DISAGREE,
                     format(
                             "the %.0f k6 runners disagreed: their request counts were %.1f %% apart and they dropped"
                                     + " %.0f to %.0f iterations; one of them could not keep its share of the rate",
@@ -194,7 +194,7 @@ public class TrustChecks {
                 .count();
         if (saturated > SATURATED_SECONDS_SHARE * measured.count()) {
             flags.add(new TrustFlag(
-                    TrustFlag.SYSTEM_CPU_SATURATED,
+                    FlagCode.SYSTEM_CPU_SATURATED,
                     format(
                             "system CPU was at or above %.0f %% in %d of %d seconds: the SUT waited for CPU, so latencies"
                                     + " include waiting for a core (held by k6, the controller, or other processes:"
@@ -214,7 +214,7 @@ public class TrustChecks {
         double achieved = achievedRate(rows);
         if (achieved < MIN_ACHIEVED_RATE_SHARE * scenario.load().rps()) {
             flags.add(new TrustFlag(
-                    TrustFlag.RATE_SHORTFALL,
+                    FlagCode.RATE_SHORTFALL,
                     format(
                             "achieved %.1f requests/s of the %d requested (%.1f %% short; more than %.0f %% is flagged)",
                             achieved,
@@ -237,7 +237,7 @@ public class TrustChecks {
                 errors + rows.stream().mapToLong(TrialSecondRow::requestsOk).sum();
         if (errors > 0) {
             flags.add(new TrustFlag(
-                    TrustFlag.REQUEST_ERRORS,
+                    FlagCode.REQUEST_ERRORS,
                     format("%d of %d requests failed (%.2f %% error rate)", errors, total, 100.0 * errors / total)));
         }
     }

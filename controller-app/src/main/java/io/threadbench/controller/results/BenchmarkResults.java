@@ -3,6 +3,7 @@ package io.threadbench.controller.results;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.metrics.ConfidenceInterval;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricTable;
 import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.SequentialPlan;
@@ -130,9 +131,9 @@ public record BenchmarkResults(
             return flags.stream().anyMatch(TrustFlag::questionsTheMeasurement);
         }
 
-        /** Its SUT fell behind the requested rate ({@link TrustFlag#SUT_FELL_BEHIND}). */
+        /** Its SUT fell behind the requested rate ({@link FlagCode#SUT_FELL_BEHIND}). */
         public boolean fellBehind() {
-            return flags.stream().anyMatch(flag -> flag.code().equals(TrustFlag.SUT_FELL_BEHIND));
+            return flags.stream().anyMatch(flag -> flag.is(FlagCode.SUT_FELL_BEHIND));
         }
 
         public TrialResult {

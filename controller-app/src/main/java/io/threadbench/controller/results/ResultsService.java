@@ -180,7 +180,7 @@ public class ResultsService {
                             flags == null ? List.of() : TrialSecondRepository.JSON.readValue(flags, FLAGS),
                             TrialSummaryService.ordered(metrics.getOrDefault(id, Map.of())),
                             intervals.getOrDefault(id, Map.of()),
-                            snapshot == null ? null : ScenarioCodec.fromJson(snapshot),
+                            snapshot == null ? null : ScenarioCodec.fromStored(snapshot),
                             variant == null ? null : TrialSecondRepository.JSON.readValue(variant, Variant.class));
                 })
                 .list());

@@ -3,9 +3,14 @@ package io.threadbench.controller.scenario;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
-/** How k6 applies load (maps to a k6 executor). */
+/**
+ * How k6 applies load (maps to a k6 executor), and which of a scenario's load fields each shape reads: the one home
+ * of those rules, for the validator and the form alike.
+ */
 public enum LoadShape {
     CONSTANT_RATE("constant-rate"),
     CONSTANT_VUS("constant-vus"),
@@ -41,5 +46,35 @@ public enum LoadShape {
 
     public static String ids() {
         return Arrays.stream(values()).map(LoadShape::id).collect(Collectors.joining(", "));
+    }
+
+    /** It reads {@code rps}: constant-rate's arrival rate, or constant-vus's optional cap on the total rate. */
+    public boolean usesRps() {
+        return this == CONSTANT_RATE || this == CONSTANT_VUS;
+    }
+
+    /** It cannot run without {@code rps}. */
+    public boolean needsRps() {
+        return this == CONSTANT_RATE;
+    }
+
+    /** Its VUs pause between requests for a think time between {@code thinkTimeMinMillis} and the max. */
+    public boolean usesThinkTime() {
+        return this == STEPPED_SPIKE || this == SMOOTH_SPIKE || this == SHARP_SPIKES;
+    }
+
+    /** It follows the scenario's own {@code stages}. */
+    public boolean usesStages() {
+        return this == CUSTOM;
+    }
+
+    /** It runs a capacity search by the scenario's {@code capacity} plan. */
+    public boolean usesCapacity() {
+        return this == CAPACITY;
+    }
+
+    /** The shapes a rule holds for, in declaration order. */
+    public static List<LoadShape> where(Predicate<LoadShape> rule) {
+        return Arrays.stream(values()).filter(rule).toList();
     }
 }

@@ -47,11 +47,6 @@ public final class ScenarioCodec {
 
     private ScenarioCodec() {}
 
-    /** The strict JSON mapper used for request bodies and the database's copies of scenarios. */
-    static ObjectMapper strictJson() {
-        return JSON;
-    }
-
     /** One scenario from a JSON object. */
     public static Scenario fromJson(String json) {
         if (json == null || json.isBlank()) {
@@ -69,6 +64,14 @@ public final class ScenarioCodec {
         return bind(JSON, tree, "invalid scenario JSON");
     }
 
+    /**
+     * A scenario as the database stored it (a scenario's definition, a trial's snapshot): read leniently, so that a
+     * field a later version no longer has does not make old trials unreadable; it was checked when it was written.
+     */
+    public static Scenario fromStored(String json) {
+        return Json.MAPPER.readValue(json, Scenario.class);
+    }
+
     /** A single scenario (a mapping) or several (a list of mappings) from YAML. */
     public static List<Scenario> fromYaml(String yaml) {
         JsonNode tree;
@@ -77,6 +80,11 @@ public final class ScenarioCodec {
         } catch (JacksonException e) {
             throw invalid("malformed YAML", e);
         }
+        return fromTree(tree);
+    }
+
+    /** A single scenario (a mapping) or several (a list of mappings) from a YAML or JSON tree already read. */
+    public static List<Scenario> fromTree(JsonNode tree) {
         if (tree == null || tree.isMissingNode() || tree.isNull()) {
             throw invalid("the YAML holds no scenario");
         }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.ObjectMapper;
 
 /**
  * Scenarios in the {@code scenario} table, each stored as the JSON of the {@link Scenario} record.
@@ -18,12 +17,10 @@ import tools.jackson.databind.ObjectMapper;
 public class ScenarioRepository {
 
     private final JdbcClient jdbc;
-    private final ObjectMapper json;
     private final Clock clock = Clock.systemUTC();
 
     ScenarioRepository(JdbcClient jdbc) {
         this.jdbc = jdbc;
-        this.json = ScenarioCodec.strictJson();
     }
 
     /** All scenarios, ordered by name. */
@@ -58,7 +55,7 @@ public class ScenarioRepository {
         jdbc.sql("INSERT INTO scenario (name, definition, builtin, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
                 .params(
                         scenario.name(),
-                        json.writeValueAsString(scenario),
+                        ScenarioCodec.toJson(scenario),
                         builtin ? 1 : 0,
                         now.toEpochMilli(),
                         now.toEpochMilli())
@@ -76,7 +73,7 @@ public class ScenarioRepository {
         long now = clock.millis();
         int updated = jdbc.sql(
                         "UPDATE scenario SET name = ?, definition = ?, builtin = 0, updated_at = ? WHERE name = ?")
-                .params(scenario.name(), json.writeValueAsString(scenario), now, currentName)
+                .params(scenario.name(), ScenarioCodec.toJson(scenario), now, currentName)
                 .update();
         return updated == 0 ? Optional.empty() : find(scenario.name());
     }
@@ -87,7 +84,7 @@ public class ScenarioRepository {
     }
 
     private StoredScenario row(ResultSet rs, int rowNum) throws SQLException {
-        Scenario scenario = json.readValue(rs.getString("definition"), Scenario.class);
+        Scenario scenario = ScenarioCodec.fromStored(rs.getString("definition"));
         return new StoredScenario(
                 scenario,
                 rs.getInt("builtin") == 1,

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 
 /**
@@ -91,16 +92,16 @@ public class ScenarioValidator {
             errors.add("loadShape", "loadShape is required, one of " + LoadShape.ids());
         }
         errors.range("vus", s.load().vus(), 1, MAX_VUS);
-        if (shape == LoadShape.CONSTANT_RATE && s.load().rps() == null) {
-            errors.add("rps", "rps is required for the constant-rate loadShape");
-        } else if (s.load().rps() != null
-                && shape != null
-                && shape != LoadShape.CONSTANT_RATE
-                && shape != LoadShape.CONSTANT_VUS) {
+        if (shape != null && shape.needsRps() && s.load().rps() == null) {
+            errors.add("rps", "rps is required for the " + shape.id() + " loadShape");
+        } else if (s.load().rps() != null && shape != null && !shape.usesRps()) {
             errors.add(
                     "rps",
-                    "rps is only used by the constant-rate and constant-vus loadShapes; leave it empty for "
-                            + shape.id());
+                    "rps is only used by the "
+                            + LoadShape.where(LoadShape::usesRps).stream()
+                                    .map(LoadShape::id)
+                                    .collect(Collectors.joining(" and "))
+                            + " loadShapes; leave it empty for " + shape.id());
         } else if (s.load().rps() != null) {
             errors.range("rps", s.load().rps(), 1, MAX_RPS);
         }
@@ -115,7 +116,7 @@ public class ScenarioValidator {
         }
         errors.range("warmupSeconds", s.timing().warmupSeconds(), 0, MAX_WARMUP_SECONDS);
         errors.range("durationSeconds", s.timing().durationSeconds(), 1, MAX_DURATION_SECONDS);
-        if (shape == LoadShape.CAPACITY) {
+        if (shape != null && shape.usesCapacity()) {
             CapacityRules.check(s, errors.list);
         } else if (s.capacity() != null) {
             errors.add(
@@ -123,7 +124,7 @@ public class ScenarioValidator {
                     "capacity is only used by the capacity loadShape; leave it empty for "
                             + (shape == null ? "other shapes" : shape.id()));
         }
-        if (shape == LoadShape.CUSTOM) {
+        if (shape != null && shape.usesStages()) {
             checkStages(s, errors);
         } else if (!s.load().stages().isEmpty()) {
             errors.add(

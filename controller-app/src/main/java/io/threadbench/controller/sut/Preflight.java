@@ -1,5 +1,6 @@
 package io.threadbench.controller.sut;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.variant.Approach;
 import io.threadbench.controller.variant.Variant;
@@ -94,7 +95,8 @@ public class Preflight {
                 continue;
             }
             Approach approach = variant.builtinApproach();
-            String kind = response.headers().firstValue("X-Thread-Kind").orElse(null);
+            String kind =
+                    response.headers().firstValue(SutHttp.THREAD_KIND_HEADER).orElse(null);
             if (!approach.accepts(kind)) {
                 throw new PreflightException(call.method() + " " + call.path() + " ran on a "
                         + (kind == null ? "thread of unknown kind (no X-Thread-Kind header)" : "'" + kind + "' thread")
@@ -105,20 +107,31 @@ public class Preflight {
 
     static List<Call> calls(Scenario scenario) {
         return switch (scenario.work().workload()) {
-            case EPOCH_MILLIS -> List.of(new Call("GET", "/epoch-millis", null));
-            case MOVIES_GET -> List.of(new Call("GET", "/movies?directorLastName=Kubrick", null));
+            case EPOCH_MILLIS -> List.of(new Call("GET", SutHttp.EPOCH_MILLIS, null));
+            case MOVIES_GET -> List.of(new Call("GET", SutHttp.MOVIES + "?" + SutHttp.DIRECTOR + "=Kubrick", null));
             case MOVIES_GET_POST ->
                 List.of(
-                        new Call("GET", "/movies?directorLastName=Kubrick", null),
-                        new Call("POST", "/movies", PREFLIGHT_MOVIE));
+                        new Call("GET", SutHttp.MOVIES + "?" + SutHttp.DIRECTOR + "=Kubrick", null),
+                        new Call("POST", SutHttp.MOVIES, PREFLIGHT_MOVIE));
             case FANOUT ->
-                List.of(new Call("GET", "/fanout?calls=" + scenario.work().fanoutCalls(), null));
+                List.of(new Call(
+                        "GET",
+                        SutHttp.FANOUT + "?" + SutHttp.CALLS + "="
+                                + scenario.work().fanoutCalls(),
+                        null));
             case ALLOCATE ->
-                List.of(new Call("GET", "/allocate?kilobytes=" + scenario.work().allocateKilobytes(), null));
-            case CAR -> List.of(new Call("GET", "/car", null));
-            case PINNING_NATIVE -> List.of(new Call("GET", "/pinning?mode=native", null));
-            case PINNING_CLASS_INIT -> List.of(new Call("GET", "/pinning?mode=class-init", null));
-            case PINNING_SYNCHRONIZED -> List.of(new Call("GET", "/pinning?mode=synchronized", null));
+                List.of(new Call(
+                        "GET",
+                        SutHttp.ALLOCATE + "?" + SutHttp.KILOBYTES + "="
+                                + scenario.work().allocateKilobytes(),
+                        null));
+            case CAR -> List.of(new Call("GET", SutHttp.CAR, null));
+            case PINNING_NATIVE ->
+                List.of(new Call("GET", SutHttp.PINNING + "?" + SutHttp.PINNING_MODE + "=native", null));
+            case PINNING_CLASS_INIT ->
+                List.of(new Call("GET", SutHttp.PINNING + "?" + SutHttp.PINNING_MODE + "=class-init", null));
+            case PINNING_SYNCHRONIZED ->
+                List.of(new Call("GET", SutHttp.PINNING + "?" + SutHttp.PINNING_MODE + "=synchronized", null));
             case REQUESTS ->
                 scenario.work().requests().stream()
                         .map(r -> new Call(

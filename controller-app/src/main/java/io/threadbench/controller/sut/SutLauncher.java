@@ -1,6 +1,7 @@
 package io.threadbench.controller.sut;
 
 import io.threadbench.contract.FreePort;
+import io.threadbench.contract.SutHttp;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
@@ -50,12 +51,12 @@ import org.springframework.stereotype.Component;
 public class SutLauncher {
 
     /** The SUT's property for where upstream calls go (default: itself). */
-    static final String UPSTREAM_PROPERTY = "sut.upstream.base-url";
+    static final String UPSTREAM_PROPERTY = SutHttp.UPSTREAM_BASE_URL_PROPERTY;
     /** Generous: a SUT starts in seconds on an idle machine, but in minutes on a 2-core box that is building. */
     static final Duration HEALTH_TIMEOUT = Duration.ofSeconds(240);
 
     /** The SUT's property for a fixed wait added to every answer (the B side of an A/B check). */
-    static final String EXTRA_DELAY_PROPERTY = "threadbench.extra-delay-micros";
+    static final String EXTRA_DELAY_PROPERTY = SutHttp.EXTRA_DELAY_MICROS_PROPERTY;
 
     /** Where our SUT says it is ready. */
     static final String BUILTIN_HEALTH = "/actuator/health";

@@ -3,6 +3,7 @@ package io.threadbench.controller.variant;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.threadbench.contract.ApproachId;
+import io.threadbench.contract.SutHttp;
 import io.threadbench.controller.scenario.Workload;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -15,16 +16,16 @@ import java.util.stream.Collectors;
  * {@code /pinning}.
  */
 public enum Approach {
-    PLATFORM_TOMCAT(ApproachId.PLATFORM_TOMCAT, "platform"),
-    LOOM_TOMCAT(ApproachId.LOOM_TOMCAT, "virtual"),
-    LOOM_NETTY(ApproachId.LOOM_NETTY, "virtual"),
-    WEBFLUX_NETTY(ApproachId.WEBFLUX_NETTY, "event-loop"),
-    PLATFORM_JETTY(ApproachId.PLATFORM_JETTY, "platform"),
-    LOOM_JETTY(ApproachId.LOOM_JETTY, "virtual"),
+    PLATFORM_TOMCAT(ApproachId.PLATFORM_TOMCAT, SutHttp.PLATFORM_THREAD),
+    LOOM_TOMCAT(ApproachId.LOOM_TOMCAT, SutHttp.VIRTUAL_THREAD),
+    LOOM_NETTY(ApproachId.LOOM_NETTY, SutHttp.VIRTUAL_THREAD),
+    WEBFLUX_NETTY(ApproachId.WEBFLUX_NETTY, SutHttp.EVENT_LOOP_THREAD),
+    PLATFORM_JETTY(ApproachId.PLATFORM_JETTY, SutHttp.PLATFORM_THREAD),
+    LOOM_JETTY(ApproachId.LOOM_JETTY, SutHttp.VIRTUAL_THREAD),
     /** Answers without a wait on Undertow's I/O threads, waiting ones (delay, upstream calls) on its worker threads. */
-    UNDERTOW_RAW(ApproachId.UNDERTOW_RAW, "event-loop", "platform", Plain.NO_DATA_NO_PINNING),
-    VERTX(ApproachId.VERTX, "event-loop", null, Plain.NO_DATA_NO_PINNING),
-    HELIDON_SE(ApproachId.HELIDON_SE, "virtual", null, Plain.NO_DATA_NO_PINNING);
+    UNDERTOW_RAW(ApproachId.UNDERTOW_RAW, SutHttp.EVENT_LOOP_THREAD, SutHttp.PLATFORM_THREAD, Plain.NO_DATA_NO_PINNING),
+    VERTX(ApproachId.VERTX, SutHttp.EVENT_LOOP_THREAD, null, Plain.NO_DATA_NO_PINNING),
+    HELIDON_SE(ApproachId.HELIDON_SE, SutHttp.VIRTUAL_THREAD, null, Plain.NO_DATA_NO_PINNING);
 
     /** What each approach is, in words ("loom" is virtual threads, Project Loom's). */
     private static final java.util.Map<Approach, String> DESCRIPTIONS = new java.util.EnumMap<>(java.util.Map.of(

@@ -4,12 +4,15 @@ import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ReadErrors;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.ScenarioCodec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.dataformat.yaml.YAMLMapper;
 
 /**
@@ -39,14 +42,27 @@ public record VariantSetup(
             throw new ValidationException(List.of(new FieldError("variantsFile", "cannot read " + file + ": " + e)));
         }
         VariantSetup setup;
+        JsonNode scenarios;
         try {
-            setup = YAML.readValue(text, VariantSetup.class);
+            JsonNode tree = YAML.readTree(text);
+            // the scenarios are the scenario codec's to read, with its rules and its messages
+            scenarios = tree instanceof ObjectNode object ? object.remove("scenarios") : null;
+            setup = YAML.treeToValue(tree, VariantSetup.class);
         } catch (JacksonException e) {
             throw new ValidationException(List.of(new FieldError(
                     "variantsFile", file + ": " + ReadErrors.fieldErrorOf(e).message())));
         }
         if (setup == null) {
             return new VariantSetup(List.of(), List.of(), List.of());
+        }
+        List<Scenario> read;
+        try {
+            read = scenarios == null || scenarios.isNull() ? List.of() : ScenarioCodec.fromTree(scenarios);
+        } catch (ValidationException e) {
+            FieldError first = e.fieldErrors().getFirst();
+            String field = first.field().startsWith("[") ? first.field() : "." + first.field();
+            throw new ValidationException(
+                    List.of(new FieldError("variantsFile", file + ": scenarios" + field + ": " + first.message())));
         }
         Path folder = file.toAbsolutePath().getParent();
         return new VariantSetup(
@@ -67,6 +83,6 @@ public record VariantSetup(
                                 : service)
                         .toList(),
                 setup.variants(),
-                setup.scenarios());
+                read);
     }
 }

@@ -83,7 +83,7 @@ class BenchmarkRunnersTests extends BenchmarkTestSupport {
                 .isLessThan(100.0);
         assertThat(summaries.flags(trial.id()))
                 .extracting(flag -> flag.code())
-                .doesNotContain(io.threadbench.controller.metrics.TrustFlag.LOADGEN_RUNNERS_DISAGREE);
+                .doesNotContain(io.threadbench.controller.metrics.FlagCode.LOADGEN_RUNNERS_DISAGREE.name());
         assertThat(metrics.get("requests_ok")).as("40 req/s for 4 s").isBetween(150.0, 170.0);
         Path folder = folders.of(trial.id());
         assertThat(folder.resolve("k6-runner-1.log")).exists();

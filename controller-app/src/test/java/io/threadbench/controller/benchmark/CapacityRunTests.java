@@ -6,6 +6,7 @@ import io.threadbench.controller.capacity.CapacityLimit;
 import io.threadbench.controller.capacity.CapacityResult;
 import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.CapacityStepRepository;
+import io.threadbench.controller.metrics.MetricCatalogTests;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.testsupport.NeedsQuietMachine;
@@ -70,6 +71,7 @@ class CapacityRunTests extends BenchmarkTestSupport {
                 .orElseThrow();
 
         Map<String, Double> pool = summaries.metrics(platform.id());
+        MetricCatalogTests.assertDefined(pool);
         assertThat(pool.get(CapacityResult.CAPACITY_RPS))
                 .as("platform threads: %s, steps %s", pool, steps.steps(platform.id()))
                 .isBetween(LITTLES_LAW_RPS * 0.85, LITTLES_LAW_RPS * 1.15);

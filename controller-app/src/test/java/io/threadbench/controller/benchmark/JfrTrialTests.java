@@ -3,6 +3,7 @@ package io.threadbench.controller.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
+import io.threadbench.controller.metrics.MetricCatalogTests;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
@@ -35,6 +36,7 @@ class JfrTrialTests extends BenchmarkTestSupport {
         Trial trial = benchmarks.trials(created.id()).getFirst();
 
         Map<String, Double> metrics = summaries.metrics(trial.id());
+        MetricCatalogTests.assertDefined(metrics);
         JsonNode seconds = send("GET", "/benchmarks/" + created.id() + "/trials/" + trial.id() + "/seconds", null)
                 .json();
         List<JsonNode> measured = seconds.valueStream()

@@ -2,6 +2,7 @@ package io.threadbench.controller.benchmark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.scenario.LoadShape;
@@ -31,9 +32,9 @@ class JitStillCompilingTests extends BenchmarkTestSupport {
         List<Trial> trials = benchmarks.trials(created.id());
 
         Trial fullTiers = trials.getFirst();
-        assertThat(fullTiers.flags()).extracting(TrustFlag::code).contains(TrustFlag.JIT_STILL_COMPILING);
+        assertThat(fullTiers.flags()).extracting(TrustFlag::code).contains(FlagCode.JIT_STILL_COMPILING.name());
         assertThat(fullTiers.flags().stream()
-                        .filter(flag -> flag.code().equals(TrustFlag.JIT_STILL_COMPILING))
+                        .filter(flag -> flag.is(FlagCode.JIT_STILL_COMPILING))
                         .findFirst()
                         .orElseThrow()
                         .reason())
@@ -43,7 +44,7 @@ class JitStillCompilingTests extends BenchmarkTestSupport {
                 .isGreaterThan(150.0 * 4);
 
         Trial c1Only = trials.get(1);
-        assertThat(c1Only.flags()).extracting(TrustFlag::code).doesNotContain(TrustFlag.JIT_STILL_COMPILING);
+        assertThat(c1Only.flags()).extracting(TrustFlag::code).doesNotContain(FlagCode.JIT_STILL_COMPILING.name());
         assertThat(summaries.metrics(c1Only.id())).containsKey("jit_compilation_millis_total");
     }
 

@@ -2,6 +2,7 @@ package io.threadbench.controller.loadgen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Scenario.Stage;
@@ -106,6 +107,35 @@ class K6CommandTests {
         assertThat(K6Command.environment(new LoadPlan(rate, "http://h", 5, false, Path.of("k6.log")), null))
                 .containsEntry("TB_RPS", "250")
                 .doesNotContainKeys("TB_STAGES", "TB_SUMMARY_FILE");
+    }
+
+    /** The script calls the SUT by the contract's paths and query parameters, and by no other path. */
+    @Test
+    void theScriptCallsTheSutByTheContractsPathsAndParameters() throws IOException {
+        String script = Files.readString(Path.of(System.getProperty("threadbench.repo"), K6Locator.SCRIPT_IN_REPO));
+
+        assertThat(script)
+                .contains(
+                        "${BASE_URL}" + SutHttp.EPOCH_MILLIS + "?${DELAY}",
+                        "${BASE_URL}" + SutHttp.MOVIES + "?" + SutHttp.DIRECTOR + "=",
+                        "${BASE_URL}" + SutHttp.MOVIES + "?${DELAY}",
+                        "${BASE_URL}" + SutHttp.FANOUT + "?" + SutHttp.CALLS + "=",
+                        "${BASE_URL}" + SutHttp.ALLOCATE + "?" + SutHttp.KILOBYTES + "=",
+                        "${BASE_URL}" + SutHttp.CAR + "?${DELAY}",
+                        "${BASE_URL}" + SutHttp.PINNING + "?" + SutHttp.PINNING_MODE + "=",
+                        "`" + SutHttp.DELAY_MILLIS + "=${DELAY_MILLIS}&" + SutHttp.DELAY_CALL_DEPTH
+                                + "=${DELAY_CALL_DEPTH}`");
+        assertThat(Pattern.compile("\\$\\{BASE_URL}(/[a-z-]+)")
+                        .matcher(script)
+                        .results()
+                        .map(match -> match.group(1)))
+                .isSubsetOf(
+                        SutHttp.EPOCH_MILLIS,
+                        SutHttp.MOVIES,
+                        SutHttp.FANOUT,
+                        SutHttp.ALLOCATE,
+                        SutHttp.CAR,
+                        SutHttp.PINNING);
     }
 
     /** The variable names are written twice, here and in the script: this pins the two lists together. */

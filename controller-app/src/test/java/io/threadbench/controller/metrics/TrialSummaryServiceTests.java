@@ -62,7 +62,9 @@ class TrialSummaryServiceTests {
         assertThat(List.copyOf(metrics.keySet()).subList(0, 3))
                 .containsExactly("requests_ok", "requests_error", "requests_per_second_p50");
         assertThat(DB.summaries.metrics(trial)).isEqualTo(metrics);
-        assertThat(DB.summaries.flags(trial)).extracting(TrustFlag::code).containsExactly(TrustFlag.REQUEST_ERRORS);
+        assertThat(DB.summaries.flags(trial))
+                .extracting(TrustFlag::code)
+                .containsExactly(FlagCode.REQUEST_ERRORS.name());
     }
 
     @Test
@@ -73,7 +75,9 @@ class TrialSummaryServiceTests {
                 new TrialSecondRow(0, 1_700_000_000L, false, 50, 0, 7, CraftedSeconds.millis(50, 3), null),
                 List.of());
         DB.summaries.summarize(trial, CraftedSeconds.constantRate("s", 50));
-        assertThat(DB.summaries.flags(trial)).extracting(TrustFlag::code).containsExactly(TrustFlag.DROPPED_ITERATIONS);
+        assertThat(DB.summaries.flags(trial))
+                .extracting(TrustFlag::code)
+                .containsExactly(FlagCode.DROPPED_ITERATIONS.name());
 
         DB.jdbc
                 .sql("UPDATE trial_second SET dropped_iterations = 0 WHERE trial_id = ?")

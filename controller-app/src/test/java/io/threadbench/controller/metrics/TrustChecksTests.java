@@ -30,7 +30,8 @@ class TrustChecksTests {
         List<TrialSecondRow> rows = series(10, 100, 0, 0, healthy());
         rows.set(4, withDropped(rows.get(4), 120));
 
-        assertThat(codes(checks.evaluate(constantRate, rows, Map.of()))).containsExactly(TrustFlag.DROPPED_ITERATIONS);
+        assertThat(codes(checks.evaluate(constantRate, rows, Map.of())))
+                .containsExactly(FlagCode.DROPPED_ITERATIONS.name());
         assertThat(checks.evaluate(constantRate, rows, Map.of()).getFirst().reason())
                 .contains("dropped 120 iterations");
     }
@@ -45,17 +46,18 @@ class TrustChecksTests {
         fast.replaceAll(row -> withLatencies(row, 10_000));
 
         List<TrustFlag> behind = checks.evaluate(constantRate, slow, Map.of());
-        assertThat(codes(behind)).containsExactly(TrustFlag.SUT_FELL_BEHIND);
+        assertThat(codes(behind)).containsExactly(FlagCode.SUT_FELL_BEHIND.name());
         assertThat(behind.getFirst().reason())
                 .startsWith("the SUT fell behind: its answers (1100 ms on average) kept 10 of the 10 VUs waiting, so"
                         + " k6 dropped 910 iterations and achieved 9.0 of the 100 requests/s asked for.");
         assertThat(codes(checks.evaluate(constantRate, fast, Map.of())))
-                .containsExactly(TrustFlag.DROPPED_ITERATIONS, TrustFlag.RATE_SHORTFALL);
+                .containsExactly(FlagCode.DROPPED_ITERATIONS.name(), FlagCode.RATE_SHORTFALL.name());
         // a queue that fills: fast, no drops, in the first half; then every VU waits and k6 drops
         List<TrialSecondRow> filling = series(10, 9, 0, 0, healthy());
         filling.replaceAll(
                 row -> row.second() < 5 ? withLatencies(row, 10_000) : withLatencies(withDropped(row, 91), 1_100_000));
-        assertThat(codes(checks.evaluate(constantRate, filling, Map.of()))).containsExactly(TrustFlag.SUT_FELL_BEHIND);
+        assertThat(codes(checks.evaluate(constantRate, filling, Map.of())))
+                .containsExactly(FlagCode.SUT_FELL_BEHIND.name());
     }
 
     @Test
@@ -65,7 +67,7 @@ class TrustChecksTests {
                         constantVus,
                         series(10, 100, 0, 0, s -> healthy().apply(s).loadgen(185.0, 50.0, 8)),
                         Map.of())))
-                .containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
+                .containsExactly(FlagCode.LOADGEN_CPU_SATURATED.name());
         assertThat(checks.evaluate(
                         constantVus,
                         series(10, 100, 0, 0, s -> healthy().apply(s).loadgen(170.0, 50.0, 8)),
@@ -74,7 +76,7 @@ class TrustChecksTests {
         // the summary metric, when present, is what counts
         assertThat(codes(checks.evaluate(
                         constantVus, series(10, 100, 0, 0, healthy()), Map.of("cpu_loadgen_percent_avg", 190.0))))
-                .containsExactly(TrustFlag.LOADGEN_CPU_SATURATED);
+                .containsExactly(FlagCode.LOADGEN_CPU_SATURATED.name());
     }
 
     @Test
@@ -89,7 +91,7 @@ class TrustChecksTests {
         twoOfTen.set(2, TelemetryMetricsTests.row(2, 100, 0, healthy()));
 
         assertThat(codes(checks.evaluate(constantVus, threeOfTen, Map.of())))
-                .containsExactly(TrustFlag.SYSTEM_CPU_SATURATED);
+                .containsExactly(FlagCode.SYSTEM_CPU_SATURATED.name());
         assertThat(checks.evaluate(constantVus, twoOfTen, Map.of())).isEmpty();
     }
 
@@ -99,7 +101,8 @@ class TrustChecksTests {
         List<TrialSecondRow> short6 = series(10, 94, 0, 0, healthy());
         List<TrialSecondRow> short4 = withPartialEdges(series(10, 96, 0, 0, healthy()));
 
-        assertThat(codes(checks.evaluate(constantRate, short6, Map.of()))).containsExactly(TrustFlag.RATE_SHORTFALL);
+        assertThat(codes(checks.evaluate(constantRate, short6, Map.of())))
+                .containsExactly(FlagCode.RATE_SHORTFALL.name());
         assertThat(checks.evaluate(constantRate, short6, Map.of()).getFirst().reason())
                 .contains("achieved 94.0 requests/s of the 100 requested");
         assertThat(checks.evaluate(constantRate, short4, Map.of())).isEmpty();
@@ -113,7 +116,7 @@ class TrustChecksTests {
 
         List<TrustFlag> flags = checks.evaluate(constantRate, rows, Map.of());
 
-        assertThat(codes(flags)).containsExactly(TrustFlag.REQUEST_ERRORS);
+        assertThat(codes(flags)).containsExactly(FlagCode.REQUEST_ERRORS.name());
         assertThat(flags.getFirst().reason()).isEqualTo("10 of 1000 requests failed (1.00 % error rate)");
     }
 
@@ -123,7 +126,7 @@ class TrustChecksTests {
                         constantVus,
                         series(10, 100, 0, 0, s -> healthy().apply(s).controller(6.0, 100.0, 30)),
                         Map.of())))
-                .containsExactly(TrustFlag.CONTROLLER_CPU_OVER_BUDGET);
+                .containsExactly(FlagCode.CONTROLLER_CPU_OVER_BUDGET.name());
         assertThat(checks.evaluate(
                         constantVus,
                         series(10, 100, 0, 0, s -> healthy().apply(s).controller(4.9, 100.0, 30)),
@@ -152,7 +155,7 @@ class TrustChecksTests {
 
         List<TrustFlag> flags = checks.evaluate(constantVus, rows, Map.of());
 
-        assertThat(codes(flags)).containsExactly(TrustFlag.JIT_STILL_COMPILING);
+        assertThat(codes(flags)).containsExactly(FlagCode.JIT_STILL_COMPILING.name());
         assertThat(flags.getFirst().reason())
                 .isEqualTo(("the JIT was still compiling while measured: 166 ms per second over the 20 measured seconds"
                                 + " (400 ms per second in the first 8; more than %.0f ms per second is flagged), so the"
@@ -245,10 +248,10 @@ class TrustChecksTests {
         assertThat(even).containsEntry(RunnerMetrics.REQUEST_SPREAD_PERCENT, 0.0);
         assertThat(checks.evaluate(constantRate, rows, even)).isEmpty();
         assertThat(codes(checks.evaluate(constantRate, rows, uneven)))
-                .containsExactly(TrustFlag.LOADGEN_RUNNERS_DISAGREE);
+                .containsExactly(FlagCode.LOADGEN_RUNNERS_DISAGREE.name());
         assertThat(checks.evaluate(constantRate, rows, uneven).getFirst().reason())
                 .startsWith("the 2 k6 runners disagreed: their request counts were 12.6 % apart");
         assertThat(codes(checks.evaluate(constantRate, rows, oneDropped)))
-                .containsExactly(TrustFlag.LOADGEN_RUNNERS_DISAGREE);
+                .containsExactly(FlagCode.LOADGEN_RUNNERS_DISAGREE.name());
     }
 }

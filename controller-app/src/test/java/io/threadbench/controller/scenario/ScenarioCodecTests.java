@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.json.Json;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.node.ObjectNode;
 
 class ScenarioCodecTests {
 
@@ -77,6 +79,18 @@ class ScenarioCodecTests {
                         .findFirst()
                         .orElseThrow())
                 .endsWith("word");
+    }
+
+    @Test
+    void aStoredSnapshotWithAFieldThatNoLongerExistsStillReads() {
+        ObjectNode stored = (ObjectNode) Json.MAPPER.readTree(ScenarioCodec.toJson(full()));
+        stored.put("retiredField", 7);
+        String snapshot = Json.MAPPER.writeValueAsString(stored);
+
+        assertThat(ScenarioCodec.fromStored(snapshot)).isEqualTo(full());
+        ValidationException refused =
+                catchThrowableOfType(ValidationException.class, () -> ScenarioCodec.fromJson(snapshot));
+        assertThat(refused.fieldErrors()).extracting(FieldError::field).containsExactly("retiredField");
     }
 
     @Test

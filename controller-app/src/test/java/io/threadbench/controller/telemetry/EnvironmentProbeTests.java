@@ -2,6 +2,7 @@ package io.threadbench.controller.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrustFlag;
 import java.nio.file.Path;
 import java.util.List;
@@ -160,7 +161,7 @@ class EnvironmentProbeTests {
         String sampleJson = json.writeValueAsString(sample);
         assertThat(sampleJson).doesNotContain("heapUsedMib"); // nulls are left out of the stored JSON
         assertThat(json.readValue(sampleJson, TelemetrySample.class)).isEqualTo(sample);
-        TrustFlag flag = new TrustFlag(TrustFlag.REQUEST_ERRORS, "1 of 2 requests failed");
+        TrustFlag flag = new TrustFlag(FlagCode.REQUEST_ERRORS, "1 of 2 requests failed");
         assertThat(json.readValue(json.writeValueAsString(flag), TrustFlag.class))
                 .isEqualTo(flag);
     }

@@ -8,6 +8,7 @@ import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.sut.SutAotLaunch;
@@ -84,7 +85,7 @@ class OwnServiceRunTests extends BenchmarkTestSupport {
                 .isEqualTo(ThreadKindCheck.VIRTUAL);
         assertThat(virtual.threadKind().evidence()).contains("virtual threads in");
         for (Trial trial : List.of(platform, virtual)) {
-            assertThat(trial.flags()).extracting(TrustFlag::code).doesNotContain(TrustFlag.THREAD_KIND_MISMATCH);
+            assertThat(trial.flags()).extracting(TrustFlag::code).doesNotContain(FlagCode.THREAD_KIND_MISMATCH.name());
             Map<String, Double> metrics = summaries.metrics(trial.id());
             assertThat(metrics.get("requests_ok")).isGreaterThan(90.0);
             assertThat(metrics.get("requests_error")).isZero();

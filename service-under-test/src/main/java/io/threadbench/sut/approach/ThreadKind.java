@@ -1,5 +1,6 @@
 package io.threadbench.sut.approach;
 
+import io.threadbench.contract.SutHttp;
 import reactor.core.scheduler.Schedulers;
 
 /**
@@ -7,11 +8,11 @@ import reactor.core.scheduler.Schedulers;
  * and the controller's pre-flight check can prove an approach is what it claims.
  */
 public enum ThreadKind {
-    PLATFORM("platform"),
-    VIRTUAL("virtual"),
-    EVENT_LOOP("event-loop");
+    PLATFORM(SutHttp.PLATFORM_THREAD),
+    VIRTUAL(SutHttp.VIRTUAL_THREAD),
+    EVENT_LOOP(SutHttp.EVENT_LOOP_THREAD);
 
-    public static final String HEADER = "X-Thread-Kind";
+    public static final String HEADER = SutHttp.THREAD_KIND_HEADER;
 
     private final String headerValue;
 

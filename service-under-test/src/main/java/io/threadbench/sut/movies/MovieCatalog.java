@@ -2,6 +2,7 @@ package io.threadbench.sut.movies;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.input.BadInputException;
 import java.util.List;
 import java.util.Locale;
@@ -52,12 +53,13 @@ public class MovieCatalog {
     /** The cache key of a known director, or a 400 for a missing or unknown one. */
     public String requireDirector(String lastName) {
         if (lastName == null || lastName.isBlank()) {
-            throw new BadInputException("directorLastName", "directorLastName is required, one of " + knownDirectors());
+            throw new BadInputException(
+                    SutHttp.DIRECTOR, SutHttp.DIRECTOR + " is required, one of " + knownDirectors());
         }
         String key = lastName.trim().toLowerCase(Locale.ROOT);
         if (!directors.containsKey(key)) {
             throw new BadInputException(
-                    "directorLastName", "unknown director '" + lastName + "', known: " + knownDirectors());
+                    SutHttp.DIRECTOR, "unknown director '" + lastName + "', known: " + knownDirectors());
         }
         return key;
     }

@@ -1,5 +1,6 @@
 package io.threadbench.sut.pinning;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.input.BadInputException;
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -13,7 +14,7 @@ public enum PinningMode {
     /** Sleeps holding a monitor: pinned before JDK 24, not from JDK 24 on (JEP 491). */
     SYNCHRONIZED("synchronized");
 
-    public static final String PARAMETER = "mode";
+    public static final String PARAMETER = SutHttp.PINNING_MODE;
 
     private final String id;
 

@@ -1,5 +1,6 @@
 package io.threadbench.sut.plain;
 
+import io.threadbench.contract.SutHttp;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Optional;
@@ -11,16 +12,16 @@ import java.util.Optional;
  */
 record PlainSettings(int port, String address, String upstreamBaseUrl, Duration extraDelay) {
 
-    static final long MAX_EXTRA_DELAY_MICROS = 60_000_000;
-
     static PlainSettings of(String[] args) {
         int port = Integer.parseInt(arg(args, "server.port").orElse("8080"));
         String address = arg(args, "server.address").orElse("127.0.0.1");
-        String upstream = arg(args, "sut.upstream.base-url").orElse("").replaceAll("/+$", "");
-        long micros = Long.parseLong(arg(args, "threadbench.extra-delay-micros").orElse("0"));
-        if (micros < 0 || micros > MAX_EXTRA_DELAY_MICROS) {
-            throw new IllegalArgumentException("threadbench.extra-delay-micros must be between 0 and "
-                    + MAX_EXTRA_DELAY_MICROS + " microseconds, got " + micros);
+        String upstream =
+                arg(args, SutHttp.UPSTREAM_BASE_URL_PROPERTY).orElse("").replaceAll("/+$", "");
+        long micros =
+                Long.parseLong(arg(args, SutHttp.EXTRA_DELAY_MICROS_PROPERTY).orElse("0"));
+        if (micros < 0 || micros > SutHttp.MAX_EXTRA_DELAY_MICROS) {
+            throw new IllegalArgumentException(SutHttp.EXTRA_DELAY_MICROS_PROPERTY + " must be between 0 and "
+                    + SutHttp.MAX_EXTRA_DELAY_MICROS + " microseconds, got " + micros);
         }
         return new PlainSettings(port, address, upstream, Duration.ofNanos(micros * 1000));
     }

@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.approach.Approach;
 import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.input.Inputs;
@@ -47,21 +48,21 @@ class BlockingEndpoints {
         this.fanoutExecutor = fanoutExecutor;
     }
 
-    @GetMapping(Paths.EPOCH_MILLIS)
+    @GetMapping(SutHttp.EPOCH_MILLIS)
     ResponseEntity<Object> epochMillis(
             @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
-            return Replies.relayed(kind, upstream.get(target.uri(Paths.EPOCH_MILLIS, hop.nextQuery(Map.of()))));
+            return Replies.relayed(kind, upstream.get(target.uri(SutHttp.EPOCH_MILLIS, hop.nextQuery(Map.of()))));
         }
         sleep(hop.delayMillis());
         return Replies.local(kind, System.currentTimeMillis());
     }
 
-    @GetMapping(Paths.MOVIES)
+    @GetMapping(SutHttp.MOVIES)
     ResponseEntity<Object> movies(
-            @RequestParam(name = Paths.DIRECTOR, required = false) String directorLastName,
+            @RequestParam(name = SutHttp.DIRECTOR, required = false) String directorLastName,
             @RequestParam(defaultValue = "0") int delayMillis,
             @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
@@ -70,13 +71,14 @@ class BlockingEndpoints {
         if (hop.forwards()) {
             return Replies.relayed(
                     kind,
-                    upstream.get(target.uri(Paths.MOVIES, hop.nextQuery(Map.of(Paths.DIRECTOR, directorLastName)))));
+                    upstream.get(
+                            target.uri(SutHttp.MOVIES, hop.nextQuery(Map.of(SutHttp.DIRECTOR, directorLastName)))));
         }
         sleep(hop.delayMillis());
         return Replies.local(kind, catalog.moviesBy(director));
     }
 
-    @PostMapping(Paths.MOVIES)
+    @PostMapping(SutHttp.MOVIES)
     ResponseEntity<Object> postMovies(
             @RequestBody(required = false) List<MovieView> movies,
             @RequestParam(defaultValue = "0") int delayMillis,
@@ -85,13 +87,13 @@ class BlockingEndpoints {
         Hop hop = new Hop(delayMillis, delayCallDepth);
         catalog.check(movies);
         if (hop.forwards()) {
-            return Replies.relayed(kind, upstream.post(target.uri(Paths.MOVIES, hop.nextQuery(Map.of())), movies));
+            return Replies.relayed(kind, upstream.post(target.uri(SutHttp.MOVIES, hop.nextQuery(Map.of())), movies));
         }
         sleep(hop.delayMillis());
         return Replies.local(kind, catalog.save(movies));
     }
 
-    @GetMapping(Paths.FANOUT)
+    @GetMapping(SutHttp.FANOUT)
     ResponseEntity<Object> fanout(
             @RequestParam(defaultValue = "1") int calls,
             @RequestParam(defaultValue = "0") int delayMillis,
@@ -100,7 +102,7 @@ class BlockingEndpoints {
         Fanout fanout = new Fanout(calls, new Hop(delayMillis, delayCallDepth));
         List<Future<UpstreamReply>> pending = IntStream.range(0, fanout.calls())
                 .mapToObj(i ->
-                        fanoutExecutor.submit(() -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery()))))
+                        fanoutExecutor.submit(() -> upstream.get(target.uri(SutHttp.EPOCH_MILLIS, fanout.callQuery()))))
                 .toList();
         List<UpstreamReply> replies =
                 pending.stream().map(BlockingEndpoints::join).toList();
@@ -112,17 +114,18 @@ class BlockingEndpoints {
                         replies.stream().map(UpstreamReply::bodyAsLong).toList()));
     }
 
-    @GetMapping(Paths.ALLOCATE)
+    @GetMapping(SutHttp.ALLOCATE)
     ResponseEntity<Object> allocate(
             @RequestParam(defaultValue = "1") int kilobytes,
             @RequestParam(defaultValue = "0") int delayMillis,
             @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
-        Inputs.inRange(Paths.KILOBYTES, kilobytes, 0, Inputs.MAX_KILOBYTES);
+        Inputs.inRange(SutHttp.KILOBYTES, kilobytes, 0, Inputs.MAX_KILOBYTES);
         if (hop.forwards()) {
             return Replies.relayed(
-                    kind, upstream.get(target.uri(Paths.ALLOCATE, hop.nextQuery(Map.of(Paths.KILOBYTES, kilobytes)))));
+                    kind,
+                    upstream.get(target.uri(SutHttp.ALLOCATE, hop.nextQuery(Map.of(SutHttp.KILOBYTES, kilobytes)))));
         }
         long checksum = Allocator.allocate(kilobytes);
         long pause = Allocator.pauseUpTo(hop.delayMillis());
@@ -130,13 +133,13 @@ class BlockingEndpoints {
         return Replies.local(kind, new Allocator.Result(kilobytes, checksum, pause));
     }
 
-    @GetMapping(Paths.CAR)
+    @GetMapping(SutHttp.CAR)
     ResponseEntity<Object> car(
             @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
-            return Replies.relayed(kind, upstream.get(target.uri(Paths.CAR, hop.nextQuery(Map.of()))));
+            return Replies.relayed(kind, upstream.get(target.uri(SutHttp.CAR, hop.nextQuery(Map.of()))));
         }
         sleep(hop.delayMillis());
         return Replies.local(kind, Car.FIXED);

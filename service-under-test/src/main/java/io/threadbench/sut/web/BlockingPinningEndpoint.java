@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.approach.Approach;
 import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.pinning.PinningMode;
@@ -32,7 +33,7 @@ class BlockingPinningEndpoint {
         this.target = target;
     }
 
-    @GetMapping(Paths.PINNING)
+    @GetMapping(SutHttp.PINNING)
     ResponseEntity<Object> pinning(
             @RequestParam(name = PinningMode.PARAMETER, required = false) String mode,
             @RequestParam(defaultValue = "0") int delayMillis,
@@ -43,7 +44,8 @@ class BlockingPinningEndpoint {
         workload.check(pinning);
         if (hop.forwards()) {
             return Replies.relayed(
-                    kind, upstream.get(target.uri(Paths.PINNING, hop.nextQuery(Map.of(PinningMode.PARAMETER, mode)))));
+                    kind,
+                    upstream.get(target.uri(SutHttp.PINNING, hop.nextQuery(Map.of(PinningMode.PARAMETER, mode)))));
         }
         workload.waitPinned(pinning, hop.delayMillis());
         return Replies.local(kind, new PinningResult(pinning.id(), hop.delayMillis()));

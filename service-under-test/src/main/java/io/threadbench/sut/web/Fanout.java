@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.input.Inputs;
 import io.threadbench.sut.upstream.UpstreamReply;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.Map;
 record Fanout(int calls, Hop hop) {
 
     Fanout {
-        Inputs.inRange(Paths.CALLS, calls, 1, Inputs.MAX_FANOUT_CALLS);
+        Inputs.inRange(SutHttp.CALLS, calls, 1, Inputs.MAX_FANOUT_CALLS);
     }
 
     Map<String, Object> callQuery() {

@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.input.Inputs;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,8 +14,8 @@ import java.util.Map;
  */
 record Hop(int delayMillis, int delayCallDepth) {
 
-    static final String DELAY_MILLIS = "delayMillis";
-    static final String DELAY_CALL_DEPTH = "delayCallDepth";
+    static final String DELAY_MILLIS = SutHttp.DELAY_MILLIS;
+    static final String DELAY_CALL_DEPTH = SutHttp.DELAY_CALL_DEPTH;
 
     Hop {
         Inputs.inRange(DELAY_MILLIS, delayMillis, 0, Inputs.MAX_DELAY_MILLIS);

@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.approach.Approach;
 import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.input.Inputs;
@@ -50,28 +51,28 @@ class ReactiveEndpoints {
         this.catalog = catalog;
     }
 
-    @GetMapping(Paths.EPOCH_MILLIS)
+    @GetMapping(SutHttp.EPOCH_MILLIS)
     Mono<ResponseEntity<Object>> epochMillis(
             @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
-            return upstream.get(target.uri(Paths.EPOCH_MILLIS, hop.nextQuery(Map.of())))
+            return upstream.get(target.uri(SutHttp.EPOCH_MILLIS, hop.nextQuery(Map.of())))
                     .map(r -> Replies.relayed(kind, r));
         }
         return after(hop.delayMillis()).map(ignored -> Replies.local(kind, System.currentTimeMillis()));
     }
 
-    @GetMapping(Paths.MOVIES)
+    @GetMapping(SutHttp.MOVIES)
     Mono<ResponseEntity<Object>> movies(
-            @RequestParam(name = Paths.DIRECTOR, required = false) String directorLastName,
+            @RequestParam(name = SutHttp.DIRECTOR, required = false) String directorLastName,
             @RequestParam(defaultValue = "0") int delayMillis,
             @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         String director = catalog.requireDirector(directorLastName);
         if (hop.forwards()) {
-            return upstream.get(target.uri(Paths.MOVIES, hop.nextQuery(Map.of(Paths.DIRECTOR, directorLastName))))
+            return upstream.get(target.uri(SutHttp.MOVIES, hop.nextQuery(Map.of(SutHttp.DIRECTOR, directorLastName))))
                     .map(r -> Replies.relayed(kind, r));
         }
         return after(hop.delayMillis())
@@ -81,7 +82,7 @@ class ReactiveEndpoints {
                 .map(movies -> Replies.local(kind, movies));
     }
 
-    @PostMapping(Paths.MOVIES)
+    @PostMapping(SutHttp.MOVIES)
     Mono<ResponseEntity<Object>> postMovies(
             @RequestBody(required = false) List<MovieView> movies,
             @RequestParam(defaultValue = "0") int delayMillis,
@@ -90,7 +91,7 @@ class ReactiveEndpoints {
         Hop hop = new Hop(delayMillis, delayCallDepth);
         catalog.check(movies);
         if (hop.forwards()) {
-            return upstream.post(target.uri(Paths.MOVIES, hop.nextQuery(Map.of())), movies)
+            return upstream.post(target.uri(SutHttp.MOVIES, hop.nextQuery(Map.of())), movies)
                     .map(r -> Replies.relayed(kind, r));
         }
         return after(hop.delayMillis())
@@ -98,7 +99,7 @@ class ReactiveEndpoints {
                 .map(saved -> Replies.local(kind, saved));
     }
 
-    @GetMapping(Paths.FANOUT)
+    @GetMapping(SutHttp.FANOUT)
     Mono<ResponseEntity<Object>> fanout(
             @RequestParam(defaultValue = "1") int calls,
             @RequestParam(defaultValue = "0") int delayMillis,
@@ -107,7 +108,7 @@ class ReactiveEndpoints {
         Fanout fanout = new Fanout(calls, new Hop(delayMillis, delayCallDepth));
         return Flux.range(0, fanout.calls())
                 .flatMapSequential(
-                        i -> upstream.get(target.uri(Paths.EPOCH_MILLIS, fanout.callQuery())), fanout.calls())
+                        i -> upstream.get(target.uri(SutHttp.EPOCH_MILLIS, fanout.callQuery())), fanout.calls())
                 .collectList()
                 .map(replies -> Replies.local(
                         kind,
@@ -117,16 +118,16 @@ class ReactiveEndpoints {
                                 replies.stream().map(UpstreamReply::bodyAsLong).toList())));
     }
 
-    @GetMapping(Paths.ALLOCATE)
+    @GetMapping(SutHttp.ALLOCATE)
     Mono<ResponseEntity<Object>> allocate(
             @RequestParam(defaultValue = "1") int kilobytes,
             @RequestParam(defaultValue = "0") int delayMillis,
             @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
-        Inputs.inRange(Paths.KILOBYTES, kilobytes, 0, Inputs.MAX_KILOBYTES);
+        Inputs.inRange(SutHttp.KILOBYTES, kilobytes, 0, Inputs.MAX_KILOBYTES);
         if (hop.forwards()) {
-            return upstream.get(target.uri(Paths.ALLOCATE, hop.nextQuery(Map.of(Paths.KILOBYTES, kilobytes))))
+            return upstream.get(target.uri(SutHttp.ALLOCATE, hop.nextQuery(Map.of(SutHttp.KILOBYTES, kilobytes))))
                     .map(r -> Replies.relayed(kind, r));
         }
         long checksum = Allocator.allocate(kilobytes);
@@ -134,13 +135,14 @@ class ReactiveEndpoints {
         return after(pause).map(ignored -> Replies.local(kind, new Allocator.Result(kilobytes, checksum, pause)));
     }
 
-    @GetMapping(Paths.CAR)
+    @GetMapping(SutHttp.CAR)
     Mono<ResponseEntity<Object>> car(
             @RequestParam(defaultValue = "0") int delayMillis, @RequestParam(defaultValue = "0") int delayCallDepth) {
         ThreadKind kind = ThreadKind.current();
         Hop hop = new Hop(delayMillis, delayCallDepth);
         if (hop.forwards()) {
-            return upstream.get(target.uri(Paths.CAR, hop.nextQuery(Map.of()))).map(r -> Replies.relayed(kind, r));
+            return upstream.get(target.uri(SutHttp.CAR, hop.nextQuery(Map.of())))
+                    .map(r -> Replies.relayed(kind, r));
         }
         return after(hop.delayMillis()).map(ignored -> Replies.local(kind, Car.FIXED));
     }

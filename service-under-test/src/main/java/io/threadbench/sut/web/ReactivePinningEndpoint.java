@@ -1,5 +1,6 @@
 package io.threadbench.sut.web;
 
+import io.threadbench.contract.SutHttp;
 import io.threadbench.sut.approach.Approach;
 import io.threadbench.sut.approach.ThreadKind;
 import io.threadbench.sut.pinning.PinningMode;
@@ -36,7 +37,7 @@ class ReactivePinningEndpoint {
         this.target = target;
     }
 
-    @GetMapping(Paths.PINNING)
+    @GetMapping(SutHttp.PINNING)
     Mono<ResponseEntity<Object>> pinning(
             @RequestParam(name = PinningMode.PARAMETER, required = false) String mode,
             @RequestParam(defaultValue = "0") int delayMillis,
@@ -46,7 +47,7 @@ class ReactivePinningEndpoint {
         PinningMode pinning = PinningMode.parse(mode);
         workload.check(pinning);
         if (hop.forwards()) {
-            return upstream.get(target.uri(Paths.PINNING, hop.nextQuery(Map.of(PinningMode.PARAMETER, mode))))
+            return upstream.get(target.uri(SutHttp.PINNING, hop.nextQuery(Map.of(PinningMode.PARAMETER, mode))))
                     .map(r -> Replies.relayed(kind, r));
         }
         return Mono.fromCallable(() -> {

@@ -3,9 +3,10 @@ package io.threadbench.controller.results.verdict;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.loadgen.ErrorKind;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
-import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -17,7 +18,6 @@ import io.threadbench.controller.variant.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -69,7 +69,7 @@ final class LossReasons {
                         trial.approach(),
                         new Reason(
                                 trial.approach(),
-                                "KILLED_FOR_MEMORY",
+                                ReasonCode.KILLED_FOR_MEMORY,
                                 "its container was " + trial.error(),
                                 trial.trialId()));
             }
@@ -94,11 +94,12 @@ final class LossReasons {
         if (winner != null) {
             stalled(trials, loser, mine, theirs, winner).ifPresent(reasons::add);
         }
-        for (String metric : MetricNames.THREADBENCH) {
-            if (metric.startsWith("errors_") && mine.getOrDefault(metric, 0.0) > 0) {
+        for (ErrorKind kind : ErrorKind.values()) {
+            String metric = kind.metric();
+            if (mine.getOrDefault(metric, 0.0) > 0) {
                 reasons.add(new Reason(
                         loser,
-                        metric.toUpperCase(Locale.ROOT),
+                        ReasonCode.errors(kind),
                         ValueFormat.format(mine.get(metric)) + " failed requests of the kind "
                                 + MetricCatalog.of(metric).label().replace("Errors: ", "\u201c") + "\u201d",
                         link));
@@ -109,11 +110,19 @@ final class LossReasons {
         if (carrierQueue >= Math.max(MIN_CARRIER_QUEUE, 2 * theirs.getOrDefault("carrier_queued_max", 0.0))) {
             reasons.add(new Reason(
                     loser,
-                    "CARRIER_QUEUE",
+                    ReasonCode.CARRIER_QUEUE,
                     "up to " + ValueFormat.format(carrierQueue) + " virtual threads waited for a free carrier thread",
                     link));
         }
-        worse(loser, mine, theirs, "gc_pause_millis_max", 10, "GC_PAUSES", "GC paused it for up to %s (%s: %s)", winner)
+        worse(
+                        loser,
+                        mine,
+                        theirs,
+                        "gc_pause_millis_max",
+                        10,
+                        ReasonCode.GC_PAUSES,
+                        "GC paused it for up to %s (%s: %s)",
+                        winner)
                 .ifPresent(reasons::add);
         worse(
                         loser,
@@ -121,7 +130,7 @@ final class LossReasons {
                         theirs,
                         "cpu_millis_per_request",
                         0,
-                        "CPU_PER_REQUEST",
+                        ReasonCode.CPU_PER_REQUEST,
                         "it spent more CPU per request: %s (%s: %s)",
                         winner)
                 .ifPresent(reasons::add);
@@ -131,7 +140,7 @@ final class LossReasons {
                         theirs,
                         "cpu_db_percent_avg",
                         20,
-                        "DATABASE_CPU",
+                        ReasonCode.DATABASE_CPU,
                         "its database worked harder: %s (%s: %s)",
                         winner)
                 .ifPresent(r -> reasons.add(new Reason(r.variant(), r.code(), r.text(), link)));
@@ -160,7 +169,7 @@ final class LossReasons {
         String of = scenario == null ? "" : " of " + scenario.timing().durationSeconds();
         return Optional.of(new Reason(
                 loser,
-                "STALLED",
+                ReasonCode.STALLED,
                 "it answered nothing in " + ValueFormat.format(stalled) + of + " measured seconds while requests"
                         + " waited (longest run " + ValueFormat.format(mine.getOrDefault("stall_seconds_longest", 0.0))
                         + " s; " + winner + ": " + ValueFormat.format(other) + ")",
@@ -170,9 +179,9 @@ final class LossReasons {
     private Optional<Reason> fellBehind(List<TrialResult> trials, String loser) {
         for (TrialResult trial : trials) {
             for (TrustFlag flag : trial.flags()) {
-                if (flag.code().equals(TrustFlag.SUT_FELL_BEHIND)) {
-                    return Optional.of(
-                            new Reason(loser, "POOL_QUEUED", flag.reason() + littlesLaw(trial), trial.trialId()));
+                if (flag.is(FlagCode.SUT_FELL_BEHIND)) {
+                    return Optional.of(new Reason(
+                            loser, ReasonCode.POOL_QUEUED, flag.reason() + littlesLaw(trial), trial.trialId()));
                 }
             }
         }
@@ -206,7 +215,7 @@ final class LossReasons {
         }
         return Optional.of(new Reason(
                 loser,
-                "POOL_QUEUED",
+                ReasonCode.POOL_QUEUED,
                 "its pool of " + n + " threads" + (threads == null ? " (the default)" : "")
                         + " was the limit: by Little's law " + n + " threads × 1000 / " + ValueFormat.format(holdMillis)
                         + " ms per request" + holdSource(mine) + " = " + ValueFormat.format(cap)
@@ -298,7 +307,7 @@ final class LossReasons {
                 break;
             }
         }
-        return Optional.of(new Reason(loser, "PINNED", text, link));
+        return Optional.of(new Reason(loser, ReasonCode.PINNED, text, link));
     }
 
     private static Optional<Reason> worse(
@@ -307,7 +316,7 @@ final class LossReasons {
             Map<String, Double> theirs,
             String metric,
             double floor,
-            String code,
+            ReasonCode code,
             String format,
             String winner) {
         Double value = mine.get(metric);

@@ -119,9 +119,9 @@ public record ScenarioVerdict(
     /**
      * One piece of evidence for why a variant loses, or why a scenario cannot be judged.
      *
-     * @param code   stable identifier: a trust flag code or a cause like {@code POOL_QUEUED}, {@code PINNED}
+     * @param code   stable identifier of the cause ({@link ReasonCode}), e.g. {@code POOL_QUEUED}, {@code PINNED}
      * @param text   the evidence in a sentence, with its figure
      * @param trialId the trial whose lane shows it (the page's and report's {@code #trial-ID}); null for none
      */
-    public record Reason(String variant, String code, String text, Long trialId) {}
+    public record Reason(String variant, ReasonCode code, String text, Long trialId) {}
 }

@@ -197,7 +197,7 @@ public final class VerdictBuilder {
                 if (found.isEmpty() && outcome == Outcome.WINNER) {
                     found = List.of(new Reason(
                             variant,
-                            "NO_CAUSE_RECORDED",
+                            ReasonCode.NO_CAUSE_RECORDED,
                             "no cause was recorded; its "
                                     + MetricCatalog.of(deciding.metric()).shortLabel()
                                     + " was worse, and no pool, error, pinning, GC or CPU figure stands out",
@@ -360,8 +360,7 @@ public final class VerdictBuilder {
         for (var approach : deciding.ranked()) {
             for (TrialResult trial : results.cell(scenario, approach.approach())) {
                 for (TrustFlag flag : trial.flags()) {
-                    if (flag.code().equals(TrustFlag.REQUEST_ERRORS)
-                            || flag.code().equals(TrustFlag.SUT_FELL_BEHIND)) {
+                    if (flag.isFinding()) {
                         continue;
                     }
                     first.putIfAbsent(flag.code(), flag);
@@ -372,7 +371,8 @@ public final class VerdictBuilder {
                 }
             }
         }
-        first.forEach((code, flag) -> advice.add(DoubtAdvice.of(String.join(", ", variants.get(code)), flag)));
+        first.forEach((code, flag) ->
+                advice.add(String.join(", ", variants.get(code)) + ": " + flag.advice() + " (" + flag.reason() + ")."));
         advice.add("To see the ranking anyway, tick \u201cCount flagged trials\u201d on the heatmap.");
     }
 

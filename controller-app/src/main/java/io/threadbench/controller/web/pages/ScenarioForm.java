@@ -10,11 +10,9 @@ import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.controller.scenario.UpstreamClient;
 import io.threadbench.controller.scenario.Workload;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import tools.jackson.databind.json.JsonMapper;
@@ -61,12 +59,6 @@ public record ScenarioForm(
         String cache,
         String upstreamClient,
         CapacityFields capacity) {
-
-    /** Shapes whose VUs pause between requests. */
-    static final Set<LoadShape> THINK_TIME_SHAPES =
-            EnumSet.of(LoadShape.STEPPED_SPIKE, LoadShape.SMOOTH_SPIKE, LoadShape.SHARP_SPIKES);
-
-    static final Set<LoadShape> RPS_SHAPES = EnumSet.of(LoadShape.CONSTANT_RATE, LoadShape.CONSTANT_VUS);
 
     private static final JsonMapper JSON = Json.MAPPER;
     private static final JsonMapper PRETTY = Json.PRETTY;
@@ -176,17 +168,17 @@ public record ScenarioForm(
         LoadShape shape = shapeOrNull();
         Workload work = workloadOrNull();
         number(node, "vus", vus, errors);
-        if (shape == null || RPS_SHAPES.contains(shape)) {
+        if (shape == null || shape.usesRps()) {
             number(node, "rps", rps, errors);
         }
-        if (shape == null || THINK_TIME_SHAPES.contains(shape)) {
+        if (shape == null || shape.usesThinkTime()) {
             number(node, "thinkTimeMinMillis", thinkTimeMinMillis, errors);
             number(node, "thinkTimeMaxMillis", thinkTimeMaxMillis, errors);
         }
-        if (shape == LoadShape.CUSTOM) {
+        if (shape != null && shape.usesStages()) {
             stages(node, errors);
         }
-        if (shape == LoadShape.CAPACITY) {
+        if (shape != null && shape.usesCapacity()) {
             node.set("capacity", capacity.toJson(errors));
         }
         number(node, "delayMillis", delayMillis, errors);

@@ -2,9 +2,8 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Workload;
-import java.util.Collection;
-import java.util.EnumSet;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -63,35 +62,35 @@ public record ScenarioFormView(ScenarioForm form) {
             .toList();
 
     public String rpsShapes() {
-        return ids(ScenarioForm.RPS_SHAPES);
+        return ids(LoadShape::usesRps);
     }
 
     public String thinkTimeShapes() {
-        return ids(ScenarioForm.THINK_TIME_SHAPES);
+        return ids(LoadShape::usesThinkTime);
     }
 
     public String stageShapes() {
-        return LoadShape.CUSTOM.id();
+        return ids(LoadShape::usesStages);
     }
 
     public boolean showsRps() {
-        return ScenarioForm.RPS_SHAPES.contains(form.shapeOrNull());
+        return shows(LoadShape::usesRps);
     }
 
     public boolean showsThinkTime() {
-        return ScenarioForm.THINK_TIME_SHAPES.contains(form.shapeOrNull());
+        return shows(LoadShape::usesThinkTime);
     }
 
     public String capacityShapes() {
-        return LoadShape.CAPACITY.id();
+        return ids(LoadShape::usesCapacity);
     }
 
     public boolean showsCapacity() {
-        return form.shapeOrNull() == LoadShape.CAPACITY;
+        return shows(LoadShape::usesCapacity);
     }
 
     public boolean showsStages() {
-        return form.shapeOrNull() == LoadShape.CUSTOM;
+        return shows(LoadShape::usesStages);
     }
 
     public boolean showsWorkload(String workloadId) {
@@ -115,8 +114,13 @@ public record ScenarioFormView(ScenarioForm form) {
         };
     }
 
-    static String ids(Collection<LoadShape> shapes) {
-        return EnumSet.copyOf(shapes).stream().map(LoadShape::id).collect(Collectors.joining(" "));
+    private static String ids(Predicate<LoadShape> rule) {
+        return LoadShape.where(rule).stream().map(LoadShape::id).collect(Collectors.joining(" "));
+    }
+
+    private boolean shows(Predicate<LoadShape> rule) {
+        LoadShape shape = form.shapeOrNull();
+        return shape != null && rule.test(shape);
     }
 
     public String fanoutWorkloads() {

@@ -2,8 +2,8 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrustFlag;
-import io.threadbench.controller.results.verdict.DoubtAdvice;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 
 /**
  * Why a finished benchmark's figures may measure the machine rather than the variants, in words: one line per kind
- * of trust flag its succeeded trials raised (what happened and what to do, from {@link DoubtAdvice}), naming the
+ * of trust flag its succeeded trials raised (what happened and what to do, from {@link FlagCode#adviceFor}), naming the
  * trials. Flags that are findings about the service (request errors, a service that fell behind) are not doubts.
  * The codes stay for tooltips.
  *
@@ -57,7 +57,7 @@ record TrustBanner(List<Line> lines, int doubtful, int finished) {
         List<Line> lines = new ArrayList<>();
         int succeeded = finished;
         byCode.forEach((code, flagged) -> {
-            String action = DoubtAdvice.action(code);
+            String action = FlagCode.adviceFor(code);
             List<String> names =
                     flagged.stream().map(TrustBanner::name).distinct().toList();
             lines.add(new Line(

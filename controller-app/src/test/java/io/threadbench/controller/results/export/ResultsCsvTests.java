@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.within;
 
-import io.threadbench.controller.metrics.TrustFlag;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsDatabase;
 import io.threadbench.controller.results.ResultsService;
@@ -86,7 +86,7 @@ class ResultsCsvTests {
                         .getFirst()
                         .get("flags"))
                 .as("the codes are in the per-repetition file")
-                .isEqualTo(TrustFlag.REQUEST_ERRORS);
+                .isEqualTo(FlagCode.REQUEST_ERRORS.name());
     }
 
     /** loom-webflux-benchmarks' chart script reads every column after scenario,approach as a number. */

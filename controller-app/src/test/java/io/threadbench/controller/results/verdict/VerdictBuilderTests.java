@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.metrics.TrustFlag;
@@ -159,7 +160,7 @@ class VerdictBuilderTests {
 
     @Test
     void aFixedRateIsDecidedByP99AndAPoolThatFellBehindIsTheReasonWithLittlesLaw() {
-        TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
+        TrustFlag behind = new TrustFlag(FlagCode.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
         ScenarioVerdict verdict = new Crafted()
                 .cell(RATE, PLATFORM, 3, latency(410, 822, 98), behind)
                 .cell(RATE, LOOM, 3, latency(101, 121, 200))
@@ -176,7 +177,7 @@ class VerdictBuilderTests {
         assertThat(verdict.decidedBy().low()).isGreaterThan(6.0);
         assertThat(verdict.decidedBy().high()).isLessThan(7.7);
         assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
-        assertThat(verdict.reasons()).extracting(Reason::code).first().isEqualTo("POOL_QUEUED");
+        assertThat(verdict.reasons()).extracting(Reason::code).first().isEqualTo(ReasonCode.POOL_QUEUED);
         assertThat(verdict.reasons().getFirst().text())
                 .isEqualTo("the SUT carried 98 of 200 req/s Little's law: 10 threads × 1000 / 100 ms per request"
                         + " = 100 req/s at most, against 200 req/s asked.");
@@ -198,7 +199,7 @@ class VerdictBuilderTests {
         assertThat(verdict.headline())
                 .startsWith("loom-tomcat wins: Requests answered OK 99 against 49 for platform-tomcat, 2.02× higher");
         assertThat(verdict.reasons()).singleElement().satisfies(reason -> {
-            assertThat(reason.code()).isEqualTo("POOL_QUEUED");
+            assertThat(reason.code()).isEqualTo(ReasonCode.POOL_QUEUED);
             assertThat(reason.text())
                     .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2000 ms per"
                             + " request = 5 req/s at most, and it served 4.9 req/s; further requests queued for a"
@@ -314,7 +315,8 @@ class VerdictBuilderTests {
                         + " during the measured run); loom-tomcat's p99 latency 103 ms.");
         assertThat(alone.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
         assertThat(alone.reasons())
-                .containsExactly(new Reason("platform-tomcat", "KILLED_FOR_MEMORY", "its container was " + killed, 4L));
+                .containsExactly(
+                        new Reason("platform-tomcat", ReasonCode.KILLED_FOR_MEMORY, "its container was " + killed, 4L));
         assertThat(alone.advice()).isEmpty();
 
         Variant jetty = Variant.builtin(Approach.LOOM_JETTY, null);
@@ -326,7 +328,7 @@ class VerdictBuilderTests {
                 .failed(RATE, PLATFORM, killed)
                 .only();
         assertThat(ranked.ranking().getLast()).containsExactly("platform-tomcat");
-        assertThat(ranked.reasons()).extracting(Reason::code).contains("KILLED_FOR_MEMORY");
+        assertThat(ranked.reasons()).extracting(Reason::code).contains(ReasonCode.KILLED_FOR_MEMORY);
         assertThat(ranked.advice()).noneMatch(line -> line.contains("not ranked"));
     }
 
@@ -431,14 +433,16 @@ class VerdictBuilderTests {
     @Test
     void aSaturatedMachineMakesItDoubtfulWithAdviceAUserCanActOn() {
         TrustFlag busy = new TrustFlag(
-                TrustFlag.SYSTEM_CPU_SATURATED, "system CPU at or above 95 % in 40 % of the measured seconds");
+                FlagCode.SYSTEM_CPU_SATURATED, "system CPU at or above 95 % in 40 % of the measured seconds");
         ScenarioVerdict verdict = new Crafted()
                 .cell(RATE, PLATFORM, 3, latency(410, 822, 98))
                 .cell(RATE, LOOM, 3, latency(101, 121, 200), busy)
                 .only();
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.DOUBTFUL);
-        assertThat(verdict.reasons()).extracting(Reason::code).doesNotContain(TrustFlag.SYSTEM_CPU_SATURATED);
+        assertThat(verdict.reasons())
+                .extracting(reason -> reason.code().name())
+                .doesNotContain(FlagCode.SYSTEM_CPU_SATURATED.name());
         assertThat(verdict.advice())
                 .anySatisfy(line -> assertThat(line)
                         .startsWith("loom-tomcat: the machine's CPU was saturated")
@@ -474,7 +478,8 @@ class VerdictBuilderTests {
         assertThat(verdict.winner()).isEqualTo("loom-tomcat");
         assertThat(verdict.reasons())
                 .extracting(Reason::code)
-                .containsExactly("ERRORS_REFUSED", "PINNED", "GC_PAUSES", "CPU_PER_REQUEST");
+                .containsExactly(
+                        ReasonCode.ERRORS_REFUSED, ReasonCode.PINNED, ReasonCode.GC_PAUSES, ReasonCode.CPU_PER_REQUEST);
         assertThat(verdict.reasons().get(0).text())
                 .isEqualTo("42 failed requests of the kind \u201cconnection refused (accept queue full)\u201d");
         assertThat(verdict.reasons().get(1).text())
@@ -556,7 +561,7 @@ class VerdictBuilderTests {
     /** A benchmark of one variant (flagged or not) has nothing to compare, and says so instead of failing. */
     @Test
     void aSingleVariantHasNothingToCompare() {
-        TrustFlag busy = new TrustFlag(TrustFlag.SYSTEM_CPU_SATURATED, "busy");
+        TrustFlag busy = new TrustFlag(FlagCode.SYSTEM_CPU_SATURATED, "busy");
         ScenarioVerdict verdict =
                 new Crafted().cell(RATE, LOOM, 1, latency(101, 121, 200), busy).only();
 
@@ -568,7 +573,7 @@ class VerdictBuilderTests {
 
     @Test
     void theCliLinesCarryHeadlineRankingReasonsAndAdvice() {
-        TrustFlag behind = new TrustFlag(TrustFlag.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
+        TrustFlag behind = new TrustFlag(FlagCode.SUT_FELL_BEHIND, "the SUT carried 98 of 200 req/s");
         BenchmarkVerdict verdict = new Crafted()
                 .cell(RATE, PLATFORM, 3, latency(410, 822, 98), behind)
                 .cell(RATE, LOOM, 3, latency(101, 121, 200))

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Page;
 import io.threadbench.controller.benchmark.TrialRepository;
 import io.threadbench.controller.browser.BrowserSession;
+import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsAppTestSupport;
@@ -69,7 +70,7 @@ class PlainWordsBrowserTests extends ResultsAppTestSupport {
         // as the trust checks would write it
         trials.replaceFlags(
                 flagged,
-                List.of(new TrustFlag(TrustFlag.SYSTEM_CPU_SATURATED, "the machine's CPU was 97 % busy (limit 90 %)")));
+                List.of(new TrustFlag(FlagCode.SYSTEM_CPU_SATURATED, "the machine's CPU was 97 % busy (limit 90 %)")));
         browser = new BrowserSession();
     }
 

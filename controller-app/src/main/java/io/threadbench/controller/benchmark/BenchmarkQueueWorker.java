@@ -5,20 +5,11 @@ import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.container.OrphanContainers;
 import io.threadbench.controller.host.MachineLock;
 import io.threadbench.controller.loadgen.IngestionWarmup;
-import io.threadbench.controller.loadgen.K6Locator;
-import io.threadbench.controller.loadgen.LoadGeneratorKind;
-import io.threadbench.controller.process.CpuAffinity;
-import io.threadbench.controller.process.CpuPlan;
-import io.threadbench.controller.process.CpuSet;
 import io.threadbench.controller.process.OrphanReaper;
 import io.threadbench.controller.process.StartupTimeline;
-import io.threadbench.controller.sut.LaunchSpec;
-import io.threadbench.controller.telemetry.EnvironmentProbe;
-import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -61,13 +52,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
     /** Made-up requests ingested before the first trial ({@code threadbench.warmup-requests}; 0 = none). */
     private final long warmupRequests;
 
-    /** The controller's cores before a benchmark pinned it; null when it is not pinned. */
-    private volatile CpuSet controllerCoresBefore;
-
-    private final EnvironmentProbe probe;
+    private final BenchmarkSession session;
     private final MachineTurn turn;
     private final RepoLayout layout;
-    private final K6Locator k6;
     private final ApplicationEventPublisher events;
     private final Clock clock = Clock.systemUTC();
     private final Semaphore wakeUp = new Semaphore(0);
@@ -84,10 +71,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             OrphanReaper reaper,
             OrphanContainers orphanContainers,
             RoundJudge judge,
-            EnvironmentProbe probe,
+            BenchmarkSession session,
             MachineTurn turn,
             RepoLayout layout,
-            K6Locator k6,
             ApplicationEventPublisher events,
             @Value("${threadbench.warmup-requests:" + DEFAULT_WARMUP_REQUESTS + "}") long warmupRequests) {
         this.warmupRequests = warmupRequests;
@@ -97,10 +83,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         this.reaper = reaper;
         this.orphanContainers = orphanContainers;
         this.judge = judge;
-        this.probe = probe;
+        this.session = session;
         this.turn = turn;
         this.layout = layout;
-        this.k6 = k6;
         this.events = events;
     }
 
@@ -252,33 +237,11 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         try {
             events.publishEvent(new StatusEvent(id, null, RunStatus.RUNNING, null, null));
             Benchmark benchmark = benchmarks.find(id).orElseThrow();
-            CpuPlan cpus = benchmarks.cpuPlan(id);
-            Integer loadGenerators = benchmarks.loadGenerators(id);
-            LoadGeneratorKind generator = benchmarks.loadGenerator(id);
-            boolean jfr = benchmarks.jfr(id);
-            pinController(cpus);
-            // its child processes (java -version, k6 version) run while the first SUT starts
-            Thread environment =
-                    Thread.ofVirtual().name("environment-" + id).start(() -> recordEnvironment(benchmark, cpus));
-            boolean interrupted = false;
-            Optional<Trial> trial;
-            while (!cancelRequests.contains(id) && (trial = trials.nextQueued(id)).isPresent()) {
-                CancelToken token = new CancelToken();
-                current = token;
-                if (!running) {
-                    token.cancel(Reason.SHUTDOWN);
-                }
-                RunStatus status = runner.run(trial.get(), token, cpus, loadGenerators, jfr, generator);
-                current = null;
-                if (status == RunStatus.INTERRUPTED) {
-                    interrupted = true;
-                    break;
-                }
-                if (benchmark.untilDecided()) {
-                    look(id, trial.get().scenarioName());
-                }
+            RunSettings settings = benchmarks.runSettings(id);
+            boolean interrupted;
+            try (BenchmarkSession.Open open = session.open(benchmark, settings)) {
+                interrupted = runTrials(id, settings);
             }
-            awaitQuietly(environment);
             finish(id, interrupted);
         } catch (RuntimeException e) {
             log.error("benchmark {} failed", id, e);
@@ -286,11 +249,31 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
             benchmarks.finish(id, RunStatus.FAILED, "internal error: " + e, now());
             events.publishEvent(new StatusEvent(id, null, RunStatus.FAILED, null, "internal error: " + e));
         } finally {
-            unpinController();
             current = null;
             currentBenchmark = -1;
             cancelRequests.remove(id);
         }
+    }
+
+    /** Runs the benchmark's queued trials one at a time until none is left; true when the controller stops. */
+    private boolean runTrials(long id, RunSettings settings) {
+        Optional<Trial> trial;
+        while (!cancelRequests.contains(id) && (trial = trials.nextQueued(id)).isPresent()) {
+            CancelToken token = new CancelToken();
+            current = token;
+            if (!running) {
+                token.cancel(Reason.SHUTDOWN);
+            }
+            RunStatus status = runner.run(trial.get(), token, settings);
+            current = null;
+            if (status == RunStatus.INTERRUPTED) {
+                return true;
+            }
+            if (settings.untilDecided()) {
+                look(id, trial.get().scenarioName());
+            }
+        }
+        return false;
     }
 
     /**
@@ -334,64 +317,6 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
         }
         benchmarks.finish(id, status, error, now());
         events.publishEvent(new StatusEvent(id, null, status, null, error));
-    }
-
-    /** Moves the controller's threads to the plan's controller cores, remembering where they were. */
-    private void pinController(CpuPlan cpus) {
-        if (cpus.controller() == null) {
-            return;
-        }
-        long pid = ProcessHandle.current().pid();
-        try {
-            controllerCoresBefore = CpuAffinity.of(pid).orElse(CpuSet.all(CpuAffinity.onlineCores()));
-            CpuAffinity.apply(pid, cpus.controller());
-        } catch (IOException e) {
-            log.warn("the controller stays on cores {}: {}", controllerCoresBefore, e.getMessage());
-        }
-    }
-
-    private void unpinController() {
-        CpuSet before = controllerCoresBefore;
-        controllerCoresBefore = null;
-        if (before != null) {
-            try {
-                CpuAffinity.apply(ProcessHandle.current().pid(), before);
-            } catch (IOException e) {
-                log.warn("the controller could not return to cores {}: {}", before, e.getMessage());
-            }
-        }
-    }
-
-    private static Map<String, Map<String, Object>> variantFacts(Benchmark benchmark) {
-        Map<String, Map<String, Object>> facts = new java.util.LinkedHashMap<>();
-        benchmark.variants().forEach(variant -> facts.put(variant.label(), variant.fingerprint()));
-        return facts;
-    }
-
-    private void recordEnvironment(Benchmark benchmark, CpuPlan cpus) {
-        try {
-            // what the SUTs start with: each scenario's options and its variant's
-            List<String> jvmOptions = trials.ofBenchmark(benchmark.id()).stream()
-                    .flatMap(trial -> LaunchSpec.of(trial.snapshot(), trial.variant()).jvmOptions().stream())
-                    .distinct()
-                    .toList();
-            benchmarks.environment(
-                    benchmark.id(),
-                    probe.probe(layout.javaBinary(), k6.find().orElse(null), jvmOptions)
-                            .withCpuSets(cpus.describe())
-                            .withVariants(variantFacts(benchmark)));
-            StartupTimeline.mark("environment recorded");
-        } catch (RuntimeException e) {
-            log.warn("benchmark {}: environment fingerprint failed: {}", benchmark.id(), e.toString());
-        }
-    }
-
-    private static void awaitQuietly(Thread thread) {
-        try {
-            thread.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private static void sleepQuietly() {

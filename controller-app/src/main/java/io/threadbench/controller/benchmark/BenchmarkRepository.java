@@ -34,19 +34,20 @@ public class BenchmarkRepository {
         this.jdbc = jdbc;
     }
 
-    /** Stores a new QUEUED benchmark and returns its id. */
+    /** Stores a new QUEUED benchmark with its run settings and returns its id. */
     long insert(
             String name,
             String notes,
             List<String> scenarios,
             List<Variant> variants,
             int repetitions,
-            boolean untilDecided,
-            BenchmarkRequest.Gate gate,
+            RunSettings settings,
             Instant createdAt) {
-        jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, variants, repetitions,"
-                        + " until_decided, baseline_variant, max_regression_percent, max_error_increase_points,"
-                        + " created_at) VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        BenchmarkRequest.Gate gate = settings.gate();
+        jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, variants, repetitions, cpu_sets,"
+                        + " load_generators, load_generator, jfr, smallest_difference_percent, until_decided,"
+                        + " baseline_variant, max_regression_percent, max_error_increase_points, created_at)"
+                        + " VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(
                         name,
                         notes,
@@ -55,7 +56,15 @@ public class BenchmarkRepository {
                                 variants.stream().map(Variant::label).toList()),
                         JSON.writeValueAsString(variants),
                         repetitions,
-                        untilDecided ? 1 : 0,
+                        settings.cpus().isEmpty()
+                                ? null
+                                : JSON.writeValueAsString(new StoredCpuPlan(
+                                        settings.cpus().lists(), settings.cpus().allowOverlap())),
+                        settings.loadGenerators(),
+                        settings.loadGenerator().id(),
+                        settings.jfr() ? 1 : 0,
+                        settings.smallestDifferencePercent(),
+                        settings.untilDecided() ? 1 : 0,
                         gate == null ? null : gate.baselineVariant(),
                         gate == null ? null : gate.maxRegressionPercent(),
                         gate == null ? null : gate.maxErrorIncreasePoints(),
@@ -64,87 +73,43 @@ public class BenchmarkRepository {
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
     }
 
-    /** Stores the cores each role is pinned to (nothing for an empty plan). */
-    void cpuPlan(long id, CpuPlan plan) {
-        if (plan.isEmpty()) {
-            return;
-        }
-        jdbc.sql("UPDATE benchmark SET cpu_sets = ? WHERE id = ?")
-                .params(JSON.writeValueAsString(new StoredCpuPlan(plan.lists(), plan.allowOverlap())), id)
-                .update();
-    }
-
-    /** The cores each role of a benchmark is pinned to; {@link CpuPlan#NONE} when none or no such benchmark. */
-    CpuPlan cpuPlan(long id) {
-        return jdbc.sql("SELECT cpu_sets FROM benchmark WHERE id = ?")
-                .param(id)
-                .query(String.class)
-                .optional()
-                .map(json -> {
-                    StoredCpuPlan stored = JSON.readValue(json, StoredCpuPlan.class);
-                    return CpuPlan.parse(stored.sets(), stored.allowOverlap(), new java.util.ArrayList<>());
-                })
-                .orElse(CpuPlan.NONE);
-    }
-
-    /** Stores the k6 runners asked for per trial (null: the controller chooses). */
-    void loadGenerators(long id, Integer runners) {
-        jdbc.sql("UPDATE benchmark SET load_generators = ? WHERE id = ?")
-                .params(runners, id)
-                .update();
-    }
-
-    /** Stores the program that puts the benchmark's load. */
-    void loadGenerator(long id, LoadGeneratorKind kind) {
-        jdbc.sql("UPDATE benchmark SET load_generator = ? WHERE id = ?")
-                .params(kind.id(), id)
-                .update();
-    }
-
-    /** The program that puts the benchmark's load; k6 for benchmarks stored before there was a choice. */
-    LoadGeneratorKind loadGenerator(long id) {
-        return jdbc.sql("SELECT load_generator FROM benchmark WHERE id = ?")
-                .param(id)
-                .query((rs, n) -> rs.getString(1))
-                .optional()
-                .map(LoadGeneratorKind::fromId)
-                .orElse(LoadGeneratorKind.K6);
-    }
-
-    /** Stores whether the benchmark's trials stream the SUT's flight recorder. */
-    /** The smallest difference that matters to the benchmark's verdict, in percent (issue 35). */
-    void smallestDifference(long id, double percent) {
-        jdbc.sql("UPDATE benchmark SET smallest_difference_percent = ? WHERE id = ?")
-                .params(percent, id)
-                .update();
-    }
-
-    void jfr(long id, boolean on) {
-        jdbc.sql("UPDATE benchmark SET jfr = ? WHERE id = ?")
-                .params(on ? 1 : 0, id)
-                .update();
-    }
-
-    /** Whether the benchmark's trials stream the SUT's flight recorder (benchmarks stored before it: no). */
-    boolean jfr(long id) {
-        return jdbc.sql("SELECT jfr FROM benchmark WHERE id = ?")
-                .param(id)
-                .query((rs, n) -> rs.getInt(1) == 1)
-                .optional()
-                .orElse(false);
-    }
-
-    /** The k6 runners asked for per trial, or null when the controller chooses. */
-    Integer loadGenerators(long id) {
-        return jdbc.sql("SELECT load_generators FROM benchmark WHERE id = ?")
+    /**
+     * The benchmark's run settings, read in one query; {@link RunSettings#DEFAULTS} when there is no such benchmark.
+     * Benchmarks stored before a setting existed read its old default (k6, no flight recorder).
+     */
+    RunSettings runSettings(long id) {
+        return jdbc.sql("SELECT cpu_sets, load_generators, load_generator, jfr, smallest_difference_percent,"
+                        + " until_decided, baseline_variant, max_regression_percent, max_error_increase_points"
+                        + " FROM benchmark WHERE id = ?")
                 .param(id)
                 .query((rs, n) -> {
-                    int value = rs.getInt(1);
-                    return rs.wasNull() ? 0 : value;
+                    String cpus = rs.getString("cpu_sets");
+                    int runners = rs.getInt("load_generators");
+                    String generator = rs.getString("load_generator");
+                    double smallest = rs.getDouble("smallest_difference_percent");
+                    boolean noSmallest = rs.wasNull();
+                    String baseline = rs.getString("baseline_variant");
+                    return new RunSettings(
+                            cpus == null ? CpuPlan.NONE : cpuPlan(cpus),
+                            runners > 0 ? runners : null,
+                            generator == null ? LoadGeneratorKind.K6 : LoadGeneratorKind.fromId(generator),
+                            rs.getInt("jfr") == 1,
+                            noSmallest ? null : smallest,
+                            rs.getBoolean("until_decided"),
+                            baseline == null
+                                    ? null
+                                    : new BenchmarkRequest.Gate(
+                                            baseline,
+                                            (Double) rs.getObject("max_regression_percent", Double.class),
+                                            (Double) rs.getObject("max_error_increase_points", Double.class)));
                 })
                 .optional()
-                .filter(value -> value > 0)
-                .orElse(null);
+                .orElse(RunSettings.DEFAULTS);
+    }
+
+    private static CpuPlan cpuPlan(String json) {
+        StoredCpuPlan stored = JSON.readValue(json, StoredCpuPlan.class);
+        return CpuPlan.parse(stored.sets(), stored.allowOverlap(), new java.util.ArrayList<>());
     }
 
     /** The JSON of {@code benchmark.cpu_sets}: role → cores, and whether the SUT may share. */

@@ -20,7 +20,7 @@ import java.util.Map;
  * @param ab              a built-in variant label for an A/B check: {@code LABEL-a} against {@code LABEL-b}, which
  *                        answers 2 % of the scenario's delay later
  * @param jfr             stream the SUT's flight recorder (pinning, GC pauses) in every trial; null: the default,
- *                        {@link BenchmarkService#JFR_BY_DEFAULT}
+ *                        {@link RunSettings#JFR_BY_DEFAULT}
  * @param smallestDifferencePercent the smallest difference that matters to the verdict, in percent of a figure
  *                        ({@link io.threadbench.controller.metrics.SmallestDifference}); null: the default, 2 %
  * @param untilDecided    run rounds until each scenario is decided, {@code repetitions} at most (default then

@@ -4,9 +4,7 @@ import io.threadbench.controller.errors.ConflictException;
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.NotFoundException;
 import io.threadbench.controller.errors.ValidationException;
-import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.metrics.TrialSummaryService;
-import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.seconds.TrialSecondRepository;
 import io.threadbench.controller.variant.VariantCatalog;
@@ -28,13 +26,6 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 @Service
 public class BenchmarkService {
-
-    /**
-     * Whether a benchmark streams the SUT's flight recorder when the request does not say: off, because its cost
-     * could not be shown to stay within the budget of DESIGN §6 (2 % of the SUT's CPU at 1,000 req/s): the stream
-     * itself takes about 5 ms of the SUT's CPU per second, some 2 % of a light 1,000 req/s load.
-     */
-    public static final boolean JFR_BY_DEFAULT = false;
 
     private final MachineTurn turn;
     private final BenchmarkRepository benchmarks;
@@ -85,16 +76,15 @@ public class BenchmarkService {
                     checked.scenarios().stream().map(Scenario::name).toList(),
                     checked.variants(),
                     checked.repetitions(),
-                    checked.untilDecided(),
-                    checked.gate(),
+                    new RunSettings(
+                            checked.cpus(),
+                            checked.loadGenerators(),
+                            checked.loadGenerator(),
+                            request.jfr() == null ? RunSettings.JFR_BY_DEFAULT : request.jfr(),
+                            request.smallestDifferencePercent(),
+                            checked.untilDecided(),
+                            checked.gate()),
                     now);
-            benchmarks.cpuPlan(benchmarkId, checked.cpus());
-            benchmarks.loadGenerators(benchmarkId, checked.loadGenerators());
-            benchmarks.loadGenerator(benchmarkId, checked.loadGenerator());
-            benchmarks.jfr(benchmarkId, request.jfr() == null ? JFR_BY_DEFAULT : request.jfr());
-            if (request.smallestDifferencePercent() != null) {
-                benchmarks.smallestDifference(benchmarkId, request.smallestDifferencePercent());
-            }
             trials.insertAll(
                     benchmarkId, TrialOrder.of(checked.scenarios(), checked.variants(), checked.repetitions()));
             return benchmarkId;
@@ -125,9 +115,9 @@ public class BenchmarkService {
         return name + " #" + number;
     }
 
-    /** The cores each role of a benchmark is pinned to ({@link CpuPlan#NONE} when none or unknown). */
-    public CpuPlan cpuPlan(long benchmarkId) {
-        return benchmarks.cpuPlan(benchmarkId);
+    /** How the benchmark runs: pinning, load generator and runners, flight recorder, verdict and repetitions. */
+    public RunSettings runSettings(long benchmarkId) {
+        return benchmarks.runSettings(benchmarkId);
     }
 
     /** The number of trials and the time a request would take, after the same checks as {@link #create}. */
@@ -172,21 +162,6 @@ public class BenchmarkService {
     public List<Trial> trials(long benchmarkId) {
         get(benchmarkId);
         return trials.ofBenchmark(benchmarkId);
-    }
-
-    /** Whether the benchmark's trials stream the SUT's flight recorder. */
-    public boolean jfr(long benchmarkId) {
-        return benchmarks.jfr(benchmarkId);
-    }
-
-    /** The k6 runners asked for per trial, or null when the controller chooses from the planned rate. */
-    public Integer loadGenerators(long benchmarkId) {
-        return benchmarks.loadGenerators(benchmarkId);
-    }
-
-    /** The program that puts each trial's load (k6 for benchmarks stored before there was a choice). */
-    public LoadGeneratorKind loadGenerator(long benchmarkId) {
-        return benchmarks.loadGenerator(benchmarkId);
     }
 
     /** What explains each trial beyond its seconds (first error messages, pinned stacks), by trial id. */

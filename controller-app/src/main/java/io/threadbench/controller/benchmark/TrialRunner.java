@@ -5,7 +5,6 @@ import io.threadbench.controller.benchmark.LaunchStep.Launched;
 import io.threadbench.controller.benchmark.TrialEvents.TrialEnd;
 import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.metrics.TrustFlag;
-import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.sut.PreflightException;
 import io.threadbench.controller.sut.SutStartException;
@@ -79,41 +78,28 @@ class TrialRunner {
         }
     }
 
-    /** Runs the trial to its end, with nothing pinned, and returns its final status. */
+    /** Runs the trial to its end with the default settings (nothing pinned), and returns its final status. */
     RunStatus run(Trial trial, CancelToken cancel) {
-        return run(trial, cancel, CpuPlan.NONE, null);
+        return run(trial, cancel, RunSettings.DEFAULTS);
     }
 
     /**
-     * Runs the trial to its end with its processes on the cores of {@code cpus} and {@code loadGenerators} k6
-     * runners (null: {@link RunnerChoice} decides); returns its final status.
+     * Runs the trial to its end as its benchmark's settings say (its processes on their cores, its runners, load
+     * generator and flight recorder); returns its final status.
      */
-    RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus, Integer loadGenerators) {
-        return run(trial, cancel, cpus, loadGenerators, BenchmarkService.JFR_BY_DEFAULT);
-    }
-
-    /** As {@link #run(Trial, CancelToken, CpuPlan, Integer)}, streaming the SUT's flight recorder or not. */
-    RunStatus run(Trial trial, CancelToken cancel, CpuPlan cpus, Integer loadGenerators, boolean jfr) {
-        return run(trial, cancel, cpus, loadGenerators, jfr, LoadGeneratorKind.K6);
-    }
-
-    /** As {@link #run(Trial, CancelToken, CpuPlan, Integer, boolean)}, with the load put by {@code generator}. */
-    RunStatus run(
-            Trial trial,
-            CancelToken cancel,
-            CpuPlan cpus,
-            Integer loadGenerators,
-            boolean jfr,
-            LoadGeneratorKind generator) {
+    RunStatus run(Trial trial, CancelToken cancel, RunSettings settings) {
+        LoadGeneratorKind generator = settings.loadGenerator();
         events.started(trial);
         TrialContext run = new TrialContext(
                 trial,
                 cancel,
                 folders.create(trial.id()),
-                cpus,
+                settings.cpus(),
                 // vegeta is one process whatever the rate
-                generator == LoadGeneratorKind.VEGETA ? 1 : runnerChoice.runnersFor(trial.snapshot(), loadGenerators),
-                jfr,
+                generator == LoadGeneratorKind.VEGETA
+                        ? 1
+                        : runnerChoice.runnersFor(trial.snapshot(), settings.loadGenerators()),
+                settings.jfr(),
                 generator);
         Progress progress = new Progress(load.loads(run));
         RunStatus status;

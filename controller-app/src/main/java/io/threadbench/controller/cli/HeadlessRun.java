@@ -165,7 +165,7 @@ class HeadlessRun {
                 benchmark.name(),
                 plan.trials(),
                 minutes(plan.estimatedSeconds()),
-                service.loadGenerator(benchmark.id()).id());
+                service.runSettings(benchmark.id()).loadGenerator().id());
         Map<Long, Trial> trials =
                 service.trials(benchmark.id()).stream().collect(Collectors.toMap(Trial::id, Function.identity()));
         long overheadPerTrial = plan.trials() == 0 ? 0 : (plan.estimatedSeconds() - plan.loadSeconds()) / plan.trials();

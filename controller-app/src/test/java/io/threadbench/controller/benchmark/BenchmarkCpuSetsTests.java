@@ -45,7 +45,7 @@ class BenchmarkCpuSetsTests extends BenchmarkTestSupport {
         assertThat(controllerDuring).isEqualTo("1");
         assertThat(finished.status()).isEqualTo(RunStatus.SUCCEEDED);
         assertThat(finished.environment().cpuSets()).isEqualTo("SUT 0, k6 1, controller 1");
-        assertThat(benchmarks.cpuPlan(created.id()).lists())
+        assertThat(benchmarks.runSettings(created.id()).cpus().lists())
                 .containsExactly(Map.entry("sut", "0"), Map.entry("loadgen", "1"), Map.entry("controller", "1"));
         assertThat(CpuAffinity.of(controller)).contains(before);
         assertNoChildProcesses();

@@ -78,7 +78,7 @@ class VegetaTrialTests extends BenchmarkTestSupport {
                         .toList());
         assertThat(stored.getFirst().warmup()).isTrue();
         assertThat(stored.getLast().warmup()).isFalse();
-        assertThat(benchmarks.loadGenerator(benchmark.id()).id()).isEqualTo("vegeta");
+        assertThat(benchmarks.runSettings(benchmark.id()).loadGenerator().id()).isEqualTo("vegeta");
         assertThat(send("GET", "/api/benchmarks/" + benchmark.id(), null)
                         .json()
                         .path("loadGenerator")

@@ -9,6 +9,7 @@ import io.threadbench.controller.benchmark.BenchmarkPage;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
+import io.threadbench.controller.benchmark.RunSettings;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.errors.FieldError;
@@ -106,11 +107,13 @@ class BenchmarkApiController {
             summary =
                     "One benchmark, with the run settings it was asked for (flight recorder, k6 runners, load generator)")
     BenchmarkView get(@PathVariable long id) {
+        Benchmark benchmark = service.get(id);
+        RunSettings settings = service.runSettings(id);
         return new BenchmarkView(
-                service.get(id),
-                service.jfr(id),
-                service.loadGenerators(id),
-                service.loadGenerator(id),
+                benchmark,
+                settings.jfr(),
+                settings.loadGenerators(),
+                settings.loadGenerator(),
                 service.waiting(id).orElse(null));
     }
 

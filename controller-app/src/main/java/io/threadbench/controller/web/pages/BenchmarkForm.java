@@ -66,7 +66,7 @@ public record BenchmarkForm(
                 variants,
                 aa == null ? "" : aa,
                 "",
-                io.threadbench.controller.benchmark.BenchmarkService.JFR_BY_DEFAULT ? "on" : "off",
+                io.threadbench.controller.benchmark.RunSettings.JFR_BY_DEFAULT ? "on" : "off",
                 "");
     }
 

@@ -3,6 +3,7 @@ package io.threadbench.controller.web.pages;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkService;
+import io.threadbench.controller.benchmark.RunSettings;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialOverhead;
 import io.threadbench.controller.errors.ConflictException;
@@ -74,8 +75,9 @@ class BenchmarkPageController {
                         .anyMatch(
                                 t -> t.snapshot() != null && t.snapshot().load().shape() == LoadShape.CAPACITY));
         model.addAttribute("diagnostics", benchmarks.diagnostics(trials));
-        model.addAttribute("jfr", benchmarks.jfr(id));
-        model.addAttribute("loadGenerator", benchmarks.loadGenerator(id).id());
+        RunSettings settings = benchmarks.runSettings(id);
+        model.addAttribute("jfr", settings.jfr());
+        model.addAttribute("loadGenerator", settings.loadGenerator().id());
         model.addAttribute(
                 "progress",
                 ProgressView.of(

@@ -2,10 +2,10 @@ package io.threadbench.controller.sut;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.container.ContainerImage;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
-import io.threadbench.controller.container.SutContainer;
-import io.threadbench.controller.container.SutImage;
+import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.variant.ContainerLimits;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,14 +18,14 @@ import org.junit.jupiter.api.Test;
  */
 class ContainerCommandTests {
 
-    private final SutContainer container = container(false);
+    private final TrialContainer container = container(false);
 
-    private static SutContainer container(boolean aotCache) {
-        return new SutContainer(
+    private static TrialContainer container(boolean aotCache) {
+        return new TrialContainer(
                 new DockerEngine(),
                 "threadbench-sut-7-8080",
                 new ContainerLimits(1.5, "512m", "0"),
-                new SutImage("threadbench-sut:0123456789abcdef", null, aotCache),
+                new ContainerImage("threadbench-sut:0123456789abcdef", null, aotCache),
                 9010,
                 new ContainerOwner(Path.of("/home/me/.threadbench"), 7));
     }

@@ -70,6 +70,16 @@ class BoxedScenarioTests extends BenchmarkTestSupport {
                 .toList();
         assertThat(seconds).hasSizeGreaterThanOrEqualTo(3);
         // each container's cgroup, every second: the SUT's, the database's (every GET a query) and the upstream's JVM
+        System.out.printf(
+                "three cgroups over %d s: SUT %.1f %% of a core, %.0f MiB; database %.1f %%, %.0f MiB; upstream %.1f %%,"
+                        + " %.0f MiB%n",
+                seconds.size(),
+                sum(seconds, second -> second.path("sutCpuPercent").asDouble(0)) / seconds.size(),
+                seconds.getLast().path("sutRssMib").asDouble(),
+                sum(seconds, second -> second.path("databaseCpuPercent").asDouble(0)) / seconds.size(),
+                seconds.getLast().path("databaseMemoryMib").asDouble(),
+                sum(seconds, second -> second.path("upstreamCpuPercent").asDouble(0)) / seconds.size(),
+                seconds.getLast().path("upstreamMemoryMib").asDouble());
         for (String cgroupFigure : List.of(
                 "sutCpuPercent",
                 "sutRssMib",

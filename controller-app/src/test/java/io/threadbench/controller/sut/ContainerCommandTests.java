@@ -79,4 +79,36 @@ class ContainerCommandTests {
                 .containsSubsequence("--label", "io.threadbench.trial=7")
                 .doesNotContain("-p", "--publish", "--rm", "bridge");
     }
+
+    @Test
+    void aBoxedDatabaseRunsAsItsFolderOwnerWithTheClusterMountedAndItsOwnLabelsAndLimits() {
+        TrialContainer database = new TrialContainer(
+                new DockerEngine(),
+                "threadbench-database-7-5432",
+                new ContainerLimits(0.5, "256m", null),
+                new ContainerImage("threadbench-postgres:0123456789abcdef", null, false),
+                0,
+                new ContainerOwner(Path.of("/home/me/.threadbench"), 7));
+
+        List<String> run = database.runCommand(
+                List.of("/opt/postgres/bin/postgres", "-D", "/data", "-h", "127.0.0.1", "-p", "5432"),
+                List.of(),
+                "1",
+                List.of("--user", "65534:65534", "--volume", "/tmp/threadbench-pgdata-1:/data"));
+
+        assertThat(run)
+                .containsSubsequence("--name", "threadbench-database-7-5432", "--network", "host")
+                .containsSubsequence("--cpus", "0.5", "--memory", "256m", "--memory-swap", "256m")
+                .containsSubsequence("--cpuset-cpus", "1") // no cpuset of its own: the plan's upstream cores
+                .containsSubsequence("--label", "io.threadbench.home=/home/me/.threadbench")
+                .containsSubsequence(
+                        "--user",
+                        "65534:65534",
+                        "--volume",
+                        "/tmp/threadbench-pgdata-1:/data",
+                        "threadbench-postgres:0123456789abcdef",
+                        "/opt/postgres/bin/postgres",
+                        "-D",
+                        "/data");
+    }
 }

@@ -105,9 +105,10 @@ public class SutLauncher {
 
     /**
      * Starts the variant's processes with the SUT and its upstream pinned to their cores, and returns at once (its
-     * port is known, it does not answer yet).
+     * port is known, it does not answer yet). The database starts first and answers before this returns. Each of the
+     * three runs in a container of its own when the variant's container limits name it.
      *
-     * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
+     * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log}, {@code database.log})
      */
     public RunningSut spawn(Scenario scenario, Variant variant, Path folder, long trialId, CpuPlan cpus)
             throws IOException, InterruptedException {
@@ -121,38 +122,18 @@ public class SutLauncher {
                 variant.isBuiltin() && scenario.work().backend().database() == Database.POSTGRES
                         ? startDatabase(boxes == null ? null : boxes.database(), folder, trialId, cpus)
                         : null;
-        ChildProcess upstream = null;
-        TrialContainer upstreamBox = null;
+        StartedUpstream upstream = null;
         try {
-            String upstreamUrl = null;
-            int upstreamPort = -1;
             LaunchSpec spec = LaunchSpec.of(scenario, variant);
             if (variant.isBuiltin() && scenario.work().upstream() == Upstream.SEPARATE) {
-                upstreamPort = FreePort.pick();
-                boolean boxed = boxes != null && boxes.upstream() != null;
-                List<String> upstreamCommand = builtinCommand(variant, upstreamPort, spec, Map.of(), boxed);
-                if (boxed) {
-                    upstreamBox = container(variant, trialId, "upstream", upstreamPort, boxes.upstream());
-                    upstreamCommand = boxedCommand(
-                            upstreamBox, upstreamCommand, variant, folder, "upstream.log", cpus.upstream());
-                } else {
-                    upstreamCommand = CpuAffinity.pinned(cpus.upstream(), upstreamCommand);
-                }
-                upstream = ChildProcess.start(
-                        upstreamCommand,
-                        variant.environment(),
-                        folder.resolve("upstream.log"),
-                        "upstream",
-                        trialId,
-                        registry);
-                upstreamUrl = "http://127.0.0.1:" + upstreamPort;
+                upstream = startUpstream(variant, spec, boxes == null ? null : boxes.upstream(), folder, trialId, cpus);
             }
             int port = FreePort.pick();
             List<String> command = variant.isBuiltin()
                     ? builtinCommand(variant, port, spec, backendProperties(scenario, database), variant.inContainer())
                     : serviceCommand(variant, port, spec);
-            if (upstreamUrl != null) {
-                command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
+            if (upstream != null) {
+                command.add("--" + UPSTREAM_PROPERTY + "=http://127.0.0.1:" + upstream.port());
             }
             long extraDelay = variant.extraDelayMicros(scenario.work().delayMillis());
             if (extraDelay > 0) {
@@ -177,24 +158,63 @@ public class SutLauncher {
             return new RunningSut(
                     sut,
                     port,
-                    upstream,
-                    upstreamPort,
+                    upstream == null ? null : upstream.process(),
+                    upstream == null ? -1 : upstream.port(),
                     health,
                     variant.isBuiltin(),
                     null,
                     database,
                     container,
-                    upstreamBox);
+                    upstream == null ? null : upstream.box());
         } catch (IOException | RuntimeException e) {
             // whatever started before the failure (a missing jar, say) must not outlive it
             if (upstream != null) {
-                upstream.stop(GRACE);
-            }
-            if (upstreamBox != null) {
-                upstreamBox.remove();
+                upstream.stop();
             }
             if (database != null) {
                 database.stop(GRACE);
+            }
+            throw e;
+        }
+    }
+
+    /** A started separate upstream: its process (a {@code docker run} client when boxed), port and container. */
+    private record StartedUpstream(ChildProcess process, int port, TrialContainer box) {
+        void stop() {
+            process.stop(GRACE);
+            if (box != null) {
+                box.remove();
+            }
+        }
+    }
+
+    /**
+     * The scenario's separate upstream: a second SUT with the same approach and JVM options and default server
+     * settings, bare on the upstream's cores or in a container of its own with {@code limits} (null: bare).
+     */
+    private StartedUpstream startUpstream(
+            Variant variant, LaunchSpec spec, ContainerLimits limits, Path folder, long trialId, CpuPlan cpus)
+            throws IOException {
+        int port = FreePort.pick();
+        List<String> command = builtinCommand(variant, port, spec, Map.of(), limits != null);
+        TrialContainer box = limits == null ? null : container(variant, trialId, "upstream", port, limits);
+        command = box == null
+                ? CpuAffinity.pinned(cpus.upstream(), command)
+                : boxedCommand(box, command, variant, folder, "upstream.log", cpus.upstream());
+        try {
+            return new StartedUpstream(
+                    ChildProcess.start(
+                            command,
+                            variant.environment(),
+                            folder.resolve("upstream.log"),
+                            "upstream",
+                            trialId,
+                            registry),
+                    port,
+                    box);
+        } catch (IOException | RuntimeException e) {
+            if (box != null) {
+                box.remove();
             }
             throw e;
         }

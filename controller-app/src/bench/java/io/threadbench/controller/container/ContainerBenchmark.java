@@ -43,9 +43,9 @@ public final class ContainerBenchmark {
         Path jdk = Path.of(System.getProperty("java.home"));
         SutImageBuilder builder = new SutImageBuilder(docker);
 
-        SutImage existing = builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN);
+        ContainerImage existing = builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN);
         docker.run(List.of("rmi", "--force", existing.tag()), Duration.ofMinutes(1));
-        SutImage image = builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN);
+        ContainerImage image = builder.imageFor(jar, jdk, SutAotLaunch.TRAINING_MAIN);
         System.out.printf("image build from nothing: %s%n", image.describe());
         System.out.printf(
                 "image reused: %s%n",
@@ -105,9 +105,9 @@ public final class ContainerBenchmark {
         }
     }
 
-    private static double containerStart(DockerEngine docker, SutImage image, int round) throws Exception {
+    private static double containerStart(DockerEngine docker, ContainerImage image, int round) throws Exception {
         int port = FreePort.pick();
-        SutContainer container = new SutContainer(
+        TrialContainer container = new TrialContainer(
                 docker,
                 "threadbench-bench-" + round + "-" + port,
                 new ContainerLimits(1.0, "1g", null),
@@ -136,8 +136,8 @@ public final class ContainerBenchmark {
     /** Two busy threads in a 1-CPU container, 10 seconds, CPU per second from the cgroup. */
     private static void cpuLimit(DockerEngine docker, SutImageBuilder builder, Path jdk) throws Exception {
         Path jar = HogJar.path();
-        SutImage image = builder.imageFor(jar, jdk);
-        SutContainer container = new SutContainer(
+        ContainerImage image = builder.imageFor(jar, jdk);
+        TrialContainer container = new TrialContainer(
                 docker, "threadbench-bench-spin", new ContainerLimits(1.0, "256m", null), image, 0, OWNER);
         Process client = new ProcessBuilder(container.runCommand(
                         List.of(SutImageBuilder.JAVA, "-jar", SutImageBuilder.JAR, "spin", "2"), Set.of(), null))

@@ -54,6 +54,13 @@ class TelemetryStep {
             if (sut.database() != null) {
                 session.database(sut.database().handle());
             }
+            // a boxed database or upstream is measured from its own cgroup
+            if (sut.databaseContainer() != null) {
+                session.databaseContainer(sut.databaseContainer().id());
+            }
+            if (sut.upstreamContainer() != null) {
+                session.upstreamContainer(sut.upstreamContainer().id());
+            }
             return session;
         } catch (RuntimeException e) {
             log.warn("trial {}: no telemetry: {}", run.id(), e.toString());

@@ -55,7 +55,6 @@ public class SutImageBuilder {
             "jdk.httpserver",
             "jdk.charsets");
 
-    private static final Duration BUILD_STEP = Duration.ofMinutes(5);
     /** Training starts every approach once: about a minute on a busy 2-core machine. */
     private static final Duration TRAINING = Duration.ofMinutes(10);
 
@@ -68,7 +67,7 @@ public class SutImageBuilder {
     }
 
     /** The image for {@code jar} on {@code jdkHome}, without an AOT cache: the one there, or a new one. */
-    public SutImage imageFor(Path jar, Path jdkHome) throws IOException, EngineUnavailableException {
+    public ContainerImage imageFor(Path jar, Path jdkHome) throws IOException, EngineUnavailableException {
         return imageFor(jar, jdkHome, null);
     }
 
@@ -77,12 +76,11 @@ public class SutImageBuilder {
      *
      * @param trainingMain the main class of an AOT training run of the jar (DESIGN §3a "Containers"); null: no cache
      */
-    public synchronized SutImage imageFor(Path jar, Path jdkHome, String trainingMain)
+    public synchronized ContainerImage imageFor(Path jar, Path jdkHome, String trainingMain)
             throws IOException, EngineUnavailableException {
         String tag = REPOSITORY + ":" + tagOf(jar, jdkHome, trainingMain);
-        if (docker.run(List.of("image", "inspect", "--format", "{{.Id}}", tag), Duration.ofSeconds(30))
-                .ok()) {
-            return new SutImage(tag, null, trainingMain != null);
+        if (RootImage.exists(docker, tag)) {
+            return new ContainerImage(tag, null, trainingMain != null);
         }
         long start = System.nanoTime();
         Path staging = Files.createTempDirectory("threadbench-image-");
@@ -97,50 +95,26 @@ public class SutImageBuilder {
             } else {
                 extract(jdkHome, jar, root.resolve("app"));
                 String training = tag + "-training";
-                importRoot(staging, root, training);
+                RootImage.importRoot(docker, staging, root, training);
                 try {
                     train(staging, training, trainingMain, root.resolve(AOT_CACHE.substring(1)));
                 } finally {
                     docker.run(List.of("rmi", "--force", training), Duration.ofMinutes(1));
                 }
             }
-            importRoot(staging, root, tag);
+            RootImage.importRoot(docker, staging, root, tag);
         } finally {
-            deleteTree(staging);
+            RootImage.deleteTree(staging);
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
-        SutImage image = new SutImage(tag, took, trainingMain != null);
+        ContainerImage image = new ContainerImage(tag, took, trainingMain != null);
         log.info("container image {} for {} on {}", image.describe(), jar, jdkHome);
         return image;
     }
 
-    /** The root file system as one layer, tagged. */
-    private void importRoot(Path staging, Path root, String tag) throws IOException, EngineUnavailableException {
-        Path tar = staging.resolve("rootfs.tar");
-        Files.deleteIfExists(tar);
-        run(
-                List.of(
-                        "tar",
-                        "--create",
-                        "--file",
-                        tar.toString(),
-                        "--directory",
-                        root.toString(),
-                        "--sort=name",
-                        "--owner=0",
-                        "--group=0",
-                        "--numeric-owner",
-                        "."),
-                "tar");
-        DockerEngine.Result imported = docker.run(List.of("import", "-", tag), tar, BUILD_STEP);
-        if (!imported.ok()) {
-            throw new EngineUnavailableException("docker import of the image failed: " + imported.output());
-        }
-    }
-
     /** Spring Boot's extracted layout: {@code app/app.jar} (classes, manifest class path) and {@code app/lib/}. */
     private static void extract(Path jdkHome, Path jar, Path app) throws IOException, EngineUnavailableException {
-        run(
+        RootImage.run(
                 List.of(
                         jdkHome.resolve("bin/java").toString(),
                         "-Djarmode=tools",
@@ -194,7 +168,7 @@ public class SutImageBuilder {
                         MODULES.stream().filter(module -> hasModule(jdkHome, module)))
                 .distinct()
                 .toList();
-        run(
+        RootImage.run(
                 List.of(
                         jdkHome.resolve("bin/jlink").toString(),
                         "--add-modules",
@@ -218,21 +192,6 @@ public class SutImageBuilder {
                             .contains(module));
         } catch (IOException e) {
             return false;
-        }
-    }
-
-    private static void run(List<String> command, String what) throws IOException, EngineUnavailableException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        try {
-            if (process.waitFor() != 0) {
-                throw new EngineUnavailableException(
-                        what + " failed while building the container image: " + output.strip());
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while building the container image", e);
         }
     }
 
@@ -260,13 +219,5 @@ public class SutImageBuilder {
         String tag = HexFormat.of().formatHex(sha.digest()).substring(0, 16);
         tags.put(key, tag);
         return tag;
-    }
-
-    private static void deleteTree(Path folder) throws IOException {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
     }
 }

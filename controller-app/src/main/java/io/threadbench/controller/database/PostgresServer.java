@@ -1,6 +1,8 @@
 package io.threadbench.controller.database;
 
 import io.threadbench.contract.FreePort;
+import io.threadbench.controller.container.PostgresImageBuilder;
+import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuAffinity;
@@ -14,13 +16,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * A PostgreSQL server for one trial: a fresh cluster ({@code initdb}) in a temporary folder, {@code postgres}
  * listening on a free loopback port with trust authentication, started as a child process without a shell and
  * recorded under the role {@code database}. Durability is switched off (the data is thrown away with the trial, and
  * the benchmark should measure the database's work, not the disk's). As root, PostgreSQL's own rule, both run as
- * {@code nobody} through {@code setpriv}.
+ * {@code nobody} through {@code setpriv}. Or the same server in a Docker container with limits of its own (DESIGN §3a
+ * "Containers").
  */
 public final class PostgresServer {
 
@@ -36,20 +40,37 @@ public final class PostgresServer {
     private final ChildProcess process;
     private final int port;
     private final Path dataFolder;
+    private final TrialContainer container;
 
-    private PostgresServer(ChildProcess process, int port, Path dataFolder) {
+    private PostgresServer(ChildProcess process, int port, Path dataFolder, TrialContainer container) {
         this.process = process;
         this.port = port;
         this.dataFolder = dataFolder;
+        this.container = container;
     }
 
     /**
-     * Creates a cluster and starts the server; returns once it accepts connections.
+     * Creates a cluster and starts the server as a bare process; returns once it accepts connections.
      *
      * @param logFolder where {@code initdb.log} and {@code database.log} go
      * @param cpus      the cores it may use (null: any)
      */
     public static PostgresServer start(Path logFolder, long trialId, CpuSet cpus, ChildProcessRegistry registry)
+            throws IOException, InterruptedException {
+        return start(logFolder, trialId, cpus, registry, null);
+    }
+
+    /**
+     * Creates a cluster and starts the server, in a container when {@code box} is given: the cluster is made here by
+     * the same binaries the image holds, mounted at {@link PostgresImageBuilder#DATA} and served by the container's
+     * {@code postgres} as the folder's owner, on the host's network. Returns once it accepts connections.
+     *
+     * @param logFolder where {@code initdb.log} and {@code database.log} go
+     * @param cpus      the cores it may use (null: any); a container's own cpuset comes first
+     * @param box       the container of the server on a port ({@link TrialContainer#runCommand}); null: bare
+     */
+    public static PostgresServer start(
+            Path logFolder, long trialId, CpuSet cpus, ChildProcessRegistry registry, IntFunction<TrialContainer> box)
             throws IOException, InterruptedException {
         Path bin = PostgresBinaries.locate();
         Path data = Files.createTempDirectory("threadbench-pgdata-");
@@ -60,41 +81,62 @@ public final class PostgresServer {
         }
         initdb(bin, data, logFolder.resolve("initdb.log"), asRoot);
         int port = FreePort.pick();
-        List<String> command = unprivileged(
-                asRoot,
-                List.of(
-                        bin.resolve("postgres").toString(),
-                        "-D",
-                        data.toString(),
-                        "-h",
-                        "127.0.0.1",
-                        "-p",
-                        Integer.toString(port),
-                        "-c",
-                        "unix_socket_directories=",
-                        "-c",
-                        "fsync=off",
-                        "-c",
-                        "synchronous_commit=off",
-                        "-c",
-                        "full_page_writes=off",
-                        "-c",
-                        "max_connections=200"));
-        ChildProcess process = ChildProcess.start(
-                CpuAffinity.pinned(cpus, command),
-                Map.of(),
-                logFolder.resolve("database.log"),
-                "database",
-                trialId,
-                registry);
-        PostgresServer server = new PostgresServer(process, port, data);
+        TrialContainer container = box == null ? null : box.apply(port);
+        List<String> command;
+        if (container == null) {
+            command = CpuAffinity.pinned(
+                    cpus,
+                    unprivileged(asRoot, serverCommand(bin.resolve("postgres").toString(), data.toString(), port)));
+        } else {
+            Files.writeString(
+                    logFolder.resolve("database.log"),
+                    "threadbench: container image " + container.image().describe() + ", limits "
+                            + container.limits().describe() + "\n");
+            command = container.runCommand(
+                    serverCommand(PostgresImageBuilder.postgres(), PostgresImageBuilder.DATA, port),
+                    List.of(),
+                    cpus == null ? null : cpus.toString(),
+                    List.of(
+                            "--user",
+                            Files.getAttribute(data, "unix:uid") + ":" + Files.getAttribute(data, "unix:gid"),
+                            "--volume",
+                            data + ":" + PostgresImageBuilder.DATA));
+        }
+        ChildProcess process =
+                ChildProcess.start(command, Map.of(), logFolder.resolve("database.log"), "database", trialId, registry);
+        PostgresServer server = new PostgresServer(process, port, data, container);
         try {
             server.awaitReady();
+            if (container != null) {
+                container.resolve();
+            }
         } catch (IOException | InterruptedException | RuntimeException e) {
             server.stop(Duration.ofSeconds(5));
             throw e;
         }
         return server;
+    }
+
+    /** {@code postgres} serving {@code data} on 127.0.0.1:{@code port} only, without durability. */
+    private static List<String> serverCommand(String postgres, String data, int port) {
+        return List.of(
+                postgres,
+                "-D",
+                data,
+                "-h",
+                "127.0.0.1",
+                "-p",
+                Integer.toString(port),
+                "-c",
+                "unix_socket_directories=",
+                "-c",
+                "fsync=off",
+                "-c",
+                "synchronous_commit=off",
+                "-c",
+                "full_page_writes=off",
+                "-c",
+                "max_connections=200");
     }
 
     /** The JDBC URL the SUT connects with. */
@@ -117,18 +159,29 @@ public final class PostgresServer {
         return port;
     }
 
-    /** The postmaster; its children are the connections' backends. */
+    /** The postmaster; its children are the connections' backends. For a container: its {@code docker run} client. */
     public ProcessHandle handle() {
         return process.handle();
+    }
+
+    /** The container it runs in; null for a bare process. */
+    public TrialContainer container() {
+        return container;
     }
 
     public String logTail() {
         return process.logTail();
     }
 
-    /** Stops the server (SIGTERM: "smart" shutdown, the tree killed after {@code grace}) and deletes its data. */
+    /**
+     * Stops the server (SIGTERM: "smart" shutdown, the tree killed after {@code grace}), removes its container if it
+     * has one, and deletes its data.
+     */
     public void stop(Duration grace) {
         process.stop(grace);
+        if (container != null) {
+            container.remove();
+        }
         try {
             PostgresBinaries.deleteTree(dataFolder);
         } catch (IOException e) {

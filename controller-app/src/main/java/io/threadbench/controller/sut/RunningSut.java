@@ -1,10 +1,12 @@
 package io.threadbench.controller.sut;
 
-import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -19,6 +21,8 @@ import java.util.Set;
  * @param database     the PostgreSQL the SUT's data lives in ({@code database: postgres}); null otherwise
  * @param container    the Docker container the SUT runs in ({@code process} is its {@code docker run} client); null
  *                     for a bare process
+ * @param upstreamContainer the container the separate upstream runs in ({@code upstream} is its client); null when
+ *                     bare or none (the database's container is the database's)
  */
 public record RunningSut(
         ChildProcess process,
@@ -29,11 +33,17 @@ public record RunningSut(
         boolean wantsUp,
         String elsewhereUrl,
         PostgresServer database,
-        SutContainer container) {
+        TrialContainer container,
+        TrialContainer upstreamContainer) {
 
     /** A service that runs already, elsewhere: nothing started, nothing to stop. */
     public static RunningSut elsewhere(String baseUrl, String healthPath) {
-        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl, null, null);
+        return new RunningSut(null, -1, null, -1, healthPath, false, baseUrl, null, null, null);
+    }
+
+    /** The database's container; null when there is no database or it runs bare. */
+    public TrialContainer databaseContainer() {
+        return database == null ? null : database.container();
     }
 
     /** Whether Threadbench started it (there is a process to watch, sample and stop). */
@@ -47,34 +57,59 @@ public record RunningSut(
     }
 
     /**
-     * The processes on this host that run the SUT's container and are no child of the controller: its JVM (the
-     * container's first process), what that JVM started, and the {@code containerd-shim} that holds it. Empty for a
-     * bare SUT, whose processes are the controller's children anyway.
+     * The processes on this host that run the trial's containers and are no child of the controller: each
+     * container's first process (the SUT's or upstream's JVM, the postmaster), what it started, and the {@code
+     * containerd-shim} that holds it. Empty when all run bare, as the controller's children anyway.
      */
     public Set<Long> containerProcesses() {
-        if (container == null) {
-            return Set.of();
-        }
         Set<Long> pids = new HashSet<>();
-        ProcessHandle.of(container.hostPid()).ifPresent(jvm -> {
-            pids.add(jvm.pid());
-            jvm.descendants().forEach(child -> pids.add(child.pid()));
-            jvm.parent()
-                    .filter(parent -> parent.info()
-                            .command()
-                            .map(command -> command.contains("containerd-shim"))
-                            .orElse(false))
-                    .ifPresent(shim -> pids.add(shim.pid()));
-        });
+        for (TrialContainer box : containers().values()) {
+            ProcessHandle.of(box.hostPid()).ifPresent(first -> {
+                pids.add(first.pid());
+                first.descendants().forEach(child -> pids.add(child.pid()));
+                first.parent()
+                        .filter(parent -> parent.info()
+                                .command()
+                                .map(command -> command.contains("containerd-shim"))
+                                .orElse(false))
+                        .ifPresent(shim -> pids.add(shim.pid()));
+            });
+        }
         return Set.copyOf(pids);
+    }
+
+    /** The trial's containers by role ({@code SUT}, {@code upstream}, {@code database}); empty when all run bare. */
+    public Map<String, TrialContainer> containers() {
+        Map<String, TrialContainer> boxes = new LinkedHashMap<>();
+        if (container != null) {
+            boxes.put("SUT", container);
+        }
+        if (upstreamContainer != null) {
+            boxes.put("upstream", upstreamContainer);
+        }
+        if (databaseContainer() != null) {
+            boxes.put("database", databaseContainer());
+        }
+        return boxes;
     }
 
     /**
      * {@code killed for memory: limit 256 MiB, peak 256.0 MiB} when the SUT's container ended by going over its memory
-     * limit; else empty. Asked before {@link #stop}, which removes the container and what it knew.
+     * limit, {@code killed for memory (the database's container): …} when the database's or upstream's did; else
+     * empty. Asked before {@link #stop}, which removes the containers and what they knew.
      */
     public Optional<String> killedForMemory() {
-        return container == null ? Optional.empty() : container.killedForMemory();
+        for (Map.Entry<String, TrialContainer> box : containers().entrySet()) {
+            Optional<String> killed = box.getValue().killedForMemory();
+            if (killed.isPresent()) {
+                return box.getKey().equals("SUT")
+                        ? killed
+                        : killed.map(text -> text.replaceFirst(
+                                TrialContainer.KILLED_FOR_MEMORY,
+                                TrialContainer.KILLED_FOR_MEMORY + " (the " + box.getKey() + "'s container)"));
+            }
+        }
+        return Optional.empty();
     }
 
     public String baseUrl() {
@@ -94,6 +129,9 @@ public record RunningSut(
         }
         if (upstream != null) {
             upstream.stop(grace);
+        }
+        if (upstreamContainer != null) {
+            upstreamContainer.remove();
         }
         if (database != null) {
             database.stop(grace);

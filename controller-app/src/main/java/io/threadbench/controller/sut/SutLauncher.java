@@ -3,20 +3,24 @@ package io.threadbench.controller.sut;
 import io.threadbench.contract.FreePort;
 import io.threadbench.contract.SutHttp;
 import io.threadbench.controller.config.RepoLayout;
+import io.threadbench.controller.container.ContainerImage;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
-import io.threadbench.controller.container.SutContainer;
-import io.threadbench.controller.container.SutImage;
+import io.threadbench.controller.container.PostgresImageBuilder;
 import io.threadbench.controller.container.SutImageBuilder;
+import io.threadbench.controller.container.TrialContainer;
+import io.threadbench.controller.database.PostgresBinaries;
 import io.threadbench.controller.database.PostgresServer;
 import io.threadbench.controller.process.ChildProcess;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
+import io.threadbench.controller.process.CpuSet;
 import io.threadbench.controller.process.StartupTimeline;
 import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.Upstream;
+import io.threadbench.controller.variant.ContainerLimits;
 import io.threadbench.controller.variant.RegisteredService;
 import io.threadbench.controller.variant.Variant;
 import java.io.IOException;
@@ -72,14 +76,21 @@ public class SutLauncher {
     private final ChildProcessRegistry registry;
     private final DockerEngine docker;
     private final SutImageBuilder images;
+    private final PostgresImageBuilder postgresImages;
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
-    public SutLauncher(RepoLayout layout, ChildProcessRegistry registry, DockerEngine docker, SutImageBuilder images) {
+    public SutLauncher(
+            RepoLayout layout,
+            ChildProcessRegistry registry,
+            DockerEngine docker,
+            SutImageBuilder images,
+            PostgresImageBuilder postgresImages) {
         this.layout = layout;
         this.registry = registry;
         this.docker = docker;
         this.images = images;
+        this.postgresImages = postgresImages;
     }
 
     /**
@@ -95,9 +106,10 @@ public class SutLauncher {
 
     /**
      * Starts the variant's processes with the SUT and its upstream pinned to their cores, and returns at once (its
-     * port is known, it does not answer yet).
+     * port is known, it does not answer yet). The database starts first and answers before this returns. Each of the
+     * three runs in a container of its own when the variant's container limits name it.
      *
-     * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log})
+     * @param folder the trial's folder; logs go to {@code sut.log} (and {@code upstream.log}, {@code database.log})
      */
     public RunningSut spawn(Scenario scenario, Variant variant, Path folder, long trialId, CpuPlan cpus)
             throws IOException, InterruptedException {
@@ -105,51 +117,33 @@ public class SutLauncher {
             return RunningSut.elsewhere(
                     variant.service().baseUrl(), variant.service().healthPath());
         }
+        ContainerLimits boxes = variant.container();
         // the SUT connects at start-up, so its database must accept connections first (a second or two)
         PostgresServer database =
                 variant.isBuiltin() && scenario.work().backend().database() == Database.POSTGRES
-                        ? PostgresServer.start(folder, trialId, cpus.upstream(), registry)
+                        ? startDatabase(boxes == null ? null : boxes.database(), folder, trialId, cpus)
                         : null;
-        ChildProcess upstream = null;
+        StartedUpstream upstream = null;
         try {
-            String upstreamUrl = null;
-            int upstreamPort = -1;
             LaunchSpec spec = LaunchSpec.of(scenario, variant);
             if (variant.isBuiltin() && scenario.work().upstream() == Upstream.SEPARATE) {
-                upstreamPort = FreePort.pick();
-                upstream = ChildProcess.start(
-                        CpuAffinity.pinned(cpus.upstream(), builtinCommand(variant, upstreamPort, spec, Map.of())),
-                        variant.environment(),
-                        folder.resolve("upstream.log"),
-                        "upstream",
-                        trialId,
-                        registry);
-                upstreamUrl = "http://127.0.0.1:" + upstreamPort;
+                upstream = startUpstream(variant, spec, boxes == null ? null : boxes.upstream(), folder, trialId, cpus);
             }
             int port = FreePort.pick();
             List<String> command = variant.isBuiltin()
-                    ? builtinCommand(variant, port, spec, backendProperties(scenario, database))
+                    ? builtinCommand(variant, port, spec, backendProperties(scenario, database), variant.inContainer())
                     : serviceCommand(variant, port, spec);
-            if (upstreamUrl != null) {
-                command.add("--" + UPSTREAM_PROPERTY + "=" + upstreamUrl);
+            if (upstream != null) {
+                command.add("--" + UPSTREAM_PROPERTY + "=http://127.0.0.1:" + upstream.port());
             }
             long extraDelay = variant.extraDelayMicros(scenario.work().delayMillis());
             if (extraDelay > 0) {
                 command.add("--" + EXTRA_DELAY_PROPERTY + "=" + extraDelay);
             }
-            SutContainer container = variant.inContainer() ? container(variant, trialId, port) : null;
+            TrialContainer container =
+                    variant.inContainer() ? container(variant, trialId, "sut", port, boxes.own()) : null;
             if (container != null) {
-                // the image's origin and build time head the SUT's log, where a slow first trial is looked into
-                Files.writeString(
-                        folder.resolve("sut.log"),
-                        "threadbench: container image " + container.image().describe() + ", limits "
-                                + container.limits().describe() + "\n",
-                        StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND);
-                command = container.runCommand(
-                        inContainer(command, container),
-                        variant.environment().keySet(),
-                        cpus.sut() == null ? null : cpus.sut().toString());
+                command = boxedCommand(container, command, variant, folder, "sut.log", cpus.sut());
             }
             // both start at once (the SUT only calls its upstream when requests come), halving the wait
             ChildProcess sut = ChildProcess.start(
@@ -163,11 +157,20 @@ public class SutLauncher {
             String health =
                     variant.isBuiltin() ? BUILTIN_HEALTH : variant.service().healthPath();
             return new RunningSut(
-                    sut, port, upstream, upstreamPort, health, variant.isBuiltin(), null, database, container);
+                    sut,
+                    port,
+                    upstream == null ? null : upstream.process(),
+                    upstream == null ? -1 : upstream.port(),
+                    health,
+                    variant.isBuiltin(),
+                    null,
+                    database,
+                    container,
+                    upstream == null ? null : upstream.box());
         } catch (IOException | RuntimeException e) {
             // whatever started before the failure (a missing jar, say) must not outlive it
             if (upstream != null) {
-                upstream.stop(GRACE);
+                upstream.stop();
             }
             if (database != null) {
                 database.stop(GRACE);
@@ -176,25 +179,106 @@ public class SutLauncher {
         }
     }
 
+    /** A started separate upstream: its process (a {@code docker run} client when boxed), port and container. */
+    private record StartedUpstream(ChildProcess process, int port, TrialContainer box) {
+        void stop() {
+            process.stop(GRACE);
+            if (box != null) {
+                box.remove();
+            }
+        }
+    }
+
     /**
-     * The container a variant's SUT runs in, its image built first when this jar and JDK have none yet (DESIGN §3a
-     * "Containers").
+     * The scenario's separate upstream: a second SUT with the same approach and JVM options and default server
+     * settings, bare on the upstream's cores or in a container of its own with {@code limits} (null: bare).
      */
-    private SutContainer container(Variant variant, long trialId, int port) throws IOException {
+    private StartedUpstream startUpstream(
+            Variant variant, LaunchSpec spec, ContainerLimits limits, Path folder, long trialId, CpuPlan cpus)
+            throws IOException {
+        int port = FreePort.pick();
+        List<String> command = builtinCommand(variant, port, spec, Map.of(), limits != null);
+        TrialContainer box = limits == null ? null : container(variant, trialId, "upstream", port, limits);
+        command = box == null
+                ? CpuAffinity.pinned(cpus.upstream(), command)
+                : boxedCommand(box, command, variant, folder, "upstream.log", cpus.upstream());
+        try {
+            return new StartedUpstream(
+                    ChildProcess.start(
+                            command,
+                            variant.environment(),
+                            folder.resolve("upstream.log"),
+                            "upstream",
+                            trialId,
+                            registry),
+                    port,
+                    box);
+        } catch (IOException | RuntimeException e) {
+            if (box != null) {
+                box.remove();
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The scenario's PostgreSQL, bare or in a container of its own with {@code limits} (null: bare), pinned to the
+     * upstream's cores unless its limits name a cpuset.
+     */
+    private PostgresServer startDatabase(ContainerLimits limits, Path folder, long trialId, CpuPlan cpus)
+            throws IOException, InterruptedException {
+        if (limits == null) {
+            return PostgresServer.start(folder, trialId, cpus.upstream(), registry);
+        }
+        docker.requireAnswering();
+        ContainerImage image = postgresImages.imageFor(PostgresBinaries.locate().getParent());
+        ContainerOwner owner = new ContainerOwner(layout.home(), trialId);
+        return PostgresServer.start(
+                folder,
+                trialId,
+                cpus.upstream(),
+                registry,
+                port -> new TrialContainer(
+                        docker, "threadbench-database-" + trialId + "-" + port, limits, image, 0, owner));
+    }
+
+    /**
+     * The container a variant's SUT (role {@code sut}) or its upstream ({@code upstream}, the same jar) runs in, its
+     * image built first when this jar and JDK have none yet (DESIGN §3a "Containers").
+     */
+    private TrialContainer container(Variant variant, long trialId, String role, int port, ContainerLimits limits)
+            throws IOException {
         docker.requireAnswering();
         Path jar = variant.isBuiltin()
                 ? layout.sutJar()
                 : Path.of(variant.service().jar());
         Path jdkHome = javaOf(variant).getParent().getParent();
         // our SUT gets an AOT cache trained in its image; a registered service has no training run
-        SutImage image = images.imageFor(jar, jdkHome, variant.isBuiltin() ? SutAotLaunch.TRAINING_MAIN : null);
-        return new SutContainer(
+        ContainerImage image = images.imageFor(jar, jdkHome, variant.isBuiltin() ? SutAotLaunch.TRAINING_MAIN : null);
+        return new TrialContainer(
                 docker,
-                "threadbench-sut-" + trialId + "-" + port,
-                variant.container(),
+                "threadbench-" + role + "-" + trialId + "-" + port,
+                limits,
                 image,
                 FreePort.pick(),
                 new ContainerOwner(layout.home(), trialId));
+    }
+
+    /**
+     * {@code docker run} of a bare JVM command in {@code container}, on {@code cpus} unless its limits name a
+     * cpuset; the image's origin and build time head the log, where a slow first trial is looked into.
+     */
+    private static List<String> boxedCommand(
+            TrialContainer container, List<String> bare, Variant variant, Path folder, String log, CpuSet cpus)
+            throws IOException {
+        Files.writeString(
+                folder.resolve(log),
+                "threadbench: container image " + container.image().describe() + ", limits "
+                        + container.limits().describe() + "\n",
+                StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        return container.runCommand(
+                inContainer(bare, container), variant.environment().keySet(), cpus == null ? null : cpus.toString());
     }
 
     /**
@@ -202,7 +286,7 @@ public class SutLauncher {
      * options the telemetry connects through, and the image's AOT cache when it has one (and the options leave class
      * sharing alone), before {@code -jar}.
      */
-    static List<String> inContainer(List<String> bare, SutContainer container) {
+    static List<String> inContainer(List<String> bare, TrialContainer container) {
         List<String> command = new ArrayList<>();
         command.add(SutImageBuilder.JAVA);
         command.addAll(container.jmxOptions());
@@ -249,6 +333,9 @@ public class SutLauncher {
                         true,
                         "upstream",
                         cancelled);
+                if (running.upstreamContainer() != null) {
+                    running.upstreamContainer().resolve();
+                }
             }
             awaitHealthy(
                     running.process(), running.baseUrl(), running.healthPath(), running.wantsUp(), "SUT", cancelled);
@@ -259,7 +346,7 @@ public class SutLauncher {
             return running;
         } catch (IOException e) {
             running.stop(GRACE);
-            throw new SutStartException("the SUT's container runs but cannot be inspected: " + e.getMessage());
+            throw new SutStartException("a container of the trial runs but cannot be inspected: " + e.getMessage());
         } catch (SutStartException e) {
             // asked before the container is removed: afterwards the engine cannot say how it ended
             Optional<String> killed = running.killedForMemory();
@@ -276,9 +363,11 @@ public class SutLauncher {
 
     /**
      * Our SUT jar as the variant's approach, on the variant's JDK with the spec's JVM options, then {@code
-     * serverProperties} (the backend's and the scenario's for the SUT, none for its upstream) and the variant's.
+     * serverProperties} (the backend's and the scenario's for the SUT, none for its upstream) and the variant's;
+     * from the build's AOT cache unless it is to run in a container ({@code boxed}: the image has its own).
      */
-    List<String> builtinCommand(Variant variant, int port, LaunchSpec spec, Map<String, String> serverProperties) {
+    List<String> builtinCommand(
+            Variant variant, int port, LaunchSpec spec, Map<String, String> serverProperties, boolean boxed) {
         List<String> options = spec.jvmOptions();
         List<String> command = new ArrayList<>();
         command.add(javaOf(variant).toString());
@@ -286,7 +375,7 @@ public class SutLauncher {
         command.addAll(options);
         // the AOT cache was trained by the build's JDK; another JDK must not be handed it
         command.addAll(
-                onDefaultJdk(variant) && !variant.inContainer()
+                onDefaultJdk(variant) && !boxed
                         ? SutAotLaunch.jarArguments(layout.sutJar(), options)
                         : List.of("-jar", layout.sutJar().toString()));
         command.add("--approach=" + variant.approach());

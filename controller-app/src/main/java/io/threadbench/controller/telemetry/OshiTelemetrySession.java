@@ -27,6 +27,10 @@ final class OshiTelemetrySession implements TelemetrySession {
     private final String noJvmReason;
     private List<ProcessSampler> loadGenerators = List.of();
     private ProcessTreeSampler database;
+    /** A boxed database's or upstream's cgroup; null when bare or none. */
+    private CgroupSampler databaseCgroup;
+
+    private CgroupSampler upstreamCgroup;
     /** CPU milliseconds of each load generator since they were named. */
     private double[] loadGeneratorCpuMillis = new double[0];
 
@@ -143,8 +147,15 @@ final class OshiTelemetrySession implements TelemetrySession {
                 }
                 out.loadgen(cpu, rss, threads);
             }
-            if (database != null) {
+            if (databaseCgroup != null) {
+                ProcessSampler.Figures f = databaseCgroup.sample();
+                out.database(f.cpuPercent(), f.rssMib());
+            } else if (database != null) {
                 out.database(database.cpuPercent());
+            }
+            if (upstreamCgroup != null) {
+                ProcessSampler.Figures f = upstreamCgroup.sample();
+                out.upstream(f.cpuPercent(), f.rssMib());
             }
             ProcessSampler.Figures f = controller.sample();
             out.controller(f.cpuPercent(), f.rssMib(), f.threads());
@@ -156,6 +167,24 @@ final class OshiTelemetrySession implements TelemetrySession {
     @Override
     public synchronized void database(ProcessHandle postmaster) {
         this.database = postmaster == null ? null : new ProcessTreeSampler(os, postmaster);
+    }
+
+    @Override
+    public synchronized void databaseContainer(String containerId) {
+        databaseCgroup = cgroupOf("database", containerId);
+    }
+
+    @Override
+    public synchronized void upstreamContainer(String containerId) {
+        upstreamCgroup = cgroupOf("upstream", containerId);
+    }
+
+    private static CgroupSampler cgroupOf(String role, String containerId) {
+        CgroupSampler cgroup = CgroupSampler.ofContainer(containerId).orElse(null);
+        if (cgroup == null) {
+            log.warn("no cgroup found for the {} container {}: its CPU and memory are not sampled", role, containerId);
+        }
+        return cgroup;
     }
 
     @Override

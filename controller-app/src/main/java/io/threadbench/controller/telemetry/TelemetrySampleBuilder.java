@@ -30,6 +30,9 @@ public final class TelemetrySampleBuilder {
     private Double controllerRssMib;
     private Integer controllerThreads;
     private Double databaseCpuPercent;
+    private Double databaseMemoryMib;
+    private Double upstreamCpuPercent;
+    private Double upstreamMemoryMib;
     // JvmFigures
     private Double heapUsedMib;
     private Double heapMaxMib;
@@ -105,6 +108,20 @@ public final class TelemetrySampleBuilder {
     /** The database's CPU (its whole process tree) in % of one core. */
     public TelemetrySampleBuilder database(Double cpuPercent) {
         this.databaseCpuPercent = cpuPercent;
+        return this;
+    }
+
+    /** The database's CPU and memory from its container's cgroup. */
+    public TelemetrySampleBuilder database(Double cpuPercent, Double memoryMib) {
+        this.databaseCpuPercent = cpuPercent;
+        this.databaseMemoryMib = memoryMib;
+        return this;
+    }
+
+    /** The separate upstream's CPU in % of one core and, from its container's cgroup, its memory. */
+    public TelemetrySampleBuilder upstream(Double cpuPercent, Double memoryMib) {
+        this.upstreamCpuPercent = cpuPercent;
+        this.upstreamMemoryMib = memoryMib;
         return this;
     }
 
@@ -205,7 +222,10 @@ public final class TelemetrySampleBuilder {
                         controllerCpuPercent,
                         controllerRssMib,
                         controllerThreads,
-                        databaseCpuPercent),
+                        databaseCpuPercent,
+                        databaseMemoryMib,
+                        upstreamCpuPercent,
+                        upstreamMemoryMib),
                 new JvmFigures(
                         heapUsedMib,
                         heapMaxMib,

@@ -48,6 +48,15 @@ public interface TelemetrySource {
         /** The database server of this trial (its backends are sampled with it); not called without one. */
         default void database(ProcessHandle postmaster) {}
 
+        /**
+         * The trial's database runs in a Docker container of its own: its CPU and memory are read from that
+         * container's cgroup from now on, instead of its process tree.
+         */
+        default void databaseContainer(String containerId) {}
+
+        /** The trial's separate upstream runs in a Docker container of its own: its CPU and memory from its cgroup. */
+        default void upstreamContainer(String containerId) {}
+
         @Override
         void close();
 

@@ -164,7 +164,11 @@ public record Variant(
             facts.put("extraDelay", "+" + extraDelayPercent + " % of the scenario's delay");
         }
         if (container != null) {
-            facts.put("container", container.describe() + " (Docker, host network; CPU and memory from its cgroup)");
+            boolean several = container.database() != null || container.upstream() != null;
+            facts.put(
+                    "container",
+                    container.describe() + " (Docker, host network; CPU and memory "
+                            + (several ? "of each from its own cgroup)" : "from its cgroup)"));
         }
         return facts;
     }

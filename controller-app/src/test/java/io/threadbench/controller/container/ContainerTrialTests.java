@@ -9,7 +9,6 @@ import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialStep;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -87,7 +86,7 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                 .startsWith("hog-bare wins: hog-boxed was killed for memory (limit 96 MiB, peak ");
         assertThat(verdict.get("reasons").get(0).get("code").asString()).isEqualTo("KILLED_FOR_MEMORY");
         assertThat(verdict.get("reasons").get(0).get("trialId").asLong()).isEqualTo(boxed.id());
-        assertThat(labelled(boxed.id()))
+        assertThat(TrialContainers.labelled(docker, HOME, boxed.id()))
                 .as("the container is removed after its trial")
                 .isEmpty();
         assertNoChildProcesses();
@@ -115,29 +114,15 @@ class ContainerTrialTests extends BenchmarkTestSupport {
         long trialId = benchmarks.trials(created.id()).getFirst().id();
 
         awaitStep(trialId, TrialStep.MEASURING);
-        assertThat(labelled(trialId)).as("its container runs, labelled").hasSize(1);
+        assertThat(TrialContainers.labelled(docker, HOME, trialId))
+                .as("its container runs, labelled")
+                .hasSize(1);
         assertThat(send("POST", "/api/benchmarks/" + created.id() + "/cancel", null)
                         .status())
                 .isEqualTo(200);
 
         assertThat(awaitFinished(created.id()).status()).isEqualTo(RunStatus.CANCELLED);
-        assertThat(labelled(trialId)).isEmpty();
+        assertThat(TrialContainers.labelled(docker, HOME, trialId)).isEmpty();
         assertNoChildProcesses();
-    }
-
-    /** The containers, running or not, labelled with this controller's data folder and the trial. */
-    private List<String> labelled(long trialId) throws IOException {
-        DockerEngine.Result listed = docker.run(
-                List.of(
-                        "ps",
-                        "--all",
-                        "--quiet",
-                        "--filter",
-                        ContainerOwner.homeFilter(HOME),
-                        "--filter",
-                        "label=" + ContainerOwner.TRIAL_LABEL + "=" + trialId),
-                Duration.ofSeconds(30));
-        assertThat(listed.ok()).as(listed.output()).isTrue();
-        return listed.output().lines().filter(line -> !line.isBlank()).toList();
     }
 }

@@ -2,10 +2,10 @@ package io.threadbench.controller.sut;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.container.ContainerImage;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
-import io.threadbench.controller.container.SutContainer;
-import io.threadbench.controller.container.SutImage;
+import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.variant.ContainerLimits;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,14 +18,14 @@ import org.junit.jupiter.api.Test;
  */
 class ContainerCommandTests {
 
-    private final SutContainer container = container(false);
+    private final TrialContainer container = container(false);
 
-    private static SutContainer container(boolean aotCache) {
-        return new SutContainer(
+    private static TrialContainer container(boolean aotCache) {
+        return new TrialContainer(
                 new DockerEngine(),
                 "threadbench-sut-7-8080",
                 new ContainerLimits(1.5, "512m", "0"),
-                new SutImage("threadbench-sut:0123456789abcdef", null, aotCache),
+                new ContainerImage("threadbench-sut:0123456789abcdef", null, aotCache),
                 9010,
                 new ContainerOwner(Path.of("/home/me/.threadbench"), 7));
     }
@@ -78,5 +78,37 @@ class ContainerCommandTests {
                 .containsSubsequence("--label", "io.threadbench.home=/home/me/.threadbench")
                 .containsSubsequence("--label", "io.threadbench.trial=7")
                 .doesNotContain("-p", "--publish", "--rm", "bridge");
+    }
+
+    @Test
+    void aBoxedDatabaseRunsAsItsFolderOwnerWithTheClusterMountedAndItsOwnLabelsAndLimits() {
+        TrialContainer database = new TrialContainer(
+                new DockerEngine(),
+                "threadbench-database-7-5432",
+                new ContainerLimits(0.5, "256m", null),
+                new ContainerImage("threadbench-postgres:0123456789abcdef", null, false),
+                0,
+                new ContainerOwner(Path.of("/home/me/.threadbench"), 7));
+
+        List<String> run = database.runCommand(
+                List.of("/opt/postgres/bin/postgres", "-D", "/data", "-h", "127.0.0.1", "-p", "5432"),
+                List.of(),
+                "1",
+                List.of("--user", "65534:65534", "--volume", "/tmp/threadbench-pgdata-1:/data"));
+
+        assertThat(run)
+                .containsSubsequence("--name", "threadbench-database-7-5432", "--network", "host")
+                .containsSubsequence("--cpus", "0.5", "--memory", "256m", "--memory-swap", "256m")
+                .containsSubsequence("--cpuset-cpus", "1") // no cpuset of its own: the plan's upstream cores
+                .containsSubsequence("--label", "io.threadbench.home=/home/me/.threadbench")
+                .containsSubsequence(
+                        "--user",
+                        "65534:65534",
+                        "--volume",
+                        "/tmp/threadbench-pgdata-1:/data",
+                        "threadbench-postgres:0123456789abcdef",
+                        "/opt/postgres/bin/postgres",
+                        "-D",
+                        "/data");
     }
 }

@@ -7,6 +7,7 @@ import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.config.ThreadbenchProperties;
 import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.PostgresImageBuilder;
 import io.threadbench.controller.container.SutImageBuilder;
 import io.threadbench.controller.process.ChildProcessRegistry;
 import io.threadbench.controller.process.TestDatabase;
@@ -31,7 +32,8 @@ class PlainApproachPreflightTests {
             new RepoLayout(new ThreadbenchProperties(null, null, null, null, null, null, null)),
             registry,
             docker,
-            new SutImageBuilder(docker));
+            new SutImageBuilder(docker),
+            new PostgresImageBuilder(docker));
 
     @Test
     void undertowRawPassesPreflightFromItsIoAndWorkerThreadsButNotAsAnotherApproach() throws Exception {

@@ -3,13 +3,13 @@ package io.threadbench.controller.telemetry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.threadbench.controller.TestHttp;
+import io.threadbench.controller.container.ContainerImage;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
 import io.threadbench.controller.container.EngineOrSkip;
 import io.threadbench.controller.container.HogJar;
-import io.threadbench.controller.container.SutContainer;
-import io.threadbench.controller.container.SutImage;
 import io.threadbench.controller.container.SutImageBuilder;
+import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.host.CpuSnapshot;
 import io.threadbench.controller.host.QuietMachineGate;
 import io.threadbench.controller.sut.RunningSut;
@@ -31,9 +31,10 @@ class CgroupSamplerTests {
     @Test
     void twoBusyThreadsInAOneCpuContainerUseAboutOneCore() throws Exception {
         DockerEngine docker = EngineOrSkip.engine();
-        SutImage image = new SutImageBuilder(docker).imageFor(HogJar.path(), Path.of(System.getProperty("java.home")));
+        ContainerImage image =
+                new SutImageBuilder(docker).imageFor(HogJar.path(), Path.of(System.getProperty("java.home")));
         String name = "threadbench-test-spin-" + ProcessHandle.current().pid();
-        SutContainer container = new SutContainer(
+        TrialContainer container = new TrialContainer(
                 docker,
                 name,
                 new ContainerLimits(1.0, "256m", null),
@@ -74,7 +75,7 @@ class CgroupSamplerTests {
 
             // the quiet-machine gate: the container's JVM is the engine's child, not the controller's, yet ours
             Set<Long> containerProcesses =
-                    new RunningSut(null, -1, null, -1, "/", false, null, null, container).containerProcesses();
+                    new RunningSut(null, -1, null, -1, "/", false, null, null, container, null).containerProcesses();
             assertThat(containerProcesses).contains(container.hostPid());
             assertThat(gate.busySince(gateFrom, Set.of()))
                     .as("without the container's processes left out, its JVM is other load")
@@ -95,7 +96,7 @@ class CgroupSamplerTests {
                 Files.readString(Path.of("/sys/fs/cgroup/cpu", name, id, file)).strip());
     }
 
-    private static void awaitRunning(SutContainer container) throws Exception {
+    private static void awaitRunning(TrialContainer container) throws Exception {
         for (int i = 0; i < 100; i++) {
             try {
                 container.resolve();

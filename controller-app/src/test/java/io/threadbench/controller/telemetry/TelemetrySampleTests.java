@@ -21,7 +21,8 @@ class TelemetrySampleTests {
                 .primary(9.0, 10.0)
                 .sut(11.0, 12.0, 13.0, 14)
                 .loadgen(15.0, 16.0, 17)
-                .database(18.0)
+                .database(18.0, 18.5)
+                .upstream(34.0, 35.0)
                 .controller(19.0, 20.0, 21)
                 .heap(22.0, 23.0)
                 .gc(24L, 25L)
@@ -64,8 +65,15 @@ class TelemetrySampleTests {
 
         assertThat(names)
                 .doesNotHaveDuplicates()
-                .hasSize(42)
-                .contains("epochSecond", "pinnedEvents", "allocatedBytesDelta", "jitCompilationMillisDelta");
+                .hasSize(45)
+                .contains(
+                        "epochSecond",
+                        "pinnedEvents",
+                        "allocatedBytesDelta",
+                        "jitCompilationMillisDelta",
+                        "databaseMemoryMib",
+                        "upstreamCpuPercent",
+                        "upstreamMemoryMib");
     }
 
     @Test

@@ -146,6 +146,34 @@ class VariantApiTests extends BenchmarkTestSupport {
         assertThat(send("DELETE", "/api/variants/boxed", null).status()).isEqualTo(204);
     }
 
+    @Test
+    void theDatabaseAndUpstreamContainersFollowTheSameRulesUnderTheirOwnNames() {
+        assertThat(errors(send("POST", "/api/variants", """
+                        {"label": "all-boxed", "approach": "loom-tomcat",
+                         "container": {"cpus": 1, "memory": "1g",
+                                       "database": {"cpus": 0, "memory": "1g"},
+                                       "upstream": {"memory": "lots", "database": {"cpus": 1, "memory": "1g"}}}}
+                        """)))
+                .containsExactly(
+                        "container.database.cpus: CPUs must be between 0.01 and "
+                                + Runtime.getRuntime().availableProcessors() + " (this machine's CPU count); got 0.0",
+                        "container.upstream: the upstream's container has CPUs, memory and a cpuset only; the database"
+                                + " and upstream are named beside the service's own limits",
+                        "container.upstream.cpus: give the container's CPUs, e.g. 1 or 1.5",
+                        "container.upstream.memory: memory is a whole number of megabytes or gigabytes, e.g. 512m or"
+                                + " 1g; got 'lots'");
+
+        assertThat(send("POST", "/api/variants", """
+                        {"label": "all-boxed", "approach": "loom-tomcat",
+                         "container": {"cpus": 1, "memory": "1g", "database": {"cpus": 0.5, "memory": "256m"},
+                                       "upstream": {"cpus": 1, "memory": "512m"}}}
+                        """).status()).isEqualTo(201);
+        JsonNode stored = send("GET", "/api/variants/all-boxed", null).json();
+        assertThat(stored.at("/container/database/memory").asString()).isEqualTo("256m");
+        assertThat(stored.at("/container/upstream/cpus").asDouble()).isEqualTo(1.0);
+        assertThat(send("DELETE", "/api/variants/all-boxed", null).status()).isEqualTo(204);
+    }
+
     private Path jdkOlderThan21() {
         return new JdkCatalog(layout)
                 .installed().stream()

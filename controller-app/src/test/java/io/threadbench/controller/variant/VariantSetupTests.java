@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A setup file's scenarios are read by the scenario codec: the same scenarios, the same messages. */
+/**
+ * A setup file's scenarios are read by the scenario codec (the same scenarios, the same messages), and the CLI's
+ * variants file as shipped: the boxed-movies example names the database's and upstream's containers.
+ */
 class VariantSetupTests {
 
     private static final String SCENARIO = """
@@ -47,5 +50,20 @@ class VariantSetupTests {
 
         assertThat(e.fieldErrors().getFirst().message())
                 .startsWith(file + ": scenarios[0].vu: unknown field 'vu'; known fields: name, description, workload");
+    }
+
+    @Test
+    void theBoxedMoviesExampleBoxesTheDatabaseAndTheUpstreamBesideTheService() {
+        VariantSetup setup = VariantSetup.read(
+                Path.of(System.getProperty("threadbench.repo"), "examples/boxed-movies/variants.yaml"));
+
+        assertThat(setup.variants())
+                .extracting(VariantDefinition::label)
+                .containsExactly("loom-tomcat-boxed", "platform-tomcat-boxed");
+        for (VariantDefinition variant : setup.variants()) {
+            assertThat(variant.container().describe())
+                    .isEqualTo("1 CPU, 768m; database 0.5 CPUs, 256m; upstream 0.5 CPUs, 512m");
+            assertThat(variant.container().own().database()).isNull();
+        }
     }
 }

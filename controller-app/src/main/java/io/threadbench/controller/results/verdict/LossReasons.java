@@ -2,7 +2,7 @@ package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.TrialDiagnostics;
-import io.threadbench.controller.container.SutContainer;
+import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.loadgen.ErrorKind;
 import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricCatalog;
@@ -64,7 +64,7 @@ final class LossReasons {
                     && unmeasured.contains(trial.approach())
                     && trial.status() == RunStatus.FAILED
                     && trial.error() != null
-                    && trial.error().startsWith(SutContainer.KILLED_FOR_MEMORY)) {
+                    && trial.error().startsWith(TrialContainer.KILLED_FOR_MEMORY)) {
                 killed.putIfAbsent(
                         trial.approach(),
                         new Reason(

@@ -37,7 +37,8 @@ public final class FormErrors {
     /**
      * The input a field path is shown at: the part before the first {@code [} or {@code .}; a path under {@code
      * capacity.} has an input of its own ({@link CapacityFields#inputOf}), as has each of {@code container.cpus},
-     * {@code .memory} and {@code .cpuset} ({@code containerCpus}, ...).
+     * {@code .memory} and {@code .cpuset} ({@code containerCpus}, ...) and of the database's and upstream's
+     * ({@code container.database.cpus}: {@code containerDatabaseCpus}).
      */
     static String inputOf(String field) {
         if (field == null) {
@@ -46,9 +47,12 @@ public final class FormErrors {
         if (field.startsWith("capacity.")) {
             return CapacityFields.inputOf(field);
         }
-        if (field.startsWith("container.")) { // the variant form's containerCpus, containerMemory, containerCpuset
-            String limit = field.substring("container.".length());
-            return "container" + Character.toUpperCase(limit.charAt(0)) + limit.substring(1);
+        if (field.startsWith("container.")) { // the variant form's containerCpus, containerDatabaseMemory, ...
+            StringBuilder input = new StringBuilder("container");
+            for (String part : field.substring("container.".length()).split("\\.")) {
+                input.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+            }
+            return input.toString();
         }
         int end = field.length();
         for (char stop : new char[] {'[', '.'}) {

@@ -20,6 +20,9 @@ import java.util.stream.Collectors;
  * @param containerCpus    the container's CPUs, e.g. {@code 1.5}; all three container inputs empty: a bare process
  * @param containerMemory  the container's memory, e.g. {@code 1g}
  * @param containerCpuset  the host CPUs the container may use, e.g. {@code 0-1}; may be empty
+ * @param containerDatabaseCpus   the scenario's PostgreSQL in a container of its own: its CPUs (the three database
+ *                                inputs empty: a bare process)
+ * @param containerUpstreamCpus   the scenario's separate upstream in a container of its own: its CPUs (likewise)
  */
 public record VariantForm(
         String label,
@@ -32,7 +35,13 @@ public record VariantForm(
         String environment,
         String containerCpus,
         String containerMemory,
-        String containerCpuset) {
+        String containerCpuset,
+        String containerDatabaseCpus,
+        String containerDatabaseMemory,
+        String containerDatabaseCpuset,
+        String containerUpstreamCpus,
+        String containerUpstreamMemory,
+        String containerUpstreamCpuset) {
 
     static final List<String> INPUTS = List.of(
             "label",
@@ -45,7 +54,15 @@ public record VariantForm(
             "container",
             "containerCpus",
             "containerMemory",
-            "containerCpuset");
+            "containerCpuset",
+            "containerDatabase",
+            "containerDatabaseCpus",
+            "containerDatabaseMemory",
+            "containerDatabaseCpuset",
+            "containerUpstream",
+            "containerUpstreamCpus",
+            "containerUpstreamMemory",
+            "containerUpstreamCpuset");
 
     static VariantForm blank() {
         return forTarget("approach:loom-tomcat");
@@ -53,7 +70,7 @@ public record VariantForm(
 
     /** An empty form with its target chosen. */
     static VariantForm forTarget(String target) {
-        return new VariantForm("", "", target, "", "", "", "", "", "", "", "");
+        return new VariantForm("", "", target, "", "", "", "", "", "", "", "", "", "", "", "", "", "");
     }
 
     static VariantForm of(VariantDefinition v, List<String> foundJdks) {
@@ -67,11 +84,34 @@ public record VariantForm(
                 String.join("\n", v.jvmOptions()),
                 pairs(v.serverProperties()),
                 pairs(v.environment()),
-                v.container() == null ? "" : plain(v.container().cpus()),
-                v.container() == null ? "" : v.container().memory(),
-                v.container() == null || v.container().cpuset() == null
-                        ? ""
-                        : v.container().cpuset());
+                cpusOf(v.container()),
+                memoryOf(v.container()),
+                cpusetOf(v.container()),
+                cpusOf(beside(v, true)),
+                memoryOf(beside(v, true)),
+                cpusetOf(beside(v, true)),
+                cpusOf(beside(v, false)),
+                memoryOf(beside(v, false)),
+                cpusetOf(beside(v, false)));
+    }
+
+    /** The database's ({@code database}) or the upstream's container limits; null when bare. */
+    private static ContainerLimits beside(VariantDefinition v, boolean database) {
+        return v.container() == null
+                ? null
+                : database ? v.container().database() : v.container().upstream();
+    }
+
+    private static String cpusOf(ContainerLimits limits) {
+        return limits == null ? "" : plain(limits.cpus());
+    }
+
+    private static String memoryOf(ContainerLimits limits) {
+        return limits == null ? "" : limits.memory();
+    }
+
+    private static String cpusetOf(ContainerLimits limits) {
+        return limits == null || limits.cpuset() == null ? "" : limits.cpuset();
     }
 
     /** {@code 1} rather than {@code 1.0}. */
@@ -111,13 +151,27 @@ public record VariantForm(
         return new Conversion(definition, errors);
     }
 
-    /** The container's limits; null when its three inputs are empty. */
+    /**
+     * The container's limits, with the database's and upstream's beside them; null when the service's three inputs
+     * are empty (the database's and upstream's alone box nothing: the rules then ask for the service's).
+     */
     private ContainerLimits container(List<FieldError> errors) {
-        String cpus = containerCpus == null ? "" : containerCpus.strip();
-        boolean none = cpus.isEmpty()
-                && (containerMemory == null || containerMemory.isBlank())
-                && (containerCpuset == null || containerCpuset.isBlank());
-        if (none) {
+        ContainerLimits database = limits(
+                "container.database", containerDatabaseCpus, containerDatabaseMemory, containerDatabaseCpuset, errors);
+        ContainerLimits upstream = limits(
+                "container.upstream", containerUpstreamCpus, containerUpstreamMemory, containerUpstreamCpuset, errors);
+        ContainerLimits own = limits("container", containerCpus, containerMemory, containerCpuset, errors);
+        if (own == null && (database != null || upstream != null)) {
+            own = new ContainerLimits(null, null, null);
+        }
+        return own == null ? null : new ContainerLimits(own.cpus(), own.memory(), own.cpuset(), database, upstream);
+    }
+
+    /** One container's three inputs; null when all are empty. */
+    private static ContainerLimits limits(
+            String field, String cpusText, String memory, String cpuset, List<FieldError> errors) {
+        String cpus = cpusText == null ? "" : cpusText.strip();
+        if (cpus.isEmpty() && (memory == null || memory.isBlank()) && (cpuset == null || cpuset.isBlank())) {
             return null;
         }
         Double parsed = null;
@@ -125,11 +179,10 @@ public record VariantForm(
             try {
                 parsed = Double.valueOf(cpus);
             } catch (NumberFormatException e) {
-                errors.add(
-                        new FieldError("container.cpus", "CPUs must be a number, e.g. 1 or 1.5; got '" + cpus + "'"));
+                errors.add(new FieldError(field + ".cpus", "CPUs must be a number, e.g. 1 or 1.5; got '" + cpus + "'"));
             }
         }
-        return new ContainerLimits(parsed, containerMemory, containerCpuset);
+        return new ContainerLimits(parsed, memory, cpuset);
     }
 
     record Conversion(VariantDefinition definition, List<FieldError> errors) {}

@@ -25,8 +25,8 @@ class SequentialJudgeTests {
     private static final ResultsDatabase DB = new ResultsDatabase();
     private static final CraftedBenchmarks CRAFTED = new CraftedBenchmarks(DB.jdbc, DB.seconds, DB.summaries);
     private static final ResultsService RESULTS = new ResultsService(DB.jdbc);
-    private static final SequentialJudge JUDGE = new SequentialJudge(
-            RESULTS, new VerdictService(RESULTS, new TrialRepository(DB.jdbc)), DB.jdbc);
+    private static final SequentialJudge JUDGE =
+            new SequentialJudge(RESULTS, new VerdictService(RESULTS, new TrialRepository(DB.jdbc)), DB.jdbc);
 
     @AfterAll
     static void close() {
@@ -35,7 +35,8 @@ class SequentialJudgeTests {
 
     private static long untilDecided(int budget) {
         long id = CRAFTED.benchmark("auto", List.of("clear", "unclear"), List.of("a", "b"), budget);
-        DB.jdbc.sql("UPDATE benchmark SET until_decided = 1, status = 'RUNNING' WHERE id = ?")
+        DB.jdbc
+                .sql("UPDATE benchmark SET until_decided = 1, status = 'RUNNING' WHERE id = ?")
                 .param(id)
                 .update();
         return id;
@@ -49,7 +50,9 @@ class SequentialJudgeTests {
         assertThat(JUDGE.afterTrial(id, "clear")).as("one repetition: no look").isEmpty();
 
         CRAFTED.finishedTrial(id, "clear", "b", 2, 150, 10, 100, 0);
-        assertThat(JUDGE.afterTrial(id, "clear")).as("b has 2, a has 1: the round is not complete").isEmpty();
+        assertThat(JUDGE.afterTrial(id, "clear"))
+                .as("b has 2, a has 1: the round is not complete")
+                .isEmpty();
         CRAFTED.finishedTrial(id, "clear", "a", 2, 100, 10, 100, 0);
         Optional<Look> look = JUDGE.afterTrial(id, "clear");
 
@@ -57,15 +60,17 @@ class SequentialJudgeTests {
         assertThat(look.get().repetitions()).isEqualTo(2);
         assertThat(look.get().decided()).isTrue();
         assertThat(look.get().summary()).startsWith("clear decided after 2 repetitions: a wins");
-        Map<String, Object> row = DB.jdbc.sql(
-                        "SELECT repetitions, level, spent, decided FROM sequential_look WHERE benchmark_id = ?")
+        Map<String, Object> row = DB.jdbc
+                .sql("SELECT repetitions, level, spent, decided FROM sequential_look WHERE benchmark_id = ?")
                 .param(id)
                 .query()
                 .singleRow();
         SequentialPlan plan = new SequentialPlan(4);
         assertThat(((Number) row.get("level")).doubleValue()).isCloseTo(plan.levelAt(2), within(1e-12));
         assertThat(((Number) row.get("spent")).doubleValue()).isCloseTo(0.05 / 4, within(1e-12));
-        assertThat(JUDGE.afterTrial(id, "clear")).as("2 repetitions were looked at already").isEmpty();
+        assertThat(JUDGE.afterTrial(id, "clear"))
+                .as("2 repetitions were looked at already")
+                .isEmpty();
     }
 
     @Test
@@ -79,8 +84,11 @@ class SequentialJudgeTests {
         Look look = JUDGE.afterTrial(id, "unclear").orElseThrow();
 
         assertThat(look.decided()).isFalse();
-        assertThat(look.summary()).startsWith("unclear still open after 2 repetitions: ").endsWith(" At most 3 more.");
-        assertThat(DB.jdbc.sql("SELECT decided FROM sequential_look WHERE benchmark_id = ?")
+        assertThat(look.summary())
+                .startsWith("unclear still open after 2 repetitions: ")
+                .endsWith(" At most 3 more.");
+        assertThat(DB.jdbc
+                        .sql("SELECT decided FROM sequential_look WHERE benchmark_id = ?")
                         .param(id)
                         .query(Integer.class)
                         .single())

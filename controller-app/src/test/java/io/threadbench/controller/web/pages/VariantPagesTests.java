@@ -8,7 +8,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** The variant form's container inputs: each refused in plain words at its own message, kept when good. */
+/**
+ * The variant form's container inputs, the service's and the database's and upstream's beside it: each refused in
+ * plain words at its own message, kept when good.
+ */
 class VariantPagesTests extends PageTestSupport {
 
     @Autowired
@@ -54,5 +57,37 @@ class VariantPagesTests extends PageTestSupport {
                 .contains("value=\"1.5\"")
                 .contains("value=\"512m\"");
         catalog.delete("page-boxed-ok");
+    }
+
+    @Test
+    void theDatabaseAndUpstreamContainersAreCheckedAtTheirOwnInputsAndShownBack() {
+        Map<String, String> bad = form("page-all-boxed", "1", "1g", "");
+        bad.put("containerDatabaseCpus", "0.5");
+        bad.put("containerDatabaseMemory", "32m");
+        bad.put("containerUpstreamCpus", "half");
+        Page refused = post("/variants", bad);
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.body())
+                .contains("<small class=\"field-error\" id=\"err-containerDatabaseMemory\">memory must be at least"
+                        + " 64m")
+                .contains("<small class=\"field-error\" id=\"err-containerUpstreamCpus\">CPUs must be a number, e.g."
+                        + " 1 or 1.5; got &#39;half&#39;</small>")
+                .contains("<small class=\"field-error\" id=\"err-containerDatabaseCpus\"></small>");
+        assertThat(catalog.stored()).noneMatch(v -> v.label().equals("page-all-boxed"));
+
+        Map<String, String> good = form("page-all-boxed", "1", "1g", "");
+        good.put("containerDatabaseCpus", "0.5");
+        good.put("containerDatabaseMemory", "256m");
+        good.put("containerUpstreamCpus", "1");
+        good.put("containerUpstreamMemory", "512m");
+        good.put("containerUpstreamCpuset", "1");
+        assertThat(post("/variants", good).status()).isEqualTo(302);
+        assertThat(catalog.get("page-all-boxed").container().describe())
+                .isEqualTo("1 CPU, 1g; database 0.5 CPUs, 256m; upstream 1 CPU, 512m, cpuset 1");
+        assertThat(get("/variants/page-all-boxed/edit").body())
+                .contains("name=\"containerDatabaseMemory\" id=\"containerDatabaseMemory\" value=\"256m\"")
+                .contains("name=\"containerUpstreamCpuset\" id=\"containerUpstreamCpuset\" value=\"1\"");
+        catalog.delete("page-all-boxed");
     }
 }

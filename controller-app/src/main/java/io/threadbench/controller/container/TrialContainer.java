@@ -11,12 +11,13 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * One trial's service under test as a Docker container: started in the foreground by {@code docker run} (its
- * output is the client's, into {@code sut.log}), on the host's network so the load stays on 127.0.0.1, with its
- * JVM's JMX on a loopback port for the telemetry. Not removed on exit ({@code --rm} is not used), so how it ended
- * (killed by its memory limit or not) can still be asked before {@link #remove}.
+ * One of a trial's processes as a Docker container: its service under test, or the scenario's separate upstream or
+ * PostgreSQL when those are boxed too. Started in the foreground by {@code docker run} (its output is the client's,
+ * into {@code sut.log}, {@code upstream.log} or {@code database.log}), on the host's network so every byte stays on
+ * 127.0.0.1, a JVM's JMX on a loopback port for the telemetry. Not removed on exit ({@code --rm} is not used), so how
+ * it ended (killed by its memory limit or not) can still be asked before {@link #remove}.
  */
-public final class SutContainer {
+public final class TrialContainer {
 
     /** How a trial's error begins when the kernel killed its container for memory; the verdict looks for it. */
     public static final String KILLED_FOR_MEMORY = "killed for memory";
@@ -27,7 +28,7 @@ public final class SutContainer {
     private final DockerEngine docker;
     private final String name;
     private final ContainerLimits limits;
-    private final SutImage image;
+    private final ContainerImage image;
     private final int jmxPort;
     private final ContainerOwner owner;
     /** Where the engine puts its cgroup, so its memory peak outlives it; null under the systemd driver. */
@@ -36,12 +37,15 @@ public final class SutContainer {
     private volatile String id;
     private volatile long hostPid = -1;
 
-    /** @param owner the data folder and trial it is labelled with, so a later controller finds it */
-    public SutContainer(
+    /**
+     * @param jmxPort the loopback port a JVM inside opens its JMX on ({@link #jmxOptions}); 0 for PostgreSQL
+     * @param owner   the data folder and trial it is labelled with, so a later controller finds it
+     */
+    public TrialContainer(
             DockerEngine docker,
             String name,
             ContainerLimits limits,
-            SutImage image,
+            ContainerImage image,
             int jmxPort,
             ContainerOwner owner) {
         this.docker = docker;
@@ -54,7 +58,7 @@ public final class SutContainer {
     }
 
     /**
-     * {@code docker run} of {@code javaCommand} (run inside, from {@link SutImageBuilder#JAVA}) with the limits, no
+     * {@code docker run} of {@code javaCommand} (run inside, e.g. from {@link SutImageBuilder#JAVA}) with the limits, no
      * swap beyond the memory limit, a read-only root with a fresh {@code /tmp}, its owner's labels, a parent cgroup of
      * its own, and the named variables passed from the client's environment (their values never appear on a command
      * line).
@@ -62,6 +66,15 @@ public final class SutContainer {
      * @param cpuset the host CPUs when the limits name none (a CPU plan's SUT cores), else null
      */
     public List<String> runCommand(List<String> javaCommand, Collection<String> environmentNames, String cpuset) {
+        return runCommand(javaCommand, environmentNames, cpuset, List.of());
+    }
+
+    /**
+     * {@code docker run} of {@code command} as {@link #runCommand(List, Collection, String)}, with further options of
+     * {@code docker run} before the image (a user, a volume).
+     */
+    public List<String> runCommand(
+            List<String> command, Collection<String> environmentNames, String cpuset, List<String> options) {
         List<String> arguments = new ArrayList<>(List.of(
                 "run",
                 "--name",
@@ -91,8 +104,9 @@ public final class SutContainer {
             arguments.add("--env");
             arguments.add(variable);
         }
+        arguments.addAll(options);
         arguments.add(image.tag());
-        arguments.addAll(javaCommand);
+        arguments.addAll(command);
         return docker.command(arguments);
     }
 
@@ -118,7 +132,7 @@ public final class SutContainer {
         return limits;
     }
 
-    public SutImage image() {
+    public ContainerImage image() {
         return image;
     }
 

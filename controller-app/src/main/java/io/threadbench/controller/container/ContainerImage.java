@@ -9,7 +9,7 @@ import java.time.Duration;
  * @param buildTime how long building it took; null when it was there already and reused
  * @param aotCache  it holds an AOT cache trained for its runtime at {@link SutImageBuilder#AOT_CACHE}
  */
-public record SutImage(String tag, Duration buildTime, boolean aotCache) {
+public record ContainerImage(String tag, Duration buildTime, boolean aotCache) {
 
     /** {@code built in 12.3 s} or {@code reused}, and whether it carries an AOT cache. */
     public String describe() {

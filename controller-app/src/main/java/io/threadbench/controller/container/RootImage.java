@@ -1,0 +1,76 @@
+package io.threadbench.controller.container;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * An image made of one root file system built in a folder here, imported as one layer ({@code docker import}): no
+ * base image, no registry. What the SUT's and the database's images are built with.
+ */
+final class RootImage {
+
+    private static final Duration IMPORT = Duration.ofMinutes(5);
+
+    private RootImage() {}
+
+    /** Whether the engine has an image tagged {@code tag} already. */
+    static boolean exists(DockerEngine docker, String tag) throws IOException {
+        return docker.run(List.of("image", "inspect", "--format", "{{.Id}}", tag), Duration.ofSeconds(30))
+                .ok();
+    }
+
+    /** The root file system as one layer, tagged; the tar goes to {@code staging}. */
+    static void importRoot(DockerEngine docker, Path staging, Path root, String tag)
+            throws IOException, EngineUnavailableException {
+        Path tar = staging.resolve("rootfs.tar");
+        Files.deleteIfExists(tar);
+        run(
+                List.of(
+                        "tar",
+                        "--create",
+                        "--file",
+                        tar.toString(),
+                        "--directory",
+                        root.toString(),
+                        "--sort=name",
+                        "--owner=0",
+                        "--group=0",
+                        "--numeric-owner",
+                        "."),
+                "tar");
+        DockerEngine.Result imported = docker.run(List.of("import", "-", tag), tar, IMPORT);
+        if (!imported.ok()) {
+            throw new EngineUnavailableException("docker import of the image failed: " + imported.output());
+        }
+    }
+
+    /** Runs a build tool to its end; fails with its output when it fails. */
+    static void run(List<String> command, String what) throws IOException, EngineUnavailableException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            if (process.waitFor() != 0) {
+                throw new EngineUnavailableException(
+                        what + " failed while building the container image: " + output.strip());
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while building the container image", e);
+        }
+    }
+
+    static void deleteTree(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
+}

@@ -67,6 +67,19 @@ public final class MetricCatalog {
         add("stall_seconds_longest", "Longest stall (s)", down, Group.LATENCY);
         add("cpu_millis_per_request", "CPU per request (ms)", down, Group.EFFICIENCY);
         add("allocated_kib_per_request", "Allocated per request (KiB)", down, Group.EFFICIENCY);
+        add(
+                "memory_kib_per_request_in_flight",
+                "Memory per request in flight: RSS under load minus idle (KiB)",
+                down,
+                Group.EFFICIENCY);
+        add("heap_kib_per_request_in_flight", "… of it in the heap (KiB)", down, Group.EFFICIENCY);
+        add(
+                "outside_heap_kib_per_request_in_flight",
+                "… of it outside the heap: thread stacks, code, buffers (KiB)",
+                down,
+                Group.EFFICIENCY);
+        add("startup_seconds", "Start-up to the first healthy answer (s)", down, Group.EFFICIENCY);
+        add("warmup_seconds_to_steady_p99", "Load until p99 settled (s)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_avg", "SUT CPU, average (% of one core)", down, Group.EFFICIENCY);
         add("cpu_sut_percent_max", "SUT CPU, busiest second (% of one core)", down, Group.EFFICIENCY);
         add("rss_sut_mib_avg", "SUT memory, average: RSS, cgroup memory in a container (MiB)", down, Group.EFFICIENCY);
@@ -103,6 +116,17 @@ public final class MetricCatalog {
         add("network_packets_per_req_max", "Packets per request, most", none, Group.CONTEXT);
         add("cpu_loadgen_percent_avg", "k6 CPU, average (% of one core)", none, Group.CONTEXT);
         add("cpu_controller_percent_avg", "Controller CPU, average (% of one core)", none, Group.CONTEXT);
+        add("requests_in_flight_mean", "Requests in flight, mean (throughput × mean latency)", none, Group.CONTEXT);
+        add(
+                "rss_sut_mib_idle",
+                "SUT memory idle before the load: RSS, cgroup memory in a container (MiB)",
+                none,
+                Group.CONTEXT);
+        add("heap_used_mib_idle", "Heap used idle before the load (MiB)", none, Group.CONTEXT);
+        add("heap_committed_mib_idle", "Heap committed idle before the load (MiB)", none, Group.CONTEXT);
+        add("heap_used_mib_avg", "Heap used under load, average (MiB)", none, Group.JVM);
+        add("heap_committed_mib_avg", "Heap committed under load, average (MiB)", none, Group.JVM);
+        add("steady_p99_millis", "Steady p99: the measured run's second half (ms)", none, Group.CONTEXT);
         add("co_interval_millis", "A closed-loop user's intended interval (ms)", none, Group.CONTEXT);
         add("capacity_p99_millis", "p99 at capacity (ms)", none, Group.CONTEXT);
         add("capacity_limit", "What limited capacity", none, Group.CONTEXT);

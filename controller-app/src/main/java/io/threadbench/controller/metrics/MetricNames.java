@@ -103,6 +103,26 @@ public final class MetricNames {
             "co_interval_millis",
             "dropped_iterations_percent");
 
+    /**
+     * Memory per request in flight and time to speed (issue 39, {@code MemoryInFlightMetrics}, {@code WarmupMetrics}):
+     * the requests in flight by Little's law, the idle SUT's memory before the load and the heap under it, memory per
+     * request in flight in its parts, start-up to the first healthy answer, and the seconds of load until p99 settled
+     * at its steady value. After {@link #COORDINATED_OMISSION}, so that every older column keeps its place.
+     */
+    public static final List<String> MEMORY_AND_SPEED = List.of(
+            "requests_in_flight_mean",
+            "rss_sut_mib_idle",
+            "heap_used_mib_idle",
+            "heap_committed_mib_idle",
+            "heap_used_mib_avg",
+            "heap_committed_mib_avg",
+            "memory_kib_per_request_in_flight",
+            "heap_kib_per_request_in_flight",
+            "outside_heap_kib_per_request_in_flight",
+            "startup_seconds",
+            "warmup_seconds_to_steady_p99",
+            "steady_p99_millis");
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE =
             List.of("latency_millis_p50", "latency_millis_p99", "requests_per_second_p50");
@@ -112,9 +132,9 @@ public final class MetricNames {
 
     /**
      * Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present), then
-     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}.
+     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}, then {@link #MEMORY_AND_SPEED}.
      */
-    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION)
+    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION, MEMORY_AND_SPEED)
             .flatMap(List::stream)
             .toList();
 

@@ -24,6 +24,7 @@ class TelemetrySampleTests {
                 .database(18.0)
                 .controller(19.0, 20.0, 21)
                 .heap(22.0, 23.0)
+                .heapCommitted(22.5)
                 .gc(24L, 25L)
                 .platformThreads(26)
                 .jvmProcessCpuPercent(27.0)
@@ -64,8 +65,13 @@ class TelemetrySampleTests {
 
         assertThat(names)
                 .doesNotHaveDuplicates()
-                .hasSize(42)
-                .contains("epochSecond", "pinnedEvents", "allocatedBytesDelta", "jitCompilationMillisDelta");
+                .hasSize(43)
+                .contains(
+                        "epochSecond",
+                        "pinnedEvents",
+                        "allocatedBytesDelta",
+                        "jitCompilationMillisDelta",
+                        "heapCommittedMib");
     }
 
     @Test

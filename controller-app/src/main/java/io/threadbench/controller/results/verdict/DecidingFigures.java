@@ -8,14 +8,17 @@ import java.util.List;
  * The figures that decide a scenario, by its load shape (DESIGN §8): capacity within the SLO for a capacity search;
  * for a fixed arrival rate, whether each variant carried the rate, then p99 and p50 at that rate; for closed-loop
  * users, throughput as the requests answered in the same measured seconds (their mean rate: the median second can
- * read double when users answered in lockstep alternate full and empty seconds), then p99 and p50. CPU per request, memory and allocation per request are the efficiency figures in every case.
+ * read double when users answered in lockstep alternate full and empty seconds), then p99 and p50. CPU per request, memory, allocation and memory per request in flight are the efficiency figures in every case.
  *
  * @param openModel the load is an arrival rate the SUT must carry (a variant that fell behind lost)
  */
 record DecidingFigures(String question, List<String> metrics, boolean openModel) {
 
-    static final List<String> EFFICIENCY =
-            List.of("cpu_millis_per_request", "rss_sut_mib_max", "allocated_kib_per_request");
+    static final List<String> EFFICIENCY = List.of(
+            "cpu_millis_per_request",
+            "rss_sut_mib_max",
+            "allocated_kib_per_request",
+            "memory_kib_per_request_in_flight");
 
     static DecidingFigures of(Scenario scenario) {
         if (scenario == null) {

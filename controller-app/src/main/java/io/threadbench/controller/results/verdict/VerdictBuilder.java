@@ -57,7 +57,11 @@ public final class VerdictBuilder {
                                 results.trials().stream()
                                         .map(TrialResult::snapshot)
                                         .distinct()
-                                        .flatMap(snapshot -> DecidingFigures.of(snapshot).metrics().stream()),
+                                        .flatMap(snapshot ->
+                                                DecidingFigures.of(snapshot)
+                                                        .measuredIn(table.metrics())
+                                                        .metrics()
+                                                        .stream()),
                                 DecidingFigures.EFFICIENCY.stream()))
                 .distinct()
                 .filter(table.metrics()::contains)
@@ -82,7 +86,7 @@ public final class VerdictBuilder {
                 .map(TrialResult::snapshot)
                 .findFirst()
                 .orElse(null);
-        DecidingFigures figures = DecidingFigures.of(snapshot);
+        DecidingFigures figures = DecidingFigures.of(snapshot).measuredIn(table.metrics());
         String shape = snapshot == null ? "unknown" : snapshot.load().shape().id();
         List<String> measured = results.approaches().stream()
                 .filter(a -> !results.cell(scenario, a).isEmpty())

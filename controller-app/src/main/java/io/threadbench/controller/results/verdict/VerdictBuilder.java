@@ -2,6 +2,7 @@ package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.metrics.Difference;
+import io.threadbench.controller.metrics.MemoryInFlightMetrics;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
@@ -201,6 +202,10 @@ public final class VerdictBuilder {
             }
         }
         reasons.addAll(killed.values());
+        reasons.addAll(EfficiencyReasons.of(
+                table,
+                cells.get(MemoryInFlightMetrics.MEMORY + "\u0000" + scenario),
+                cells.get("allocated_kib_per_request" + "\u0000" + scenario)));
         if (running() && !unmeasured.isEmpty()) {
             advice.add(names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
                     + " no results here yet: this verdict may change once "

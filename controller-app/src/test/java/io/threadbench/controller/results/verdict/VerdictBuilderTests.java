@@ -226,7 +226,36 @@ class VerdictBuilderTests {
                 .isEqualTo("loom-tomcat");
         assertThat(verdict.decidedBy().metric()).isEqualTo("latency_millis_p99_corrected");
         assertThat(verdict.headline()).startsWith("loom-tomcat wins: p99 latency, corrected for coordinated omission");
+        assertThat(verdict.reasons())
+                .filteredOn(reason -> reason.code().equals("MEMORY_PER_REQUEST_IN_FLIGHT"))
+                .singleElement()
+                .satisfies(reason -> {
+                    assertThat(reason.variant()).isEqualTo("platform-tomcat");
+                    assertThat(reason.text())
+                            .isEqualTo("holds 1.1 MiB per request in flight against 14 KiB for loom-tomcat: most of it"
+                                    + " outside the heap, where its 200 platform threads keep their stacks");
+                });
+        assertThat(verdict.reasons())
+                .filteredOn(reason -> reason.code().equals("ALLOCATION_PER_REQUEST"))
+                .singleElement()
+                .satisfies(reason -> assertThat(reason.text())
+                        .isEqualTo("allocates 5.2 KiB per request against 3.1 KiB for loom-tomcat"));
         assertThat(verdict.efficiency()).anyMatch(line -> line.startsWith("Memory per request in flight"));
+    }
+
+    @Test
+    void efficiencyFiguresTheVerdictCouldNotTellApartGiveNoReason() {
+        // 3.1 against 3.11 KiB: within the smallest difference that matters, so no reason quotes them
+        ScenarioVerdict verdict = new Crafted()
+                .cell(USERS, PLATFORM, 3, memory(latency(3900, 4000, 4.9), 14, 4, 10, 20, 3.11))
+                .cell(USERS, LOOM, 3, memory(latency(2001, 2010, 9.9), 14, 4, 10, 20, 3.1))
+                .only();
+
+        assertThat(verdict.deciding()).containsExactly("requests_ok", "latency_millis_p99", "latency_millis_p50");
+        assertThat(verdict.question()).doesNotContain("coordinated omission");
+        assertThat(verdict.reasons())
+                .extracting(Reason::code)
+                .doesNotContain("MEMORY_PER_REQUEST_IN_FLIGHT", "ALLOCATION_PER_REQUEST");
     }
 
     private static Map<String, Double> corrected(Map<String, Double> base, double p50, double p99) {

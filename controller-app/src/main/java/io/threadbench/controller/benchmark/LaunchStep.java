@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Starts the trial's SUT (starting-sut) and its first k6 run paused beside it, so the two start-ups overlap, then
- * waits until the SUT answers and stores how it was started. A start that fails leaves no SUT running.
+ * waits until the SUT answers and stores how it was started, timing its start-up to the first healthy answer. A start that fails leaves no SUT running.
  */
 @Component
 class LaunchStep {
@@ -26,11 +26,16 @@ class LaunchStep {
         this.events = events;
     }
 
-    /** The SUT as it answers, with how it was started. */
-    record Launched(RunningSut sut, SutInfo info) {}
+    /**
+     * The SUT as it answers, with how it was started.
+     *
+     * @param startupSeconds from its launch to its first healthy answer (its upstream's start-up included)
+     */
+    record Launched(RunningSut sut, SutInfo info, double startupSeconds) {}
 
     Launched launch(TrialContext run, TrialLoads loads) throws SutStartException, IOException, InterruptedException {
         events.step(run, TrialStep.STARTING_SUT);
+        long launchedAt = System.nanoTime();
         RunningSut starting = launcher.spawn(run.scenario(), run.variant(), run.folder(), run.id(), run.cpus());
         try {
             loads.prepare(LoadLeg.first(run.scenario()), starting);
@@ -39,6 +44,7 @@ class LaunchStep {
             throw e;
         }
         RunningSut sut = launcher.awaitHealthy(starting, run::cancelled);
+        double startupSeconds = (System.nanoTime() - launchedAt) / 1e9;
         SutInfo info = sut.started()
                 ? new SutInfo(
                         sut.jvmPid(),
@@ -52,6 +58,6 @@ class LaunchStep {
             sut.stop(STOP_GRACE);
             throw e;
         }
-        return new Launched(sut, info);
+        return new Launched(sut, info, startupSeconds);
     }
 }

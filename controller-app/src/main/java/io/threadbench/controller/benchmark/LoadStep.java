@@ -47,8 +47,16 @@ class LoadStep {
         this.capacitySearch = capacitySearch;
     }
 
-    /** What the measured run adds to the trial's summary. */
-    record Outcome(Map<String, Double> runnerMetrics, Map<String, Double> capacityMetrics, List<TrustFlag> flags) {}
+    /**
+     * What the measured run adds to the trial's summary.
+     *
+     * @param beforeLoad the SUT's start-up and idle memory ({@link Recording#beforeLoad()})
+     */
+    record Outcome(
+            Map<String, Double> runnerMetrics,
+            Map<String, Double> capacityMetrics,
+            Map<String, Double> beforeLoad,
+            List<TrustFlag> flags) {}
 
     /** The trial's k6 runs, none started yet. */
     TrialLoads loads(TrialContext run) {
@@ -101,7 +109,7 @@ class LoadStep {
         if (launched.sut().started() && !launched.sut().process().isAlive() && !run.cancelled()) {
             throw TrialFailure.sutExited(launched.sut(), "the measured run");
         }
-        return new Outcome(runnerMetrics, capacityMetrics, flags);
+        return new Outcome(runnerMetrics, capacityMetrics, recording.beforeLoad(), flags);
     }
 
     /** Looks for virtual threads in a registered service's JVM during the measured run; null for our SUT. */

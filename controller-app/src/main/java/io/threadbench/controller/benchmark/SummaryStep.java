@@ -12,7 +12,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Computes and stores the summary metrics of a trial that reached its measured run, with the figures measured
- * outside its seconds (k6 runners, a capacity search) and the trust flags the trial raised itself.
+ * outside its seconds (k6 runners, a capacity search, the SUT's start-up and idle memory) and the trust flags the trial raised itself.
  */
 @Component
 class SummaryStep {
@@ -30,6 +30,7 @@ class SummaryStep {
         try {
             Map<String, Double> elsewhere = new HashMap<>(outcome.runnerMetrics());
             elsewhere.putAll(outcome.capacityMetrics());
+            elsewhere.putAll(outcome.beforeLoad());
             summaries.summarize(run.id(), run.scenario(), elsewhere, flags);
             return Optional.empty();
         } catch (RuntimeException e) {

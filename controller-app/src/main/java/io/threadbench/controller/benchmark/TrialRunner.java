@@ -67,7 +67,7 @@ class TrialRunner {
         final List<TrustFlag> flags = new ArrayList<>();
         Launched launched;
         Recording recording;
-        LoadStep.Outcome outcome = new LoadStep.Outcome(Map.of(), Map.of(), List.of());
+        LoadStep.Outcome outcome = new LoadStep.Outcome(Map.of(), Map.of(), Map.of(), List.of());
 
         Progress(TrialLoads loads) {
             this.loads = loads;
@@ -161,7 +161,7 @@ class TrialRunner {
             return;
         }
         preflight.check(run, progress.launched);
-        progress.recording = telemetry.open(run, progress.launched.sut());
+        progress.recording = telemetry.open(run, progress.launched);
         load.warmUp(run, progress.loads, progress.launched, progress.recording);
         if (run.cancelled()) {
             return;

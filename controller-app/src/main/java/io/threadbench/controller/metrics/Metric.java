@@ -131,7 +131,41 @@ public enum Metric {
     CO_INTERVAL_MILLIS(
             Block.COORDINATED_OMISSION, "A closed-loop user's intended interval (ms)", Direction.NONE, Group.CONTEXT),
     DROPPED_ITERATIONS_PERCENT(
-            Block.COORDINATED_OMISSION, "Requests k6 could not start (% of scheduled)", Direction.LOWER, Group.ERRORS);
+            Block.COORDINATED_OMISSION, "Requests k6 could not start (% of scheduled)", Direction.LOWER, Group.ERRORS),
+    REQUESTS_IN_FLIGHT_MEAN(
+            Block.MEMORY_AND_SPEED,
+            "Requests in flight, mean (throughput × mean latency)",
+            Direction.NONE,
+            Group.CONTEXT),
+    RSS_SUT_MIB_IDLE(
+            Block.MEMORY_AND_SPEED,
+            "SUT memory idle before the load: RSS, cgroup memory in a container (MiB)",
+            Direction.NONE,
+            Group.CONTEXT),
+    HEAP_USED_MIB_IDLE(Block.MEMORY_AND_SPEED, "Heap used idle before the load (MiB)", Direction.NONE, Group.CONTEXT),
+    HEAP_COMMITTED_MIB_IDLE(
+            Block.MEMORY_AND_SPEED, "Heap committed idle before the load (MiB)", Direction.NONE, Group.CONTEXT),
+    HEAP_USED_MIB_AVG(Block.MEMORY_AND_SPEED, "Heap used under load, average (MiB)", Direction.NONE, Group.JVM),
+    HEAP_COMMITTED_MIB_AVG(
+            Block.MEMORY_AND_SPEED, "Heap committed under load, average (MiB)", Direction.NONE, Group.JVM),
+    MEMORY_KIB_PER_REQUEST_IN_FLIGHT(
+            Block.MEMORY_AND_SPEED,
+            "Memory per request in flight: RSS under load minus idle (KiB)",
+            Direction.LOWER,
+            Group.EFFICIENCY),
+    HEAP_KIB_PER_REQUEST_IN_FLIGHT(
+            Block.MEMORY_AND_SPEED, "… of it in the heap (KiB)", Direction.LOWER, Group.EFFICIENCY),
+    OUTSIDE_HEAP_KIB_PER_REQUEST_IN_FLIGHT(
+            Block.MEMORY_AND_SPEED,
+            "… of it outside the heap: thread stacks, code, buffers (KiB)",
+            Direction.LOWER,
+            Group.EFFICIENCY),
+    STARTUP_SECONDS(
+            Block.MEMORY_AND_SPEED, "Start-up to the first healthy answer (s)", Direction.LOWER, Group.EFFICIENCY),
+    WARMUP_SECONDS_TO_STEADY_P99(
+            Block.MEMORY_AND_SPEED, "Load until p99 settled (s)", Direction.LOWER, Group.EFFICIENCY),
+    STEADY_P99_MILLIS(
+            Block.MEMORY_AND_SPEED, "Steady p99: the measured run's second half (ms)", Direction.NONE, Group.CONTEXT);
 
     /** results.csv's blocks of columns, in order: a new block goes last so that every older column keeps its place. */
     public enum Block {
@@ -144,7 +178,12 @@ public enum Metric {
         /** What the SUT's JVM spent per request and whether it was at speed (issue 39). */
         JVM_COST,
         /** Latency corrected for coordinated omission (issue 39, {@code CoordinatedOmissionMetrics}). */
-        COORDINATED_OMISSION
+        COORDINATED_OMISSION,
+        /**
+         * Memory per request in flight and time to speed (issue 39, {@code MemoryInFlightMetrics}, {@code
+         * WarmupMetrics}).
+         */
+        MEMORY_AND_SPEED
     }
 
     private static final Map<String, Metric> BY_ID =

@@ -35,6 +35,14 @@ public final class MetricNames {
      */
     public static final List<String> COORDINATED_OMISSION = Metric.ids(Metric.Block.COORDINATED_OMISSION);
 
+    /**
+     * Memory per request in flight and time to speed (issue 39, {@code MemoryInFlightMetrics}, {@code WarmupMetrics}):
+     * the requests in flight by Little's law, the idle SUT's memory before the load and the heap under it, memory per
+     * request in flight in its parts, start-up to the first healthy answer, and the seconds of load until p99 settled
+     * at its steady value. After {@link #COORDINATED_OMISSION}, so that every older column keeps its place.
+     */
+    public static final List<String> MEMORY_AND_SPEED = Metric.ids(Metric.Block.MEMORY_AND_SPEED);
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE = Stream.of(
                     Metric.LATENCY_MILLIS_P50, Metric.LATENCY_MILLIS_P99, Metric.REQUESTS_PER_SECOND_P50)
@@ -46,9 +54,9 @@ public final class MetricNames {
 
     /**
      * Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present), then
-     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}.
+     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}, then {@link #MEMORY_AND_SPEED}.
      */
-    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION)
+    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION, MEMORY_AND_SPEED)
             .flatMap(List::stream)
             .toList();
 

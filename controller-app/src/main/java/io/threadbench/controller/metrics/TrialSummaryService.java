@@ -16,7 +16,9 @@ import tools.jackson.core.type.TypeReference;
 
 /**
  * Computes and stores a finished trial's summary metrics (DESIGN §8): every {@link MetricContributor} runs over
- * the measured (non-warm-up) seconds, then {@link TrustChecks} judges them. Metrics ({@code trial_metric}) and
+ * the measured (non-warm-up) seconds, {@link WarmupMetrics} over all of them, the figures measured elsewhere (the
+ * idle SUT's memory, its start-up) join them and {@link MemoryInFlightMetrics} derives from both; then
+ * {@link TrustChecks} judges them. Metrics ({@code trial_metric}) and
  * trust flags ({@code trial.flags}, JSON) and the within-trial intervals of the metrics
  * ({@code trial_interval}, {@link WithinTrialIntervals}) are replaced together in one transaction, so summarising again (e.g.
  * after a fix in a contributor) never leaves a mix of old and new figures.
@@ -74,10 +76,13 @@ public class TrialSummaryService {
     public Map<String, Double> summarize(
             long trialId, Scenario scenario, Map<String, Double> measuredElsewhere, List<TrustFlag> runFlags) {
         return transaction.execute(status -> {
+            List<TrialSecondRow> all = seconds.read(trialId);
             List<TrialSecondRow> measured =
-                    seconds.read(trialId).stream().filter(row -> !row.warmup()).toList();
+                    all.stream().filter(row -> !row.warmup()).toList();
             Map<String, Double> computed = new HashMap<>(contribute(scenario, measured));
+            WarmupMetrics.contribute(all, computed);
             computed.putAll(measuredElsewhere);
+            computed.putAll(MemoryInFlightMetrics.perRequestInFlight(computed));
             Map<String, Double> metrics = ordered(computed);
             List<TrustFlag> flags = new java.util.ArrayList<>(trustChecks.evaluate(scenario, measured, metrics));
             flags.addAll(runFlags);

@@ -101,6 +101,7 @@ final class JmxReader {
                 atNanos,
                 (Long) heap.get("used"),
                 (Long) heap.get("max"),
+                (Long) heap.get("committed"),
                 gcCount,
                 gcTime,
                 threads,
@@ -127,6 +128,7 @@ final class JmxReader {
      * Cumulative figures at one moment.
      *
      * @param heapMaxBytes     -1 when the heap has no defined maximum
+     * @param heapCommittedBytes the heap the JVM holds from the OS, used or not
      * @param processCpuNanos  -1 when the JVM cannot tell
      * @param allocatedBytes   bytes all threads ever allocated; -1 when the JVM cannot tell (before JDK 21)
      * @param compilationMillis the JIT compiler threads' summed time; -1 without a JIT
@@ -135,6 +137,7 @@ final class JmxReader {
             long atNanos,
             long heapUsedBytes,
             long heapMaxBytes,
+            long heapCommittedBytes,
             long gcCount,
             long gcTimeMillis,
             int platformThreads,

@@ -3,7 +3,7 @@ package io.threadbench.controller.telemetry;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
- * The SUT's JVM part of a {@link TelemetrySample} (Attach API or JMX service URL): heap, garbage collections as
+ * The SUT's JVM part of a {@link TelemetrySample} (Attach API or JMX service URL): heap (used, max, committed), garbage collections as
  * deltas since the previous read, threads, the JVM's own view of its CPU (% of one core), the virtual thread
  * scheduler's carriers (JDK 24+, else null), and as deltas the bytes its threads allocated (JDK 21+, else null)
  * and the JIT's compilation time (summed over its compiler threads, so it can pass 1,000 ms per second). All figures are null while the JVM cannot be read, and
@@ -13,6 +13,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 public record JvmFigures(
         Double heapUsedMib,
         Double heapMaxMib,
+        Double heapCommittedMib,
         Long gcCountDelta,
         Long gcTimeMillisDelta,
         Integer platformThreads,
@@ -30,6 +31,6 @@ public record JvmFigures(
 
     /** No figures, for the given reason. */
     public static JvmFigures unavailable(String reason) {
-        return new JvmFigures(null, null, null, null, null, null, null, null, null, null, null, null, reason);
+        return new JvmFigures(null, null, null, null, null, null, null, null, null, null, null, null, null, reason);
     }
 }

@@ -195,6 +195,7 @@ final class JvmSampler implements AutoCloseable {
         return new JvmFigures(
                 now.heapUsedBytes() / MIB,
                 now.heapMaxBytes() > 0 ? now.heapMaxBytes() / MIB : null,
+                now.heapCommittedBytes() / MIB,
                 Math.max(0, now.gcCount() - before.gcCount()),
                 Math.max(0, now.gcTimeMillis() - before.gcTimeMillis()),
                 now.platformThreads(),

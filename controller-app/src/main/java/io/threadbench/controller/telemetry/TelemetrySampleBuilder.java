@@ -36,6 +36,7 @@ public final class TelemetrySampleBuilder {
     // JvmFigures
     private Double heapUsedMib;
     private Double heapMaxMib;
+    private Double heapCommittedMib;
     private Long gcCountDelta;
     private Long gcTimeMillisDelta;
     private Integer platformThreads;
@@ -138,6 +139,12 @@ public final class TelemetrySampleBuilder {
         return this;
     }
 
+    /** The heap the JVM holds from the OS, used or not (RSS counts it once touched). */
+    public TelemetrySampleBuilder heapCommitted(Double committedMib) {
+        this.heapCommittedMib = committedMib;
+        return this;
+    }
+
     public TelemetrySampleBuilder gc(Long countDelta, Long timeMillisDelta) {
         this.gcCountDelta = countDelta;
         this.gcTimeMillisDelta = timeMillisDelta;
@@ -182,6 +189,7 @@ public final class TelemetrySampleBuilder {
     /** The JVM's figures all at once, as the JVM sampler reads them. */
     public TelemetrySampleBuilder jvm(JvmFigures figures) {
         return heap(figures.heapUsedMib(), figures.heapMaxMib())
+                .heapCommitted(figures.heapCommittedMib())
                 .gc(figures.gcCountDelta(), figures.gcTimeMillisDelta())
                 .platformThreads(figures.platformThreads())
                 .jvmProcessCpuPercent(figures.jvmProcessCpuPercent())
@@ -229,6 +237,7 @@ public final class TelemetrySampleBuilder {
                 new JvmFigures(
                         heapUsedMib,
                         heapMaxMib,
+                        heapCommittedMib,
                         gcCountDelta,
                         gcTimeMillisDelta,
                         platformThreads,

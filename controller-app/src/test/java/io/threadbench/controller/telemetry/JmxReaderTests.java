@@ -80,6 +80,7 @@ class JmxReaderTests {
             // Deltas, not cumulative counters: 1.5 s at 100 MB/s in a young generation of a few MB.
             assertThat(gcCount).isPositive();
             assertThat(figures.heapMaxMib()).isEqualTo(32.0);
+            assertThat(figures.heapCommittedMib()).isBetween(figures.heapUsedMib(), 32.0);
             assertThat(figures.jvmProcessCpuPercent()).isPositive();
         }
     }

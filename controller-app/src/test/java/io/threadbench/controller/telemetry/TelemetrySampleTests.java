@@ -25,6 +25,7 @@ class TelemetrySampleTests {
                 .upstream(34.0, 35.0)
                 .controller(19.0, 20.0, 21)
                 .heap(22.0, 23.0)
+                .heapCommitted(22.5)
                 .gc(24L, 25L)
                 .platformThreads(26)
                 .jvmProcessCpuPercent(27.0)
@@ -65,7 +66,7 @@ class TelemetrySampleTests {
 
         assertThat(names)
                 .doesNotHaveDuplicates()
-                .hasSize(45)
+                .hasSize(46)
                 .contains(
                         "epochSecond",
                         "pinnedEvents",
@@ -73,7 +74,8 @@ class TelemetrySampleTests {
                         "jitCompilationMillisDelta",
                         "databaseMemoryMib",
                         "upstreamCpuPercent",
-                        "upstreamMemoryMib");
+                        "upstreamMemoryMib",
+                        "heapCommittedMib");
     }
 
     @Test

@@ -8,14 +8,26 @@ import java.util.List;
  * The figures that decide a scenario, by its load shape (DESIGN §8): capacity within the SLO for a capacity search;
  * for a fixed arrival rate, whether each variant carried the rate, then p99 and p50 at that rate; for closed-loop
  * users, throughput as the requests answered in the same measured seconds (their mean rate: the median second can
- * read double when users answered in lockstep alternate full and empty seconds), then p99 and p50. CPU per request, memory and allocation per request are the efficiency figures in every case.
+ * read double when users answered in lockstep alternate full and empty seconds), then p99 and p50 corrected for
+ * coordinated omission (a closed loop's raw percentiles leave out the requests a stall delayed), and the question
+ * says so. CPU per request, memory, allocation and memory per request in flight are the efficiency figures in every case.
  *
  * @param openModel the load is an arrival rate the SUT must carry (a variant that fell behind lost)
  */
 record DecidingFigures(String question, List<String> metrics, boolean openModel) {
 
-    static final List<String> EFFICIENCY =
-            List.of("cpu_millis_per_request", "rss_sut_mib_max", "allocated_kib_per_request");
+    static final List<String> EFFICIENCY = List.of(
+            "cpu_millis_per_request",
+            "rss_sut_mib_max",
+            "allocated_kib_per_request",
+            "memory_kib_per_request_in_flight");
+
+    /** The suffix of a latency percentile corrected for coordinated omission ({@code CoordinatedOmissionMetrics}). */
+    static final String CORRECTED = "_corrected";
+
+    static final String CORRECTED_NOTE =
+            " (Latency corrected for coordinated omission: each user waits for its answer before sending the next, so"
+                    + " a stall would hide the requests it delayed.)";
 
     static DecidingFigures of(Scenario scenario) {
         if (scenario == null) {
@@ -35,8 +47,25 @@ record DecidingFigures(String question, List<String> metrics, boolean openModel)
                     true);
         }
         return new DecidingFigures(
-                "With " + scenario.load().vus() + " users, which variant serves more requests, faster?",
-                List.of("requests_ok", "latency_millis_p99", "latency_millis_p50"),
+                "With " + scenario.load().vus() + " users, which variant serves more requests, faster?"
+                        + CORRECTED_NOTE,
+                List.of("requests_ok", "latency_millis_p99" + CORRECTED, "latency_millis_p50" + CORRECTED),
                 false);
+    }
+
+    /**
+     * These figures as a benchmark measured them: a benchmark from before the corrected percentiles is read by its
+     * raw ones, and its question does not claim the correction.
+     */
+    DecidingFigures measuredIn(List<String> measured) {
+        if (metrics.stream().noneMatch(m -> m.endsWith(CORRECTED) && !measured.contains(m))) {
+            return this;
+        }
+        return new DecidingFigures(
+                question.replace(CORRECTED_NOTE, ""),
+                metrics.stream()
+                        .map(m -> m.endsWith(CORRECTED) ? m.substring(0, m.length() - CORRECTED.length()) : m)
+                        .toList(),
+                openModel);
     }
 }

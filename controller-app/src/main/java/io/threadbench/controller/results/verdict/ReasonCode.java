@@ -29,6 +29,10 @@ public enum ReasonCode {
     GC_PAUSES,
     CPU_PER_REQUEST,
     DATABASE_CPU,
+    /** It holds more memory per request in flight than the winner, shown apart by the verdict's own ranking. */
+    MEMORY_PER_REQUEST_IN_FLIGHT,
+    /** It allocates more per request than the winner, shown apart by the verdict's own ranking. */
+    ALLOCATION_PER_REQUEST,
     /** Its container was killed for memory: it could not stay within its limit under this load. */
     KILLED_FOR_MEMORY,
     /** It lost, and no pool, error, pinning, GC or CPU figure stands out. */

@@ -2,6 +2,7 @@ package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.benchmark.TrialDiagnostics;
 import io.threadbench.controller.metrics.Difference;
+import io.threadbench.controller.metrics.MemoryInFlightMetrics;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
@@ -58,7 +59,11 @@ public final class VerdictBuilder {
                                 results.trials().stream()
                                         .map(TrialResult::snapshot)
                                         .distinct()
-                                        .flatMap(snapshot -> DecidingFigures.of(snapshot).metrics().stream()),
+                                        .flatMap(snapshot ->
+                                                DecidingFigures.of(snapshot)
+                                                        .measuredIn(table.metrics())
+                                                        .metrics()
+                                                        .stream()),
                                 DecidingFigures.EFFICIENCY.stream()))
                 .distinct()
                 .filter(table.metrics()::contains)
@@ -92,7 +97,7 @@ public final class VerdictBuilder {
                 .map(TrialResult::snapshot)
                 .findFirst()
                 .orElse(null);
-        DecidingFigures figures = DecidingFigures.of(snapshot);
+        DecidingFigures figures = DecidingFigures.of(snapshot).measuredIn(table.metrics());
         String shape = snapshot == null ? "unknown" : snapshot.load().shape().id();
         List<String> measured = results.approaches().stream()
                 .filter(a -> !results.cell(scenario, a).isEmpty())
@@ -207,6 +212,10 @@ public final class VerdictBuilder {
             }
         }
         reasons.addAll(killed.values());
+        reasons.addAll(EfficiencyReasons.of(
+                table,
+                cells.get(MemoryInFlightMetrics.MEMORY + "\u0000" + scenario),
+                cells.get("allocated_kib_per_request" + "\u0000" + scenario)));
         if (running() && !unmeasured.isEmpty()) {
             advice.add(names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
                     + " no results here yet: this verdict may change once "

@@ -34,6 +34,8 @@ class ReasonCodeTests {
                         "GC_PAUSES",
                         "CPU_PER_REQUEST",
                         "DATABASE_CPU",
+                        "MEMORY_PER_REQUEST_IN_FLIGHT",
+                        "ALLOCATION_PER_REQUEST",
                         "KILLED_FOR_MEMORY",
                         "NO_CAUSE_RECORDED");
     }

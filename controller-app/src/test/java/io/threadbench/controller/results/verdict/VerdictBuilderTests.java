@@ -207,6 +207,80 @@ class VerdictBuilderTests {
         });
     }
 
+    @Test
+    void closedLoopUsersAreDecidedByCorrectedLatencyWhenMeasuredAndTheQuestionSaysSo() {
+        Map<String, Double> platform = memory(corrected(latency(20, 21, 990), 22, 80), 1126, 1000, 200, 200, 5.2);
+        Map<String, Double> loom = memory(corrected(latency(20, 21, 990), 20, 21), 14, 4, 10, 20, 3.1);
+        // every repetition answers the same count, as a closed loop of users on a fixed delay does: shown the same
+        ScenarioVerdict verdict = new Crafted()
+                .exact()
+                .cell(USERS, PLATFORM, 3, platform)
+                .cell(USERS, LOOM, 3, loom)
+                .only();
+
+        assertThat(verdict.deciding())
+                .containsExactly("requests_ok", "latency_millis_p99_corrected", "latency_millis_p50_corrected");
+        assertThat(verdict.question())
+                .endsWith("(Latency corrected for coordinated omission: each user waits for its"
+                        + " answer before sending the next, so a stall would hide the requests it delayed.)");
+        assertThat(verdict.winner())
+                .as(verdict.headline() + " " + verdict.outcome())
+                .isEqualTo("loom-tomcat");
+        assertThat(verdict.decidedBy().metric()).isEqualTo("latency_millis_p99_corrected");
+        assertThat(verdict.headline()).startsWith("loom-tomcat wins: p99 latency, corrected for coordinated omission");
+        assertThat(verdict.reasons())
+                .filteredOn(reason -> reason.code() == ReasonCode.MEMORY_PER_REQUEST_IN_FLIGHT)
+                .singleElement()
+                .satisfies(reason -> {
+                    assertThat(reason.variant()).isEqualTo("platform-tomcat");
+                    assertThat(reason.text())
+                            .isEqualTo("holds 1.1 MiB per request in flight against 14 KiB for loom-tomcat: most of it"
+                                    + " outside the heap, where its 200 platform threads keep their stacks");
+                });
+        assertThat(verdict.reasons())
+                .filteredOn(reason -> reason.code() == ReasonCode.ALLOCATION_PER_REQUEST)
+                .singleElement()
+                .satisfies(reason -> assertThat(reason.text())
+                        .isEqualTo("allocates 5.2 KiB per request against 3.1 KiB for loom-tomcat"));
+        assertThat(verdict.efficiency()).anyMatch(line -> line.startsWith("Memory per request in flight"));
+    }
+
+    @Test
+    void efficiencyFiguresTheVerdictCouldNotTellApartGiveNoReason() {
+        // 3.1 against 3.11 KiB: within the smallest difference that matters, so no reason quotes them
+        ScenarioVerdict verdict = new Crafted()
+                .cell(USERS, PLATFORM, 3, memory(latency(3900, 4000, 4.9), 14, 4, 10, 20, 3.11))
+                .cell(USERS, LOOM, 3, memory(latency(2001, 2010, 9.9), 14, 4, 10, 20, 3.1))
+                .only();
+
+        assertThat(verdict.deciding()).containsExactly("requests_ok", "latency_millis_p99", "latency_millis_p50");
+        assertThat(verdict.question()).doesNotContain("coordinated omission");
+        assertThat(verdict.reasons())
+                .extracting(Reason::code)
+                .doesNotContain(ReasonCode.MEMORY_PER_REQUEST_IN_FLIGHT, ReasonCode.ALLOCATION_PER_REQUEST);
+    }
+
+    private static Map<String, Double> corrected(Map<String, Double> base, double p50, double p99) {
+        Map<String, Double> copy = with(base, "latency_millis_p50_corrected", p50);
+        copy.put("latency_millis_p99_corrected", p99);
+        return copy;
+    }
+
+    private static Map<String, Double> memory(
+            Map<String, Double> base,
+            double perRequestKib,
+            double outsideHeapKib,
+            double heapKib,
+            double platformThreads,
+            double allocatedKib) {
+        Map<String, Double> copy = with(base, "memory_kib_per_request_in_flight", perRequestKib);
+        copy.put("outside_heap_kib_per_request_in_flight", outsideHeapKib);
+        copy.put("heap_kib_per_request_in_flight", heapKib);
+        copy.put("platform_threads_max", platformThreads);
+        copy.put("allocated_kib_per_request", allocatedKib);
+        return copy;
+    }
+
     /** A real run of that scenario held each request 1 s, not the 2 s delay: Little's law uses the fastest answer. */
     @Test
     void aPoolsHoldTimeIsItsFastestAnswerWhenMeasured() {

@@ -37,7 +37,7 @@ class MachineCheckStep {
         List<TrustFlag> flags = new ArrayList<>();
         if (quietGate.enabled()) {
             events.step(run, TrialStep.QUIET_CHECK);
-            QuietMachineGate.Verdict quiet = quietGate.await(run::cancelled, load -> {
+            QuietMachineGate.Reading quiet = quietGate.await(run::cancelled, load -> {
                 String note = "waiting for the machine to calm down: other processes used " + load.describe();
                 log.info("trial {}: {}", run.id(), note);
                 events.note(run, TrialStep.QUIET_CHECK, note);
@@ -47,7 +47,7 @@ class MachineCheckStep {
         if (run.cancelled()) {
             return flags;
         }
-        HostCheck.Verdict host = HostCheck.check(run.scenario(), hostLimits.get());
+        HostCheck.Findings host = HostCheck.check(run.scenario(), hostLimits.get());
         if (host.refused()) {
             throw new TrialFailure("this host cannot carry the trial: " + String.join("; ", host.refusals()));
         }

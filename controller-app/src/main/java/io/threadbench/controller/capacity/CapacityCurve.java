@@ -21,7 +21,7 @@ public record CapacityCurve(long trialId, String scenario, String variant, Slo s
      */
     public List<CapacityStep> byRate() {
         return steps.stream()
-                .filter(step -> step.verdict() != StepVerdict.REPEATED_HOST_BUSY)
+                .filter(step -> step.verdict() != StepOutcome.REPEATED_HOST_BUSY)
                 .sorted(Comparator.comparingInt(
                                 (CapacityStep s) -> s.measurement().offeredRate())
                         .thenComparingInt(CapacityStep::index))

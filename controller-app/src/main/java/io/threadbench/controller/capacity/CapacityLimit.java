@@ -37,7 +37,7 @@ public enum CapacityLimit {
         return Arrays.stream(values()).filter(limit -> limit.code == code).findFirst();
     }
 
-    static CapacityLimit of(StepVerdict miss) {
+    static CapacityLimit of(StepOutcome miss) {
         return switch (miss) {
             case MISS_LATENCY -> SLO_LATENCY;
             case MISS_ERRORS -> SLO_ERRORS;

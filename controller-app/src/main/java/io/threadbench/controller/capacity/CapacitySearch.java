@@ -33,7 +33,7 @@ public final class CapacitySearch {
     /** The first miss of the current run of misses while climbing; the lowest failing step while bisecting. */
     private StepMeasurement failing;
 
-    private StepVerdict failingVerdict;
+    private StepOutcome failingOutcome;
     private int missesInARow;
     private CapacityLimit limit;
     /** The last step was a miss on a busy host, run again now; a second one in a row counts. */
@@ -70,7 +70,7 @@ public final class CapacitySearch {
                     steps.size(),
                     phase == Phase.BISECTING,
                     measurement,
-                    StepVerdict.REPEATED_HOST_BUSY,
+                    StepOutcome.REPEATED_HOST_BUSY,
                     judgement.repeated(measurement).reason());
             steps.add(step);
             next = measurement.offeredRate();
@@ -81,12 +81,12 @@ public final class CapacitySearch {
                 steps.size(), phase == Phase.BISECTING, measurement, judgement.verdict(), judgement.reason());
         steps.add(step);
         int rate = measurement.offeredRate();
-        if (judgement.verdict() == StepVerdict.LIMITED_BY_LOAD_GENERATOR) {
+        if (judgement.verdict() == StepOutcome.LIMITED_BY_LOAD_GENERATOR) {
             finish(CapacityLimit.LOAD_GENERATOR);
         } else if (phase == Phase.CLIMBING) {
             climb(measurement, judgement.verdict(), rate);
         } else {
-            if (judgement.verdict() == StepVerdict.PASS) {
+            if (judgement.verdict() == StepOutcome.PASS) {
                 lastPass = measurement;
                 bisectionRetry = false;
             } else if (!bisectionRetry) {
@@ -96,7 +96,7 @@ public final class CapacitySearch {
                 return step;
             } else {
                 failing = measurement;
-                failingVerdict = judgement.verdict();
+                failingOutcome = judgement.verdict();
                 bisectionRetry = false;
             }
             bisectOrFinish();
@@ -104,8 +104,8 @@ public final class CapacitySearch {
         return step;
     }
 
-    private void climb(StepMeasurement measurement, StepVerdict verdict, int rate) {
-        if (verdict == StepVerdict.PASS) {
+    private void climb(StepMeasurement measurement, StepOutcome verdict, int rate) {
+        if (verdict == StepOutcome.PASS) {
             lastPass = measurement;
             missesInARow = 0;
             failing = null;
@@ -119,7 +119,7 @@ public final class CapacitySearch {
         missesInARow++;
         if (missesInARow == 1) {
             failing = measurement;
-            failingVerdict = verdict;
+            failingOutcome = verdict;
             next = rate >= plan.maxRate() ? rate : plan.nextRate(rate);
             return;
         }
@@ -129,14 +129,14 @@ public final class CapacitySearch {
 
     private void bisectOrFinish() {
         if (lastPass == null) {
-            finish(CapacityLimit.of(failingVerdict));
+            finish(CapacityLimit.of(failingOutcome));
             return;
         }
         int low = lastPass.offeredRate();
         int high = failing.offeredRate();
         double precision = Math.max(1, low * plan.precisionPercent() / 100);
         if (high - low <= precision) {
-            finish(CapacityLimit.of(failingVerdict));
+            finish(CapacityLimit.of(failingOutcome));
         } else {
             next = low + (high - low) / 2;
         }

@@ -8,4 +8,4 @@ package io.threadbench.controller.capacity;
  * @param reason    why the verdict, in words (the figure that decided)
  */
 public record CapacityStep(
-        int index, boolean bisecting, StepMeasurement measurement, StepVerdict verdict, String reason) {}
+        int index, boolean bisecting, StepMeasurement measurement, StepOutcome verdict, String reason) {}

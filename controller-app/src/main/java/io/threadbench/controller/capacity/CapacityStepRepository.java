@@ -73,7 +73,7 @@ public class CapacityStepRepository {
                 rs.getInt("step_index"),
                 rs.getInt("bisecting") == 1,
                 measurement,
-                StepVerdict.valueOf(rs.getString("verdict")),
+                StepOutcome.valueOf(rs.getString("verdict")),
                 rs.getString("reason"));
     }
 

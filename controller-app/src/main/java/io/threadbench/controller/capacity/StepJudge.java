@@ -20,12 +20,12 @@ final class StepJudge {
 
     private StepJudge() {}
 
-    record Judgement(StepVerdict verdict, String reason) {
+    record Judgement(StepOutcome verdict, String reason) {
 
         /** This miss, run again because the host was busy with other work (see {@link #hostWasBusy}). */
         Judgement repeated(StepMeasurement m) {
             return new Judgement(
-                    StepVerdict.REPEATED_HOST_BUSY,
+                    StepOutcome.REPEATED_HOST_BUSY,
                     reason
                             + String.format(
                                     Locale.ROOT, "; other processes used %.0f %% of a core", m.otherCpuPercent()));
@@ -40,41 +40,41 @@ final class StepJudge {
     static Judgement judge(Slo slo, StepMeasurement m) {
         if (m.loadgenCpuPercent() != null && m.loadgenCpuPercent() >= LOADGEN_CPU_LIMIT_PERCENT) {
             return new Judgement(
-                    StepVerdict.LIMITED_BY_LOAD_GENERATOR,
+                    StepOutcome.LIMITED_BY_LOAD_GENERATOR,
                     format(
                             "k6 used %.0f %% of a core (limit %.0f %%)",
                             m.loadgenCpuPercent(), LOADGEN_CPU_LIMIT_PERCENT));
         }
         if (m.seconds() == 0 || m.achievedRps() == 0 || Double.isNaN(m.p99Millis())) {
-            return new Judgement(StepVerdict.MISS_ERRORS, "no request was answered in the judged seconds");
+            return new Judgement(StepOutcome.MISS_ERRORS, "no request was answered in the judged seconds");
         }
         if (m.errorPercent() > slo.errorPercent()) {
             return new Judgement(
-                    StepVerdict.MISS_ERRORS, format("errors %.2f %% > %.2f %%", m.errorPercent(), slo.errorPercent()));
+                    StepOutcome.MISS_ERRORS, format("errors %.2f %% > %.2f %%", m.errorPercent(), slo.errorPercent()));
         }
         if (m.p99Millis() > slo.p99Millis()) {
             return new Judgement(
-                    StepVerdict.MISS_LATENCY, format("p99 %.1f ms > %.1f ms", m.p99Millis(), slo.p99Millis()));
+                    StepOutcome.MISS_LATENCY, format("p99 %.1f ms > %.1f ms", m.p99Millis(), slo.p99Millis()));
         }
         if (slo.p50Millis() != null && m.p50Millis() > slo.p50Millis()) {
             return new Judgement(
-                    StepVerdict.MISS_LATENCY, format("p50 %.1f ms > %.1f ms", m.p50Millis(), slo.p50Millis()));
+                    StepOutcome.MISS_LATENCY, format("p50 %.1f ms > %.1f ms", m.p50Millis(), slo.p50Millis()));
         }
         if (m.droppedIterations() == 0 && m.achievedRps() < MIN_ACHIEVED_SHARE * m.offeredRate()) {
             return new Judgement(
-                    StepVerdict.MISS_THROUGHPUT,
+                    StepOutcome.MISS_THROUGHPUT,
                     format(
                             "answered %.1f req/s of %.0f offered (below %.0f %%)",
                             m.achievedRps(), (double) m.offeredRate(), MIN_ACHIEVED_SHARE * 100));
         }
         if (m.droppedIterations() > 0) {
             return new Judgement(
-                    StepVerdict.LIMITED_BY_LOAD_GENERATOR,
+                    StepOutcome.LIMITED_BY_LOAD_GENERATOR,
                     format(
                             "k6 dropped %.0f iterations while the SLO held: its VUs ran out",
                             (double) m.droppedIterations()));
         }
-        return new Judgement(StepVerdict.PASS, format("p99 %.1f ms, errors %.2f %%", m.p99Millis(), m.errorPercent()));
+        return new Judgement(StepOutcome.PASS, format("p99 %.1f ms, errors %.2f %%", m.p99Millis(), m.errorPercent()));
     }
 
     private static String format(String pattern, double... values) {

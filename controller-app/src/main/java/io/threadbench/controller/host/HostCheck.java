@@ -31,7 +31,7 @@ public final class HostCheck {
     private HostCheck() {}
 
     /** What a trial of {@code scenario} finds wrong with {@code host}. */
-    public record Verdict(List<String> refusals, List<String> doubts) {
+    public record Findings(List<String> refusals, List<String> doubts) {
 
         public boolean refused() {
             return !refusals.isEmpty();
@@ -60,7 +60,7 @@ public final class HostCheck {
         return vus + upstream;
     }
 
-    public static Verdict check(Scenario scenario, HostLimits host) {
+    public static Findings check(Scenario scenario, HostLimits host) {
         long vus = peakVus(scenario);
         long connections = connections(scenario);
         List<String> refusals = new ArrayList<>();
@@ -102,6 +102,6 @@ public final class HostCheck {
                                 .formatted(vus, queue, vus, vus));
             }
         });
-        return new Verdict(List.copyOf(refusals), List.copyOf(doubts));
+        return new Findings(List.copyOf(refusals), List.copyOf(doubts));
     }
 }

@@ -50,7 +50,7 @@ public class QuietMachineGate {
      *
      * @param quiet whether the other processes stayed at or under the threshold in the last window
      */
-    public record Verdict(OtherLoad load, long waitedSeconds, boolean quiet, double threshold) {
+    public record Reading(OtherLoad load, long waitedSeconds, boolean quiet, double threshold) {
 
         /** The reason of an {@code OTHER_LOAD} flag when the machine did not calm down; empty when quiet. */
         public Optional<String> flagReason() {
@@ -114,9 +114,9 @@ public class QuietMachineGate {
      *
      * @param waiting told once, with the load, when the trial starts to wait
      */
-    public Verdict await(BooleanSupplier cancelled, Consumer<OtherLoad> waiting) throws InterruptedException {
+    public Reading await(BooleanSupplier cancelled, Consumer<OtherLoad> waiting) throws InterruptedException {
         if (!enabled) {
-            return new Verdict(new OtherLoad(0, 0, List.of()), 0, true, maxOtherCores);
+            return new Reading(new OtherLoad(0, 0, List.of()), 0, true, maxOtherCores);
         }
         long started = System.nanoTime();
         boolean told = false;
@@ -126,10 +126,10 @@ public class QuietMachineGate {
             OtherLoad load = otherLoadSince(before);
             Duration waited = Duration.ofNanos(System.nanoTime() - started);
             if (load.cores() <= maxOtherCores) {
-                return new Verdict(load, waited.toSeconds(), true, maxOtherCores);
+                return new Reading(load, waited.toSeconds(), true, maxOtherCores);
             }
             if (cancelled.getAsBoolean() || waited.compareTo(maxWait) >= 0) {
-                return new Verdict(load, waited.toSeconds(), false, maxOtherCores);
+                return new Reading(load, waited.toSeconds(), false, maxOtherCores);
             }
             if (!told) {
                 waiting.accept(load);

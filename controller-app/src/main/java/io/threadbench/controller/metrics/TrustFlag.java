@@ -26,7 +26,7 @@ public record TrustFlag(String code, String reason) {
     }
 
     /** A finding about the service ({@link FlagCode.Kind#FINDING}), never advice to rerun. */
-    public boolean isFinding() {
+    public boolean reportsAFinding() {
         return FlagCode.of(code).map(c -> c.kind() == FlagCode.Kind.FINDING).orElse(false);
     }
 

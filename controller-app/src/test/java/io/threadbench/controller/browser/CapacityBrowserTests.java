@@ -9,7 +9,7 @@ import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.CapacityStepRepository;
-import io.threadbench.controller.capacity.StepVerdict;
+import io.threadbench.controller.capacity.StepOutcome;
 import io.threadbench.controller.scenario.ScenarioCodec;
 import io.threadbench.testsupport.NeedsQuietMachine;
 import java.util.List;
@@ -84,7 +84,7 @@ class CapacityBrowserTests extends BenchmarkTestSupport {
         List<CapacityStep> stored =
                 capacitySteps.steps(benchmarks.trials(id).getFirst().id());
         assertThat(stored).extracting(step -> step.measurement().offeredRate()).startsWith(10, 20, 30);
-        assertThat(stored.getLast().verdict()).isEqualTo(StepVerdict.PASS);
+        assertThat(stored.getLast().verdict()).isEqualTo(StepOutcome.PASS);
         String steps = String.valueOf(stored.size());
         assertThat(page.locator("[data-capacity-charts]")).hasAttribute("data-steps", steps);
         assertThat(liveSteps.get()).isEqualTo(stored.size());

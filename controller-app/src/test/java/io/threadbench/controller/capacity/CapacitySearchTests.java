@@ -69,18 +69,18 @@ class CapacitySearchTests {
         assertThat(result.capacityRps()).isEqualTo(118);
         assertThat(result.steps().stream().map(CapacityStep::verdict).toList())
                 .containsExactly(
-                        StepVerdict.PASS,
-                        StepVerdict.PASS,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.PASS,
-                        StepVerdict.PASS,
-                        StepVerdict.MISS_LATENCY,
-                        StepVerdict.MISS_LATENCY);
+                        StepOutcome.PASS,
+                        StepOutcome.PASS,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.PASS,
+                        StepOutcome.PASS,
+                        StepOutcome.MISS_LATENCY,
+                        StepOutcome.MISS_LATENCY);
     }
 
     /** Issue 26: a single noisy miss while bisecting is offered again, as in the climb, and passes then. */
@@ -109,10 +109,10 @@ class CapacitySearchTests {
         StepJudge.Judgement carried =
                 StepJudge.judge(PLAN.slo(), new StepMeasurement(200, 192, 10, 20, 0, 0, 10.0, 4, null));
 
-        assertThat(short_.verdict()).isEqualTo(StepVerdict.MISS_THROUGHPUT);
+        assertThat(short_.verdict()).isEqualTo(StepOutcome.MISS_THROUGHPUT);
         assertThat(short_.reason()).isEqualTo("answered 180.0 req/s of 200 offered (below 95 %)");
-        assertThat(carried.verdict()).isEqualTo(StepVerdict.PASS);
-        assertThat(CapacityLimit.of(StepVerdict.MISS_THROUGHPUT)).isEqualTo(CapacityLimit.THROUGHPUT);
+        assertThat(carried.verdict()).isEqualTo(StepOutcome.PASS);
+        assertThat(CapacityLimit.of(StepOutcome.MISS_THROUGHPUT)).isEqualTo(CapacityLimit.THROUGHPUT);
     }
 
     @Test
@@ -124,8 +124,8 @@ class CapacitySearchTests {
         CapacityResult result = run(PLAN, noisy);
 
         assertThat(rates(result)).startsWith(50, 100, 200, 400, 800);
-        assertThat(result.steps().get(1).verdict()).isEqualTo(StepVerdict.MISS_LATENCY);
-        assertThat(result.steps().get(2).verdict()).isEqualTo(StepVerdict.PASS);
+        assertThat(result.steps().get(1).verdict()).isEqualTo(StepOutcome.MISS_LATENCY);
+        assertThat(result.steps().get(2).verdict()).isEqualTo(StepOutcome.PASS);
         assertThat(result.capacityRps()).isBetween(285, 300);
     }
 
@@ -153,7 +153,7 @@ class CapacitySearchTests {
         CapacityResult result = run(PLAN, neighbour);
 
         assertThat(rates(result)).startsWith(50, 100, 100, 200, 200, 400, 800);
-        assertThat(result.steps().get(1).verdict()).isEqualTo(StepVerdict.REPEATED_HOST_BUSY);
+        assertThat(result.steps().get(1).verdict()).isEqualTo(StepOutcome.REPEATED_HOST_BUSY);
         assertThat(result.steps().get(1).reason())
                 .isEqualTo("p99 400.0 ms > 150.0 ms; other processes used 120 % of a core");
         assertThat(result.capacityRps()).isBetween(285, 300);
@@ -213,7 +213,7 @@ class CapacitySearchTests {
         CapacityResult result = run(PLAN, vuBound);
 
         assertThat(rates(result)).containsExactly(50, 100, 200, 400);
-        assertThat(result.steps().getLast().verdict()).isEqualTo(StepVerdict.LIMITED_BY_LOAD_GENERATOR);
+        assertThat(result.steps().getLast().verdict()).isEqualTo(StepOutcome.LIMITED_BY_LOAD_GENERATOR);
         assertThat(result.limit()).isEqualTo(CapacityLimit.LOAD_GENERATOR);
         assertThat(result.capacityRps()).isEqualTo(200);
         assertThat(result.metrics()).containsEntry("capacity_limit", 3.0);

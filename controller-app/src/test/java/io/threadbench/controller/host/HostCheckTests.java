@@ -55,7 +55,7 @@ class HostCheckTests {
 
     @Test
     void aFewThousandVusPassQuietly() {
-        HostCheck.Verdict verdict = HostCheck.check(vus(1000), HERE);
+        HostCheck.Findings verdict = HostCheck.check(vus(1000), HERE);
 
         assertThat(verdict.refused()).isFalse();
         assertThat(verdict.doubts()).isEmpty();
@@ -63,7 +63,7 @@ class HostCheckTests {
 
     @Test
     void loomWebfluxBenchmarks40kRowsCannotOpenTheirConnectionsHere() {
-        HostCheck.Verdict verdict = HostCheck.check(vus(40_000), HERE);
+        HostCheck.Findings verdict = HostCheck.check(vus(40_000), HERE);
 
         assertThat(verdict.refused()).isTrue();
         assertThat(verdict.refusals())
@@ -77,7 +77,7 @@ class HostCheckTests {
 
     @Test
     void moreVusThanTheAcceptQueueIsADoubtNotARefusal() {
-        HostCheck.Verdict verdict = HostCheck.check(vus(10_000), HERE);
+        HostCheck.Findings verdict = HostCheck.check(vus(10_000), HERE);
 
         assertThat(verdict.refused()).isFalse();
         assertThat(verdict.doubts())

@@ -2,6 +2,7 @@ package io.threadbench.controller.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.json.Json;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -29,17 +30,23 @@ class FlagCodeTests {
                 .containsExactlyElementsOf(Arrays.stream(FlagCode.values())
                         .filter(c -> c.kind() == FlagCode.Kind.DOUBT)
                         .toList());
-        assertThat(Arrays.stream(FlagCode.values()).filter(c -> new TrustFlag(c, "").isFinding()))
+        assertThat(Arrays.stream(FlagCode.values()).filter(c -> new TrustFlag(c, "").reportsAFinding()))
                 .containsExactly(FlagCode.SUT_FELL_BEHIND, FlagCode.REQUEST_ERRORS);
         assertThat(new TrustFlag(FlagCode.JIT_STILL_COMPILING, "").questionsTheMeasurement())
                 .isFalse();
     }
 
     @Test
+    void aFlagIsStoredAsItsCodeAndReasonOnly() {
+        assertThat(Json.MAPPER.writeValueAsString(new TrustFlag(FlagCode.OTHER_LOAD, "busy")))
+                .isEqualTo("{\"code\":\"OTHER_LOAD\",\"reason\":\"busy\"}");
+    }
+
+    @Test
     void aCodeNoLongerDefinedIsReadAsADoubtWithTheGeneralAdvice() {
         TrustFlag stored = new TrustFlag("WARP_DRIVE_OFFLINE", "an old trial's flag");
         assertThat(stored.questionsTheMeasurement()).isTrue();
-        assertThat(stored.isFinding()).isFalse();
+        assertThat(stored.reportsAFinding()).isFalse();
         assertThat(stored.label()).isEqualTo("warp drive offline");
         assertThat(stored.advice()).isEqualTo("rerun on a quiet machine");
     }

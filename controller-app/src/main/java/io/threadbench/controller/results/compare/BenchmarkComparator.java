@@ -30,7 +30,7 @@ public final class BenchmarkComparator {
     private BenchmarkComparator() {}
 
     /**
-     * @param thresholdPercent a change of at most this many percent (either way) is {@link Verdict#SAME}
+     * @param thresholdPercent a change of at most this many percent (either way) is {@link Change#SAME}
      * @throws IllegalArgumentException if the threshold is negative or not finite
      */
     public static Comparison compare(
@@ -99,9 +99,9 @@ public final class BenchmarkComparator {
         boolean higherIsBetter = MetricCatalog.of(metric).higherIsBetter();
         Judged judged;
         if (a == null || b == null) {
-            judged = new Judged(null, a == null ? Verdict.ONLY_IN_B : Verdict.ONLY_IN_A, null);
+            judged = new Judged(null, a == null ? Change.ONLY_IN_B : Change.ONLY_IN_A, null);
         } else if (!MetricCatalog.of(metric).ranked()) {
-            judged = new Judged(null, a.median() == b.median() ? Verdict.SAME : Verdict.CHANGED, null);
+            judged = new Judged(null, a.median() == b.median() ? Change.SAME : Change.CHANGED, null);
         } else {
             judged = judge(d, a.median(), b.median(), higherIsBetter, threshold, cutoff);
         }
@@ -122,18 +122,18 @@ public final class BenchmarkComparator {
     }
 
     /** A row's change in percent, its verdict, and whether the difference is beyond the noise (null: not tested). */
-    private record Judged(Double change, Verdict verdict, Boolean outsideNoise) {}
+    private record Judged(Double change, Change verdict, Boolean outsideNoise) {}
 
     /** A ranked metric both benchmarks have: better or worse only beyond the threshold and the noise. */
     private static Judged judge(Draft d, double a, double b, boolean higherIsBetter, double threshold, double cutoff) {
         Double change = changePercent(a, b);
         Boolean outsideNoise = d.difference().hasBasis() ? d.difference().pValue() <= cutoff : null;
-        Verdict verdict = verdict(a, b, change, higherIsBetter, threshold);
-        if (verdict == Verdict.BETTER || verdict == Verdict.WORSE) {
+        Change verdict = verdict(a, b, change, higherIsBetter, threshold);
+        if (verdict == Change.BETTER || verdict == Change.WORSE) {
             if (outsideNoise == null) {
-                verdict = Verdict.NOT_JUDGED;
+                verdict = Change.NOT_JUDGED;
             } else if (!outsideNoise) {
-                verdict = Verdict.WITHIN_NOISE;
+                verdict = Change.WITHIN_NOISE;
             }
         }
         return new Judged(change, verdict, outsideNoise);
@@ -150,12 +150,12 @@ public final class BenchmarkComparator {
         return (b - a) / Math.abs(a) * 100;
     }
 
-    private static Verdict verdict(double a, double b, Double change, boolean higherIsBetter, double threshold) {
+    private static Change verdict(double a, double b, Double change, boolean higherIsBetter, double threshold) {
         if (change != null && Math.abs(change) <= threshold + EDGE_TOLERANCE) {
-            return Verdict.SAME;
+            return Change.SAME;
         }
         boolean increased = b > a;
-        return increased == higherIsBetter ? Verdict.BETTER : Verdict.WORSE;
+        return increased == higherIsBetter ? Change.BETTER : Change.WORSE;
     }
 
     private static List<String> union(List<String> first, List<String> second) {

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The comparison of benchmark B against benchmark A.
  *
- * @param thresholdPercent changes of at most this many percent are {@link Verdict#SAME}
+ * @param thresholdPercent changes of at most this many percent are {@link Change#SAME}
  * @param rows             scenarios (A's order, then B-only), approaches likewise, metrics in
  *                         results.csv order
  * @param environmentDifferences what differed between the machines A and B ran on (CPU, cores, kernel, JDK, SMT,
@@ -47,7 +47,7 @@ public record Comparison(
                 .toList();
     }
 
-    public long count(Verdict verdict) {
+    public long count(Change verdict) {
         return rows.stream().filter(row -> row.verdict() == verdict).count();
     }
 }

@@ -24,7 +24,7 @@ public record ComparisonRow(
         RepetitionSummary b,
         boolean bErrors,
         Double changePercent,
-        Verdict verdict,
+        Change verdict,
         Boolean outsideNoise,
         boolean aFlagged,
         boolean bFlagged) {}

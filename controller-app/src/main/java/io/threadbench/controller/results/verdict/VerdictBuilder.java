@@ -369,7 +369,7 @@ public final class VerdictBuilder {
         for (var approach : deciding.ranked()) {
             for (TrialResult trial : results.cell(scenario, approach.approach())) {
                 for (TrustFlag flag : trial.flags()) {
-                    if (flag.isFinding()) {
+                    if (flag.reportsAFinding()) {
                         continue;
                     }
                     first.putIfAbsent(flag.code(), flag);

@@ -7,7 +7,7 @@ import io.threadbench.controller.benchmark.TrialSecondEvent;
 import io.threadbench.controller.capacity.CapacityCurve;
 import io.threadbench.controller.capacity.CapacityStep;
 import io.threadbench.controller.capacity.StepMeasurement;
-import io.threadbench.controller.capacity.StepVerdict;
+import io.threadbench.controller.capacity.StepOutcome;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.scenario.CapacityPlan.Slo;
 import io.threadbench.controller.seconds.LatencyPercentiles;
@@ -195,7 +195,7 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
                     m.errorPercent(),
                     m.droppedIterations(),
                     step.verdict().label(),
-                    step.verdict() == StepVerdict.REPEATED_HOST_BUSY,
+                    step.verdict() == StepOutcome.REPEATED_HOST_BUSY,
                     step.reason());
         }
 

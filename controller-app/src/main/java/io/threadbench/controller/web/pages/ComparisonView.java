@@ -2,9 +2,9 @@ package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.RepetitionSummary;
+import io.threadbench.controller.results.compare.Change;
 import io.threadbench.controller.results.compare.Comparison;
 import io.threadbench.controller.results.compare.ComparisonRow;
-import io.threadbench.controller.results.compare.Verdict;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +36,7 @@ public record ComparisonView(Comparison comparison, List<Row> rows) {
             String noise) {}
 
     public long count(String verdict) {
-        return comparison.count(Verdict.valueOf(verdict));
+        return comparison.count(Change.valueOf(verdict));
     }
 
     private static Row row(ComparisonRow row) {

@@ -129,7 +129,7 @@ class NewBenchmarkPageController {
         List<String> lines = new java.util.ArrayList<>();
         for (String name : form.scenarios()) {
             scenarios.find(name).ifPresent(stored -> {
-                HostCheck.Verdict verdict = HostCheck.check(stored.scenario(), host);
+                HostCheck.Findings verdict = HostCheck.check(stored.scenario(), host);
                 verdict.refusals().forEach(reason -> lines.add(name + ": will be refused: " + reason));
                 verdict.doubts().forEach(reason -> lines.add(name + ": will be flagged: " + reason));
             });

@@ -32,7 +32,7 @@ class BenchmarkComparatorTests {
         return comparison.rows().getFirst();
     }
 
-    private static Verdict verdict(String metric, double a, double b) {
+    private static Change verdict(String metric, double a, double b) {
         return single(metric, a, b, BenchmarkComparator.DEFAULT_THRESHOLD_PERCENT)
                 .verdict();
     }
@@ -43,45 +43,45 @@ class BenchmarkComparatorTests {
         ComparisonRow throughput = single(RPS, 100, 110, 2);
 
         assertThat(latency.changePercent()).isCloseTo(10.0, within(1e-9));
-        assertThat(latency.verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(latency.verdict()).isEqualTo(Change.WORSE);
         assertThat(latency.higherIsBetter()).isFalse();
         assertThat(throughput.changePercent()).isCloseTo(10.0, within(1e-9));
-        assertThat(throughput.verdict()).isEqualTo(Verdict.BETTER);
+        assertThat(throughput.verdict()).isEqualTo(Change.BETTER);
         assertThat(single(P99, 200, 150, 2).changePercent()).isCloseTo(-25.0, within(1e-9));
-        assertThat(single(P99, 200, 150, 2).verdict()).isEqualTo(Verdict.BETTER);
-        assertThat(single(RPS, 200, 150, 2).verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(single(P99, 200, 150, 2).verdict()).isEqualTo(Change.BETTER);
+        assertThat(single(RPS, 200, 150, 2).verdict()).isEqualTo(Change.WORSE);
     }
 
     @Test
     void aHigherCapacityIsBetterAndAnotherLimitIsAChangeNotAJudgement() {
-        assertThat(verdict("capacity_rps", 100, 150)).isEqualTo(Verdict.BETTER);
-        assertThat(verdict("capacity_rps", 100, 60)).isEqualTo(Verdict.WORSE);
+        assertThat(verdict("capacity_rps", 100, 150)).isEqualTo(Change.BETTER);
+        assertThat(verdict("capacity_rps", 100, 60)).isEqualTo(Change.WORSE);
 
         ComparisonRow limit = single("capacity_limit", 1, 4, 2); // SLO latency, then maximum rate
-        assertThat(limit.verdict()).isEqualTo(Verdict.CHANGED);
+        assertThat(limit.verdict()).isEqualTo(Change.CHANGED);
         assertThat(limit.changePercent()).isNull();
-        assertThat(verdict("capacity_limit", 3, 3)).isEqualTo(Verdict.SAME);
+        assertThat(verdict("capacity_limit", 3, 3)).isEqualTo(Change.SAME);
     }
 
     @Test
     void changesUpToTheThresholdAreTheSame() {
-        assertThat(verdict(P99, 100, 102)).isEqualTo(Verdict.SAME);
-        assertThat(verdict(P99, 100, 98)).isEqualTo(Verdict.SAME);
-        assertThat(verdict(P99, 0.3, 0.306)).isEqualTo(Verdict.SAME); // 2.0000000000000018 % in doubles
-        assertThat(verdict(P99, 100, 102.01)).isEqualTo(Verdict.WORSE);
-        assertThat(verdict(P99, 100, 97.99)).isEqualTo(Verdict.BETTER);
-        assertThat(verdict(RPS, 100, 102.01)).isEqualTo(Verdict.BETTER);
+        assertThat(verdict(P99, 100, 102)).isEqualTo(Change.SAME);
+        assertThat(verdict(P99, 100, 98)).isEqualTo(Change.SAME);
+        assertThat(verdict(P99, 0.3, 0.306)).isEqualTo(Change.SAME); // 2.0000000000000018 % in doubles
+        assertThat(verdict(P99, 100, 102.01)).isEqualTo(Change.WORSE);
+        assertThat(verdict(P99, 100, 97.99)).isEqualTo(Change.BETTER);
+        assertThat(verdict(RPS, 100, 102.01)).isEqualTo(Change.BETTER);
     }
 
     @Test
     void thresholdIsConfigurable() {
-        assertThat(single(P99, 100, 104, 5).verdict()).isEqualTo(Verdict.SAME);
-        assertThat(single(P99, 100, 106, 5).verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(single(P99, 100, 104, 5).verdict()).isEqualTo(Change.SAME);
+        assertThat(single(P99, 100, 106, 5).verdict()).isEqualTo(Change.WORSE);
         assertThat(single(P99, 100, 100.1, 0).verdict())
                 .as("0.1 % beyond a 0 % threshold, but within ±0.05 % repetitions' noise")
-                .isEqualTo(Verdict.WITHIN_NOISE);
-        assertThat(single(P99, 100, 101, 0).verdict()).isEqualTo(Verdict.WORSE);
-        assertThat(single(P99, 100, 100, 0).verdict()).isEqualTo(Verdict.SAME);
+                .isEqualTo(Change.WITHIN_NOISE);
+        assertThat(single(P99, 100, 101, 0).verdict()).isEqualTo(Change.WORSE);
+        assertThat(single(P99, 100, 100, 0).verdict()).isEqualTo(Change.SAME);
     }
 
     @Test
@@ -91,10 +91,10 @@ class BenchmarkComparatorTests {
         ComparisonRow throughputAppeared = single(RPS, 0, 5, 2);
 
         assertThat(bothZero.changePercent()).isZero();
-        assertThat(bothZero.verdict()).isEqualTo(Verdict.SAME);
+        assertThat(bothZero.verdict()).isEqualTo(Change.SAME);
         assertThat(errorsAppeared.changePercent()).isNull();
-        assertThat(errorsAppeared.verdict()).isEqualTo(Verdict.WORSE);
-        assertThat(throughputAppeared.verdict()).isEqualTo(Verdict.BETTER);
+        assertThat(errorsAppeared.verdict()).isEqualTo(Change.WORSE);
+        assertThat(throughputAppeared.verdict()).isEqualTo(Change.BETTER);
     }
 
     @Test
@@ -105,7 +105,7 @@ class BenchmarkComparatorTests {
         assertThat(row.changePercent()).as("a context figure gets no % change").isNull();
         assertThat(row.verdict())
                 .as("an unknown metric is context: changed, not judged")
-                .isEqualTo(Verdict.CHANGED);
+                .isEqualTo(Change.CHANGED);
     }
 
     @Test
@@ -124,14 +124,14 @@ class BenchmarkComparatorTests {
         assertThat(comparison.rows())
                 .extracting(ComparisonRow::scenario, ComparisonRow::approach, ComparisonRow::verdict)
                 .containsExactly(
-                        Tuple.tuple("s1", "loom-netty", Verdict.WORSE),
-                        Tuple.tuple("s1", "webflux-netty", Verdict.ONLY_IN_A),
-                        Tuple.tuple("s2", "loom-netty", Verdict.ONLY_IN_B));
+                        Tuple.tuple("s1", "loom-netty", Change.WORSE),
+                        Tuple.tuple("s1", "webflux-netty", Change.ONLY_IN_A),
+                        Tuple.tuple("s2", "loom-netty", Change.ONLY_IN_B));
         ComparisonRow onlyA = comparison.rows().get(1);
         assertThat(onlyA.b()).isNull();
         assertThat(onlyA.changePercent()).isNull();
         assertThat(onlyA.outsideNoise()).isNull();
-        assertThat(comparison.count(Verdict.WORSE)).isEqualTo(1);
+        assertThat(comparison.count(Change.WORSE)).isEqualTo(1);
         assertThat(comparison.labelB()).isEqualTo("JDK 25");
     }
 
@@ -154,9 +154,9 @@ class BenchmarkComparatorTests {
         assertThat(rows)
                 .extracting(ComparisonRow::scenario, ComparisonRow::verdict, ComparisonRow::outsideNoise)
                 .containsExactly(
-                        Tuple.tuple("clear", Verdict.WORSE, true),
-                        Tuple.tuple("noisy", Verdict.WITHIN_NOISE, false),
-                        Tuple.tuple("single", Verdict.NOT_JUDGED, null));
+                        Tuple.tuple("clear", Change.WORSE, true),
+                        Tuple.tuple("noisy", Change.WITHIN_NOISE, false),
+                        Tuple.tuple("single", Change.NOT_JUDGED, null));
         assertThat(rows.getFirst().changePercent()).isCloseTo((12.1 - 10.1) / 10.1 * 100, within(1e-9));
         assertThat(rows.getFirst().a().n()).isEqualTo(3);
     }
@@ -211,7 +211,7 @@ class BenchmarkComparatorTests {
                 BenchmarkComparator.compare("A", tableA, "B", apart, 2).rows().getFirst();
 
         assertThat(row.outsideNoise()).isNull();
-        assertThat(row.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+        assertThat(row.verdict()).isEqualTo(Change.NOT_JUDGED);
         assertThat(row.changePercent()).isCloseTo(10.0, within(1e-9));
     }
 

@@ -226,7 +226,7 @@ class BenchmarkPagesTests extends PageTestSupport {
         assertThat(small.body()).doesNotContain("id=\"plan-host\"");
 
         String big = "20k-vus-smooth-spike-get-movies";
-        HostCheck.Verdict verdict = HostCheck.check(scenarioService.get(big).scenario(), HostLimits.read());
+        HostCheck.Findings verdict = HostCheck.check(scenarioService.get(big).scenario(), HostLimits.read());
         Page plan = htmxPost("/benchmarks/plan", Map.of("scenarios", big, "approaches", "loom-netty"));
 
         // the same check the trials run, on this host: as many refusals and flags as it finds, each named

@@ -1,7 +1,7 @@
 package io.threadbench.controller.results.compare;
 
 /** How a metric moved from benchmark A to benchmark B, in the metric's direction. */
-public enum Verdict {
+public enum Change {
     /** B is better than A by more than the threshold, and Welch's test on the repetitions finds the change. */
     BETTER,
     /** B is worse than A by more than the threshold, and Welch's test on the repetitions finds the change. */

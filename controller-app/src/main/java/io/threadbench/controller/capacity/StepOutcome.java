@@ -1,7 +1,7 @@
 package io.threadbench.controller.capacity;
 
 /** How a step fared against the SLO. */
-public enum StepVerdict {
+public enum StepOutcome {
     PASS("pass"),
     MISS_LATENCY("missed the latency objective"),
     MISS_ERRORS("missed the error objective"),
@@ -17,7 +17,7 @@ public enum StepVerdict {
 
     private final String label;
 
-    StepVerdict(String label) {
+    StepOutcome(String label) {
         this.label = label;
     }
 

@@ -9,6 +9,9 @@ public final class MetricNames {
     /** Failed requests in % of all: read first by the verdict, compared in percentage points (SmallestDifference). */
     public static final String ERROR_RATE = "error_rate_percent";
 
+    /** Requests answered OK in the measured seconds: the count the verdict quotes as a rate over those seconds. */
+    public static final String REQUESTS_OK = "requests_ok";
+
     /** Names and meanings shared with loom-webflux-benchmarks' results.csv, in its order. */
     public static final List<String> REFERENCE = List.of(
             "requests_ok",

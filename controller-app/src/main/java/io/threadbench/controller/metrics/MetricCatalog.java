@@ -19,6 +19,7 @@ public final class MetricCatalog {
         Direction down = Direction.LOWER;
         Direction none = Direction.NONE;
         add("requests_ok", "Requests answered OK", up, Group.THROUGHPUT);
+        add(MetricNames.THROUGHPUT, "Throughput, mean of the measured seconds (req/s)", up, Group.THROUGHPUT);
         add("requests_per_second_p50", "Throughput, median second (req/s)", up, Group.THROUGHPUT);
         add("requests_per_second_p90", "Throughput, p90 second (req/s)", up, Group.THROUGHPUT);
         add("requests_per_second_max", "Throughput, busiest second (req/s)", up, Group.THROUGHPUT);

@@ -77,12 +77,17 @@ public final class VerdictBuilder {
         return new BenchmarkVerdict(results.id(), results.name(), scenarios);
     }
 
-    private ScenarioVerdict scenario(String scenario) {
-        Scenario snapshot = results.trials().stream()
+    /** The scenario's definition as its trials ran it; null when no trial stored one. */
+    private Scenario snapshot(String scenario) {
+        return results.trials().stream()
                 .filter(t -> t.scenario().equals(scenario) && t.snapshot() != null)
                 .map(TrialResult::snapshot)
                 .findFirst()
                 .orElse(null);
+    }
+
+    private ScenarioVerdict scenario(String scenario) {
+        Scenario snapshot = snapshot(scenario);
         DecidingFigures figures = DecidingFigures.of(snapshot);
         String shape = snapshot == null ? "unknown" : snapshot.load().shape().id();
         VerdictWording words = new VerdictWording(names(scenario), snapshot);
@@ -227,25 +232,34 @@ public final class VerdictBuilder {
     }
 
     /**
-     * The figures a recommendation quotes for the two compared variants, deciding figure first: latency always (p99,
-     * or p99 at capacity), and throughput for a load that is not a capacity search. Each is the median the summary
-     * table shows.
+     * The figures a recommendation quotes for the two compared variants, the deciding one first (answered requests
+     * stand for the throughput, said as a rate): latency always (p99, or p99 at capacity), and throughput for a load
+     * that is not a capacity search. Each is the median the summary table shows.
      */
     private Map<String, double[]> quoted(String scenario, DecidingFigures figures, Comparison c) {
         Map<String, double[]> quoted = new LinkedHashMap<>();
-        if (c == null) {
+        if (c == null || c.metric().equals(ERROR_RATE)) {
             return quoted;
         }
-        quoted.put(c.metric(), new double[] {c.firstValue(), c.secondValue()});
         Map<String, Double> first = results.medians(scenario, c.first());
         Map<String, Double> second = results.medians(scenario, c.second());
-        List<String> more = figures.metrics().contains("capacity_rps")
-                ? List.of("capacity_p99_millis")
-                : List.of("latency_millis_p99", MetricNames.REQUESTS_OK);
-        for (String metric : more) {
-            if (first.containsKey(metric) && second.containsKey(metric)) {
-                quoted.putIfAbsent(metric, new double[] {first.get(metric), second.get(metric)});
-            }
+        Scenario snapshot = snapshot(scenario);
+        Double firstRate = Throughput.of(first, snapshot);
+        Double secondRate = Throughput.of(second, snapshot);
+        boolean capacity = figures.metrics().contains("capacity_rps");
+        double[] rates =
+                firstRate == null || secondRate == null || capacity ? null : new double[] {firstRate, secondRate};
+        if (rates != null && c.metric().equals(MetricNames.REQUESTS_OK)) {
+            quoted.put(MetricNames.THROUGHPUT, rates);
+        } else {
+            quoted.put(c.metric(), new double[] {c.firstValue(), c.secondValue()});
+        }
+        String latency = capacity ? "capacity_p99_millis" : "latency_millis_p99";
+        if (first.containsKey(latency) && second.containsKey(latency)) {
+            quoted.putIfAbsent(latency, new double[] {first.get(latency), second.get(latency)});
+        }
+        if (rates != null) {
+            quoted.putIfAbsent(MetricNames.THROUGHPUT, rates);
         }
         return quoted;
     }

@@ -43,14 +43,14 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
                 : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.getLast();
     }
 
-    /** A figure as quoted: "p99 latency 121 ms", "throughput 9.9 req/s" (answered requests over the measured seconds). */
+    /** A figure as quoted: "p99 latency 121 ms", "throughput 9.9 req/s". */
     String figure(String metric, double value) {
         return label(metric) + " " + value(metric, value);
     }
 
-    /** The figure's words without its value: "p99 latency", "throughput". */
+    /** The figure's words without its value: "p99 latency", "throughput", "capacity within the SLO". */
     String label(String metric) {
-        if (rate(metric)) {
+        if (metric.equals(MetricNames.THROUGHPUT)) {
             return "throughput";
         }
         String label = MetricCatalog.of(metric).shortLabel();
@@ -62,31 +62,16 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
 
     /** A value with its unit: "121 ms", "9.9 req/s". */
     String value(String metric, double value) {
-        if (rate(metric)) {
-            return ValueFormat.format(Throughput.perSecond(value, scenario)) + " req/s";
-        }
         return MetricCatalog.of(metric).withUnit(ValueFormat.format(value));
     }
 
-    /** Answered requests are said as a rate when the scenario's measured seconds are known. */
-    private boolean rate(String metric) {
-        return metric.equals(MetricNames.REQUESTS_OK) && Throughput.measuredSeconds(scenario) > 0;
-    }
-
     /**
-     * "; 100 and 53.3 requests answered in the 10 measured seconds" after a rate, so that the summary table's counts
-     * are found in the sentence; empty for any other figure.
+     * "p99 latency 121 ms against 822 ms for a 10-thread pool on Tomcat (platform-tomcat)"; answered requests say their
+     * window: "requests answered OK 300 against 160 in the measured seconds for …".
      */
-    private String counts(Comparison c) {
-        return rate(c.metric())
-                ? "; " + ValueFormat.format(c.firstValue()) + " and " + ValueFormat.format(c.secondValue())
-                        + " requests answered in the " + Throughput.measuredSeconds(scenario) + " measured seconds"
-                : "";
-    }
-
-    /** "p99 latency 121 ms against 822 ms for a 10-thread pool on Tomcat (platform-tomcat)". */
     private String against(Comparison c) {
-        return figure(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue()) + " for "
+        return figure(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue())
+                + (c.metric().equals(MetricNames.REQUESTS_OK) ? " in the measured seconds" : "") + " for "
                 + name(c.second());
     }
 
@@ -95,24 +80,21 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
      * among them ("Use virtual threads on Tomcat (loom-tomcat) for this load: p99 latency 121 ms against 822 ms with a
      * 10-thread pool on Tomcat (platform-tomcat); throughput 200 req/s against 98 req/s.").
      *
-     * @param figures the figures quoted after the deciding one: metric to the first's and the second's medians
+     * @param figures the figures quoted, the deciding one (or the throughput it stands for) first: metric to the
+     *                first's and the second's medians
      */
     String recommendation(Outcome outcome, Comparison c, Map<String, double[]> figures) {
         if (c == null) {
             return null;
         }
-        List<String> more = new ArrayList<>();
-        figures.forEach((metric, pair) -> {
-            if (!metric.equals(c.metric())) {
-                more.add(figure(metric, pair[0]) + " against " + value(metric, pair[1]));
-            }
-        });
-        String also = more.isEmpty() ? "" : "; " + String.join(", ", more);
+        List<String> quoted = new ArrayList<>();
+        figures.forEach((metric, pair) -> quoted.add(figure(metric, pair[0]) + " against " + value(metric, pair[1])
+                + (quoted.isEmpty() ? " with " + name(c.second()) : "")));
+        String also = quoted.size() > 1 ? "; " + String.join(", ", quoted.subList(1, quoted.size())) : "";
         String deciding = c.metric().equals(MetricNames.ERROR_RATE)
                 ? name(c.second()) + " failed " + value(c.metric(), c.secondValue()) + " of its requests, "
                         + name(c.first()) + " " + value(c.metric(), c.firstValue())
-                : figure(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue()) + " with "
-                        + name(c.second());
+                : quoted.isEmpty() ? against(c) : quoted.getFirst();
         return switch (outcome) {
             case WINNER -> "Use " + name(c.first()) + " for this load: " + deciding + also + ".";
             case EQUIVALENT ->
@@ -143,7 +125,7 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
                             + DifferenceText.interval(cell) + " percentage points).";
                 }
                 yield name(c.first()) + " wins: " + against(c) + ", " + factor(info, c) + " ("
-                        + DifferenceText.ratioInterval(cell.difference()) + ", " + repetitions(c) + counts(c) + ").";
+                        + DifferenceText.ratioInterval(cell.difference()) + ", " + repetitions(c) + ").";
             }
             case EQUIVALENT ->
                 "The same within " + c.smallestDifference() + ": " + leaders(cell) + " on "
@@ -157,7 +139,7 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
             case NOT_ENOUGH_DATA ->
                 "Not enough data to name a winner: " + name(c.first()) + " looks better (" + against(c)
                         + (readsOne(c) ? "" : ", " + factor(info, c))
-                        + counts(c) + "), but with one repetition per variant no run-to-run noise is known.";
+                        + "), but with one repetition per variant no run-to-run noise is known.";
             case DOUBTFUL ->
                 "Doubtful: trials raised trust flags, so the figures may measure the machine and no variant is"
                         + " named the winner. By value alone " + name(c.first()) + " leads: " + against(c) + ".";

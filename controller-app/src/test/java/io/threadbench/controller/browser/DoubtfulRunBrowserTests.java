@@ -49,13 +49,15 @@ class DoubtfulRunBrowserTests extends PageTestSupport {
                 .build());
         try (BrowserSession browser = new BrowserSession()) {
             Page page = browser.page;
-            page.navigate("http://127.0.0.1:" + port + "/benchmarks/" + created.id());
+            page.navigate(
+                    "http://127.0.0.1:" + port + "/benchmarks/" + created.id(),
+                    new Page.NavigateOptions().setTimeout(60_000)); // a machine busy with trials loads slowly
             assertThat(page.locator("#benchmark-status .status"))
                     .hasText("finished, with doubts", new LocatorAssertions.HasTextOptions().setTimeout(300_000));
             page.reload();
 
             assertThat(page.locator(".doubt-banner")).containsText("Other processes used the machine's CPU");
-            assertThat(page.locator(".doubt-banner li[data-code=OTHER_LOAD]")).hasCount(1);
+            assertThat(page.locator(".doubt-banner li[data-code~=OTHER_LOAD]")).hasCount(1);
             assertThat(page.locator("#verdict .verdict-card")).hasAttribute("data-outcome", "DOUBTFUL");
             assertThat(page.locator("#verdict .verdict-recommendation"))
                     .containsText("No recommendation: the figures may measure the machine rather than the variants;"

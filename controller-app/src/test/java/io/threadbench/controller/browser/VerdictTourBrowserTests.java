@@ -26,7 +26,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  * The question a user brings, answered on the pages (issue 38): a real benchmark of a 4-thread Tomcat pool against
  * virtual threads at twice the rate the pool can carry, 3 repetitions each. The verdict recommends a variant in words
  * with its figures, the compare-variants charts draw both on shared axes, and report.html opens on the same verdict.
- * Saves {@code benchmark-verdict.png}, {@code compare-variants.png} and {@code report-verdict.png}.
+ * Saves {@code compare-variants.png}, {@code report-verdict.png} and, when the machine was quiet enough for a
+ * verdict, {@code benchmark-verdict.png}.
  */
 class VerdictTourBrowserTests extends PageTestSupport {
 
@@ -66,7 +67,9 @@ class VerdictTourBrowserTests extends PageTestSupport {
                 .build());
         try (BrowserSession browser = new BrowserSession()) {
             Page page = browser.page;
-            page.navigate("http://127.0.0.1:" + port + "/benchmarks/" + created.id());
+            page.navigate(
+                    "http://127.0.0.1:" + port + "/benchmarks/" + created.id(),
+                    new Page.NavigateOptions().setTimeout(60_000)); // a machine busy with trials loads slowly
             assertThat(page.locator("#benchmark-status .status"))
                     .hasText(BrowserSession.FINISHED, new LocatorAssertions.HasTextOptions().setTimeout(400_000));
             page.reload();
@@ -79,8 +82,16 @@ class VerdictTourBrowserTests extends PageTestSupport {
                             + " latency [\\d.]+ ms against [\\d.]+ ms with a 4-thread pool on Tomcat \\(platform-tomcat\\);"
                             + " throughput [\\d.]+ req/s against [\\d.]+ req/s\\.|No recommendation: .*)$"));
             assertThat(card.locator(".verdict-headline")).containsText("a 4-thread pool on Tomcat (platform-tomcat)");
-            page.evaluate("window.scrollTo(0, 0)");
-            browser.page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("benchmark-verdict")));
+            // the picture of a latency win only when it was one: a machine too busy to judge makes this run doubtful
+            // (DoubtfulRunBrowserTests makes that picture)
+            if ("WINNER".equals(card.getAttribute("data-outcome"))) {
+                page.evaluate("window.scrollTo(0, 0)");
+                page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("benchmark-verdict")));
+            } else {
+                System.out.println(
+                        "VerdictTourBrowserTests: the run was doubtful on this machine; benchmark-verdict.png"
+                                + " is left as it was");
+            }
 
             Locator compare = page.locator("#compare-variants");
             assertThat(compare).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(30_000));

@@ -4,6 +4,7 @@
 import { TrialCharts } from './charts.js';
 import { connectLive } from './live-socket.js';
 import { CapacityCharts } from './capacity-charts.js';
+import { loadVariantCharts } from './variant-charts.js';
 
 const page = document.getElementById('benchmark-page');
 const benchmarkId = page.dataset.benchmarkId;
@@ -12,6 +13,14 @@ const panels = new Map();
 let lastBenchmarkSeq = 0;
 const capacityBox = document.querySelector('[data-capacity-charts]');
 const capacity = capacityBox ? new CapacityCharts(capacityBox) : null;
+const variantChartsBox = document.querySelector('[data-variant-charts]');
+
+// the compare-variants charts: drawn once the benchmark has finished, from its counted trials
+function loadCompare() {
+  if (variantChartsBox) {
+    loadVariantCharts(variantChartsBox, benchmarkId);
+  }
+}
 
 // the stored steps of the capacity searches; live steps arriving meanwhile are deduplicated by the charts
 async function loadCapacity() {
@@ -122,6 +131,7 @@ function finish() {
     }
   }
   loadCapacity();
+  loadCompare();
 }
 
 // a running trial shows its (empty) charts at once; seconds fill them as they come
@@ -151,6 +161,7 @@ async function checkFinished() {
 
 if (page.dataset.finished === 'true') {
   loadAllStored();
+  loadCompare();
 } else {
   const dot = document.getElementById('live-dot');
   const state = document.getElementById('live-state');

@@ -1,12 +1,14 @@
 // The knee charts of a benchmark's capacity searches (issue 12), one pair per scenario: p50/p99 latency and
 // achieved throughput against the offered rate, a line per variant, the SLO drawn dashed. Fed with
 // "capacity-step" messages, stored ones first, then live ones (deduplicated by trial and step index).
+import { logLatencyAxis } from './chart-scales.js';
+
 const { Chart } = window;
 
 const PALETTE = ['#1971c2', '#e8590c', '#2f9e44', '#9c36b5', '#f08c00', '#0c8599', '#e03131', '#868e96'];
 const SLO = '#e03131';
 
-function options(yTitle) {
+function options(yTitle, log = false) {
   return {
     animation: false, responsive: true, maintainAspectRatio: false, parsing: false,
     plugins: {
@@ -15,7 +17,8 @@ function options(yTitle) {
     },
     scales: {
       x: { type: 'linear', min: 0, title: { display: true, text: 'offered req/s' } },
-      y: { type: 'linear', min: 0, title: { display: true, text: yTitle } },
+      // latency on a log axis, so that an SLO of 150 ms is not a sliver under a pool's seconds of queueing
+      y: log ? logLatencyAxis(yTitle) : { type: 'linear', min: 0, title: { display: true, text: yTitle } },
     },
   };
 }
@@ -45,14 +48,14 @@ class ScenarioCharts {
     grid.className = 'chart-grid';
     box.append(title, grid);
     container.append(box);
-    this.latency = this.chart(grid, 'capacity-latency', 'Latency against offered rate', 'ms');
+    this.latency = this.chart(grid, 'capacity-latency', 'Latency against offered rate', 'ms (log)', true);
     this.throughput = this.chart(grid, 'capacity-throughput', 'Achieved against offered rate', 'achieved req/s');
     this.variants = new Map();
     this.slo = null;
     this.maxRate = 0;
   }
 
-  chart(grid, key, text, yTitle) {
+  chart(grid, key, text, yTitle, log = false) {
     const box = document.createElement('div');
     box.className = 'chart-box';
     box.dataset.chart = key;
@@ -61,7 +64,7 @@ class ScenarioCharts {
     const canvas = document.createElement('canvas');
     box.append(title, canvas);
     grid.append(box);
-    return new Chart(canvas, { type: 'scatter', data: { datasets: [] }, options: options(yTitle) });
+    return new Chart(canvas, { type: 'scatter', data: { datasets: [] }, options: options(yTitle, log) });
   }
 
   variant(name) {

@@ -2,6 +2,8 @@
 // x is seconds from the start of the measured run, negative during warm-up, which is shaded. The charts are
 // stacked in one column on one time axis: every chart follows the latency chart's x range and gives its
 // y axes the same widths, so a second sits at the same x in each.
+import { logLatencyAxis } from './chart-scales.js';
+
 const { Chart } = window;
 
 // pixels of the left (y) and right (y1) axis of every chart; a chart without y1 keeps the room empty
@@ -104,7 +106,7 @@ const line = (label, color, extra = {}) => ({
 function options(yTitle, { log = false, y1Title = null, min = 0, stacked = false } = {}) {
   const scales = {
     x: { type: 'linear', stacked, title: { display: true, text: 's' }, ticks: { maxTicksLimit: 8 } },
-    y: log ? { type: 'logarithmic', title: { display: true, text: yTitle }, afterFit: fixedWidth(Y_WIDTH) }
+    y: log ? logLatencyAxis(yTitle, { afterFit: fixedWidth(Y_WIDTH) })
       : { type: 'linear', min, stacked, title: { display: true, text: yTitle }, afterFit: fixedWidth(Y_WIDTH) },
   };
   if (y1Title) {
@@ -143,12 +145,13 @@ const CHARTS = [
   // lanes under the latency chart, on its x range: why a second was slow
   {
     key: 'pinning', title: 'Pinned virtual threads and carriers', wide: true, lane: true, type: 'line',
-    options: options('pinned ms per s', { y1Title: 'virtual threads' }),
+    options: options('pinned ms', { y1Title: 'threads' }),
     datasets: [
-      line('pinned time', COLORS.error, { fill: 'origin', backgroundColor: 'rgba(224,49,49,0.25)' }),
-      line('pinned max', COLORS.p99),
-      line('queued', COLORS.b, { yAxisID: 'y1' }), line('mounted', COLORS.a, { yAxisID: 'y1' }),
-      line('carriers', COLORS.d, { yAxisID: 'y1', borderDash: [4, 3] }),
+      line('pinned time per s (left)', COLORS.error, { fill: 'origin', backgroundColor: 'rgba(224,49,49,0.25)' }),
+      line('longest pinning (left)', COLORS.p99),
+      line('virtual threads queued (right)', COLORS.b, { yAxisID: 'y1' }),
+      line('virtual threads mounted (right)', COLORS.a, { yAxisID: 'y1' }),
+      line('carrier threads (right)', COLORS.d, { yAxisID: 'y1', borderDash: [4, 3] }),
     ],
     series: (m) => [m.telemetry?.pinnedMillis, m.telemetry?.pinnedMillisMax, m.telemetry?.virtualThreadsQueued,
       m.telemetry?.virtualThreadsMounted, m.telemetry?.carrierPoolSize],
@@ -183,15 +186,15 @@ const CHARTS = [
   {
     key: 'cpu', title: 'CPU', type: 'line',
     options: options('system: % of all cores', { y1Title: 'SUT, k6: % of one core' }),
-    datasets: [line('system (left, % of all cores)', COLORS.d), line('SUT (right, % of one core)', COLORS.a, { yAxisID: 'y1' }),
+    datasets: [line('machine (left, % of all cores)', COLORS.d), line('SUT (right, % of one core)', COLORS.a, { yAxisID: 'y1' }),
       line('k6 (right, % of one core)', COLORS.b, { yAxisID: 'y1' })],
     series: (m) => [m.telemetry?.cpuTotalPercent, m.telemetry?.sutCpuPercent, m.telemetry?.loadgenCpuPercent],
   },
   {
-    key: 'memory', title: 'Memory', type: 'line', options: options('RAM %', { y1Title: 'MiB, MiB/s' }),
-    datasets: [line('RAM %', COLORS.d), line('SUT memory (RSS; cgroup in a container)', COLORS.a, { yAxisID: 'y1' }), line('heap used', COLORS.c, { yAxisID: 'y1' }),
-      line('allocated MiB/s', COLORS.b, { yAxisID: 'y1', borderDash: [4, 3] })],
-    series: (m) => [m.telemetry?.ramUsedPercent, m.telemetry?.sutRssMib, m.telemetry?.heapUsedMib,
+    key: 'memory', title: 'Memory', type: 'line', options: options('MiB', { y1Title: 'allocated MiB/s' }),
+    datasets: [line('SUT memory (left, MiB: RSS; cgroup in a container)', COLORS.a), line('heap used (left, MiB)', COLORS.c),
+      line('allocated (right, MiB/s)', COLORS.b, { yAxisID: 'y1', borderDash: [4, 3] })],
+    series: (m) => [m.telemetry?.sutRssMib, m.telemetry?.heapUsedMib,
       m.telemetry?.allocatedBytesDelta == null ? null : m.telemetry.allocatedBytesDelta / 1048576],
     note: allocationNote,
   },
@@ -202,16 +205,27 @@ const CHARTS = [
   },
   {
     key: 'network', title: 'Network (loopback)', type: 'line', options: options('KiB/s', { y1Title: 'packets/s' }),
-    datasets: [line('KiB/s', COLORS.a), line('packets/s', COLORS.b, { yAxisID: 'y1' })],
+    datasets: [line('KiB/s (left)', COLORS.a), line('packets/s (right)', COLORS.b, { yAxisID: 'y1' })],
     series: (m) => [m.telemetry?.loopbackBytesPerSecond == null ? null : m.telemetry.loopbackBytesPerSecond / 1024,
       m.telemetry?.loopbackPacketsPerSecond],
   },
   {
-    key: 'jvm', title: 'GC, JIT and threads', type: 'line', options: options('ms per s', { y1Title: 'threads' }),
-    datasets: [line('GC time', COLORS.error), line('GC count', COLORS.b), line('JIT compiling', COLORS.p99),
-      line('platform threads', COLORS.a, { yAxisID: 'y1' })],
-    series: (m) => [m.telemetry?.gcTimeMillisDelta, m.telemetry?.gcCountDelta, m.telemetry?.jitCompilationMillisDelta,
-      m.telemetry?.platformThreads],
+    key: 'jvm', title: 'GC and JIT', type: 'line', options: options('ms per s', { y1Title: 'collections per s' }),
+    datasets: [line('GC time (left, ms per s)', COLORS.error), line('JIT compiling (left, ms per s)', COLORS.p99),
+      line('collections (right, per s)', COLORS.b, { yAxisID: 'y1', borderDash: [4, 3] })],
+    series: (m) => [m.telemetry?.gcTimeMillisDelta, m.telemetry?.jitCompilationMillisDelta, m.telemetry?.gcCountDelta],
+  },
+  {
+    // virtual threads are not platform threads: a virtual-thread variant shows the ones its scheduler holds
+    key: 'threads', title: 'Threads', type: 'line', options: options('threads'),
+    datasets: [line('platform threads', COLORS.a),
+      line('virtual threads on or waiting for a carrier', COLORS.b, { borderDash: [4, 3] })],
+    series: (m) => {
+      const t = m.telemetry;
+      const virtual = t?.virtualThreadsMounted == null && t?.virtualThreadsQueued == null
+        ? null : (t.virtualThreadsMounted ?? 0) + (t.virtualThreadsQueued ?? 0);
+      return [t?.platformThreads, virtual];
+    },
   },
 ];
 

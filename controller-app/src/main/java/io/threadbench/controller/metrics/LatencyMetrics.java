@@ -44,6 +44,8 @@ public class LatencyMetrics implements MetricContributor {
             metrics.put("requests_per_second_p50", interpolated(perSecond, 50));
             metrics.put("requests_per_second_p90", interpolated(perSecond, 90));
             metrics.put("requests_per_second_max", perSecond[perSecond.length - 1]);
+            // answered requests over every measured second, those after the load's end included (k6's graceful stop)
+            metrics.put(MetricNames.THROUGHPUT, (double) ok / perSecond.length);
         }
         Histogram merged = merged(measuredSeconds);
         if (merged != null) {

@@ -165,7 +165,9 @@ public enum Metric {
     WARMUP_SECONDS_TO_STEADY_P99(
             Block.MEMORY_AND_SPEED, "Load until p99 settled (s)", Direction.LOWER, Group.EFFICIENCY),
     STEADY_P99_MILLIS(
-            Block.MEMORY_AND_SPEED, "Steady p99: the measured run's second half (ms)", Direction.NONE, Group.CONTEXT);
+            Block.MEMORY_AND_SPEED, "Steady p99: the measured run's second half (ms)", Direction.NONE, Group.CONTEXT),
+    REQUESTS_PER_SECOND_MEAN(
+            Block.MEAN_RATE, "Throughput, mean of the measured seconds (req/s)", Direction.HIGHER, Group.THROUGHPUT);
 
     /** results.csv's blocks of columns, in order: a new block goes last so that every older column keeps its place. */
     public enum Block {
@@ -183,7 +185,9 @@ public enum Metric {
          * Memory per request in flight and time to speed (issue 39, {@code MemoryInFlightMetrics}, {@code
          * WarmupMetrics}).
          */
-        MEMORY_AND_SPEED
+        MEMORY_AND_SPEED,
+        /** The mean rate answered over the measured seconds (issue 38), the throughput the verdict quotes. */
+        MEAN_RATE
     }
 
     private static final Map<String, Metric> BY_ID =

@@ -9,6 +9,16 @@ public final class MetricNames {
     /** Failed requests in % of all: read first by the verdict, compared in percentage points (SmallestDifference). */
     public static final String ERROR_RATE = Metric.ERROR_RATE_PERCENT.id();
 
+    /** Requests answered OK in the measured seconds. */
+    public static final String REQUESTS_OK = Metric.REQUESTS_OK.id();
+
+    /**
+     * Requests answered OK over the measured seconds, per second (issue 38): the throughput the verdict quotes. The
+     * measured seconds include those after the load's end in which answers to queued requests still came (k6's
+     * graceful stop), so it is not {@code requests_ok} over the scenario's duration.
+     */
+    public static final String THROUGHPUT = Metric.REQUESTS_PER_SECOND_MEAN.id();
+
     /** Names and meanings shared with loom-webflux-benchmarks' results.csv, in its order. */
     public static final List<String> REFERENCE = Metric.ids(Metric.Block.REFERENCE);
 
@@ -43,6 +53,9 @@ public final class MetricNames {
      */
     public static final List<String> MEMORY_AND_SPEED = Metric.ids(Metric.Block.MEMORY_AND_SPEED);
 
+    /** The mean rate answered (issue 38), after {@link #MEMORY_AND_SPEED} so that older columns keep their place. */
+    public static final List<String> MEAN_RATE = Metric.ids(Metric.Block.MEAN_RATE);
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE = Stream.of(
                     Metric.LATENCY_MILLIS_P50, Metric.LATENCY_MILLIS_P99, Metric.REQUESTS_PER_SECOND_P50)
@@ -54,9 +67,10 @@ public final class MetricNames {
 
     /**
      * Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present), then
-     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}, then {@link #MEMORY_AND_SPEED}.
+     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}, then {@link #MEMORY_AND_SPEED}, then {@link #MEAN_RATE}.
      */
-    public static final List<String> KNOWN = Stream.of(ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION, MEMORY_AND_SPEED)
+    public static final List<String> KNOWN = Stream.of(
+                    ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION, MEMORY_AND_SPEED, MEAN_RATE)
             .flatMap(List::stream)
             .toList();
 

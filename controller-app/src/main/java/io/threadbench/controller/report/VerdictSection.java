@@ -30,8 +30,11 @@ final class VerdictSection {
                     .open("p", "class", "verdict-head")
                     .element("strong", v.scenario())
                     .text(" \u2014 " + v.question())
-                    .close("p")
-                    .element("p", v.headline(), "class", "verdict-headline");
+                    .close("p");
+            if (v.recommendation() != null) {
+                html.element("p", v.recommendation(), "class", "verdict-recommendation");
+            }
+            html.element("p", v.headline(), "class", "verdict-headline");
             if (v.ranking().size() > 1) {
                 html.element(
                         "p",
@@ -55,7 +58,7 @@ final class VerdictSection {
                                 "verdict-label")
                         .open("ul");
                 for (ScenarioVerdict.Reason reason : v.reasons()) {
-                    html.open("li").element("strong", reason.variant()).text(": " + reason.text() + " ");
+                    html.open("li").element("strong", v.name(reason.variant())).text(": " + reason.text() + " ");
                     if (reason.trialId() != null) {
                         html.element("a", "trial lane", "href", "#trial-" + reason.trialId());
                     }

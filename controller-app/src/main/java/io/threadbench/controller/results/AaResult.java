@@ -111,8 +111,8 @@ public record AaResult(
     }
 
     /**
-     * e.g. {@code 52 of 60 rated cells tied (86.7 %), 8 won by noise, 0 doubtful}, and when trials were flagged the
-     * same counting them.
+     * e.g. {@code no winner in 52 of 60 comparisons (86.7 %), as it should be; 8 named a winner by noise; 0 doubtful},
+     * and when trials were flagged the same counting them.
      */
     public String summary() {
         if (ratedCells == 0 && doubtful > 0) {
@@ -126,7 +126,7 @@ public record AaResult(
         }
         String strict = String.format(
                 Locale.ROOT,
-                "%d of %d rated cells tied (%.1f %%), %d won by noise, %d doubtful",
+                "no winner in %d of %d comparisons (%.1f %%), as it should be; %d named a winner by noise; %d doubtful",
                 ties,
                 ratedCells,
                 tieSharePercent,
@@ -138,7 +138,7 @@ public record AaResult(
         return strict
                 + String.format(
                         Locale.ROOT,
-                        "; counting flagged trials: %d of %d tied (%.1f %%)",
+                        "; counting flagged trials: no winner in %d of %d (%.1f %%)",
                         tiesCountingFlagged,
                         ratedCountingFlagged,
                         100.0 * tiesCountingFlagged / ratedCountingFlagged);

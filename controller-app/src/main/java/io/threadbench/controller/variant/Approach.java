@@ -16,42 +16,59 @@ import java.util.stream.Collectors;
  * {@code /pinning}.
  */
 public enum Approach {
-    PLATFORM_TOMCAT(ApproachId.PLATFORM_TOMCAT, SutHttp.PLATFORM_THREAD),
-    LOOM_TOMCAT(ApproachId.LOOM_TOMCAT, SutHttp.VIRTUAL_THREAD),
-    LOOM_NETTY(ApproachId.LOOM_NETTY, SutHttp.VIRTUAL_THREAD),
-    WEBFLUX_NETTY(ApproachId.WEBFLUX_NETTY, SutHttp.EVENT_LOOP_THREAD),
-    PLATFORM_JETTY(ApproachId.PLATFORM_JETTY, SutHttp.PLATFORM_THREAD),
-    LOOM_JETTY(ApproachId.LOOM_JETTY, SutHttp.VIRTUAL_THREAD),
+    PLATFORM_TOMCAT(ApproachId.PLATFORM_TOMCAT, "Spring MVC", "Tomcat", Model.THREAD_POOL),
+    LOOM_TOMCAT(ApproachId.LOOM_TOMCAT, "Spring MVC", "Tomcat", Model.VIRTUAL_THREADS),
+    LOOM_NETTY(ApproachId.LOOM_NETTY, "Spring WebFlux", "Netty", Model.VIRTUAL_THREADS),
+    WEBFLUX_NETTY(ApproachId.WEBFLUX_NETTY, "Spring WebFlux", "Netty", Model.EVENT_LOOP),
+    PLATFORM_JETTY(ApproachId.PLATFORM_JETTY, "Spring MVC", "Jetty", Model.THREAD_POOL),
+    LOOM_JETTY(ApproachId.LOOM_JETTY, "Spring MVC", "Jetty", Model.VIRTUAL_THREADS),
     /** Answers without a wait on Undertow's I/O threads, waiting ones (delay, upstream calls) on its worker threads. */
-    UNDERTOW_RAW(ApproachId.UNDERTOW_RAW, SutHttp.EVENT_LOOP_THREAD, SutHttp.PLATFORM_THREAD, Plain.NO_DATA_NO_PINNING),
-    VERTX(ApproachId.VERTX, SutHttp.EVENT_LOOP_THREAD, null, Plain.NO_DATA_NO_PINNING),
-    HELIDON_SE(ApproachId.HELIDON_SE, SutHttp.VIRTUAL_THREAD, null, Plain.NO_DATA_NO_PINNING);
+    UNDERTOW_RAW(
+            ApproachId.UNDERTOW_RAW, null, "Undertow", Model.EVENT_LOOP, Model.THREAD_POOL, Plain.NO_DATA_NO_PINNING),
+    VERTX(ApproachId.VERTX, null, "Vert.x", Model.EVENT_LOOP, null, Plain.NO_DATA_NO_PINNING),
+    HELIDON_SE(ApproachId.HELIDON_SE, null, "Helidon SE", Model.VIRTUAL_THREADS, null, Plain.NO_DATA_NO_PINNING);
 
-    /** What each approach is, in words ("loom" is virtual threads, Project Loom's). */
-    private static final java.util.Map<Approach, String> DESCRIPTIONS = new java.util.EnumMap<>(java.util.Map.of(
-            PLATFORM_TOMCAT, "Spring MVC on Tomcat, a pool of platform threads",
-            LOOM_TOMCAT, "Spring MVC on Tomcat, a virtual thread per request",
-            LOOM_NETTY, "Spring WebFlux on Netty, handlers on virtual threads",
-            WEBFLUX_NETTY, "Spring WebFlux on Netty, reactive on its event loops",
-            PLATFORM_JETTY, "Spring MVC on Jetty, a pool of platform threads",
-            LOOM_JETTY, "Spring MVC on Jetty, a virtual thread per request",
-            UNDERTOW_RAW, "plain Undertow, no Spring: I/O threads, waits on worker (platform) threads",
-            VERTX, "plain Vert.x, no Spring: event loops",
-            HELIDON_SE, "plain Helidon SE, no Spring: a virtual thread per request"));
+    /** How an approach's handlers run: the thread kind the SUT reports and the words a user knows it by. */
+    public enum Model {
+        THREAD_POOL(SutHttp.PLATFORM_THREAD, "a thread pool"),
+        VIRTUAL_THREADS(SutHttp.VIRTUAL_THREAD, "virtual threads"),
+        EVENT_LOOP(SutHttp.EVENT_LOOP_THREAD, "reactive event loops");
 
-    private final String id;
-    private final String threadKind;
-    private final String waitingThreadKind;
-    private final Set<Workload> workloads;
+        private final String threadKind;
+        private final String words;
 
-    Approach(ApproachId id, String threadKind) {
-        this(id, threadKind, null, EnumSet.allOf(Workload.class));
+        Model(String threadKind, String words) {
+            this.threadKind = threadKind;
+            this.words = words;
+        }
+
+        public String threadKind() {
+            return threadKind;
+        }
+
+        /** "virtual threads", "a thread pool", "reactive event loops". */
+        public String words() {
+            return words;
+        }
     }
 
-    Approach(ApproachId id, String threadKind, String waitingThreadKind, Set<Workload> workloads) {
+    private final String id;
+    private final String framework;
+    private final String server;
+    private final Model model;
+    private final Model waitingModel;
+    private final Set<Workload> workloads;
+
+    Approach(ApproachId id, String framework, String server, Model model) {
+        this(id, framework, server, model, null, EnumSet.allOf(Workload.class));
+    }
+
+    Approach(ApproachId id, String framework, String server, Model model, Model waitingModel, Set<Workload> workloads) {
         this.id = id.id();
-        this.threadKind = threadKind;
-        this.waitingThreadKind = waitingThreadKind == null ? threadKind : waitingThreadKind;
+        this.framework = framework;
+        this.server = server;
+        this.model = model;
+        this.waitingModel = waitingModel == null ? model : waitingModel;
         this.workloads = workloads;
     }
 
@@ -61,26 +78,43 @@ public enum Approach {
         return id;
     }
 
-    /** What the approach is, in a few words: server, framework and the threads its handlers run on. */
+    /**
+     * What the approach is, in a few words derived from its definition: framework, server and the threads its
+     * handlers run on, e.g. "Spring MVC on Tomcat: virtual threads" or "Vert.x without Spring: reactive event loops".
+     */
     public String description() {
-        return DESCRIPTIONS.get(this);
+        return (framework == null ? server + " without Spring" : framework + " on " + server) + ": " + modelWords();
+    }
+
+    /** The server the approach runs on: "Tomcat", "Netty", "Vert.x", … */
+    public String server() {
+        return server;
+    }
+
+    public Model model() {
+        return model;
+    }
+
+    /** The concurrency model in words: "virtual threads", "reactive event loops, waits on a thread pool". */
+    public String modelWords() {
+        return model == waitingModel ? model.words() : model.words() + ", waits on " + waitingModel.words();
     }
 
     /** The {@code X-Thread-Kind} header value the SUT must answer with. */
     public String threadKind() {
-        return threadKind;
+        return model.threadKind();
     }
 
     /** Whether an answer's {@code X-Thread-Kind} fits: the approach's kind, or the kind of its threads that wait. */
     public boolean accepts(String kind) {
-        return threadKind.equals(kind) || waitingThreadKind.equals(kind);
+        return threadKind().equals(kind) || waitingModel.threadKind().equals(kind);
     }
 
     /** The thread kinds {@link #accepts(String)} takes, for messages. */
     public String acceptedKinds() {
-        return threadKind.equals(waitingThreadKind)
-                ? "'" + threadKind + "'"
-                : "'" + threadKind + "' or '" + waitingThreadKind + "'";
+        return model == waitingModel
+                ? "'" + threadKind() + "'"
+                : "'" + threadKind() + "' or '" + waitingModel.threadKind() + "'";
     }
 
     public boolean supports(Workload workload) {

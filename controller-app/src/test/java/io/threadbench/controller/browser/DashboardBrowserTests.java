@@ -310,8 +310,7 @@ class DashboardBrowserTests extends PageTestSupport {
         page.navigate(url("/variants"));
         assertThat(page.locator("main")).containsText("The 9 approaches");
         assertThat(page.locator("main")).containsText("loom virtual threads");
-        assertThat(page.locator("#variant-loom-jetty"))
-                .containsText("Spring MVC on Jetty, a virtual thread per request");
+        assertThat(page.locator("#variant-loom-jetty")).containsText("Spring MVC on Jetty: virtual threads");
         List<?> contrasts = (List<?>) page.evaluate(CONTRASTS);
         assertThat(contrasts).hasSize(io.threadbench.controller.variant.Approach.values().length);
         for (Object entry : contrasts) {

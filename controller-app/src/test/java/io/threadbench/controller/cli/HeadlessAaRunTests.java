@@ -54,7 +54,9 @@ class HeadlessAaRunTests {
         assertThat(aa.output())
                 .contains("variants stored from " + file + ": small-heap")
                 .contains("cli-quick · A/A check")
-                .containsPattern("A/A check: \\d+ of \\d+ rated cells tied \\(\\d+\\.\\d %\\)");
+                // on a saturated machine every cell is doubtful, and the line says so instead of counting
+                .containsPattern("A/A check: (no winner in \\d+ of \\d+ comparisons \\(\\d+\\.\\d %\\)|every one of"
+                        + " the \\d+ cells was doubtful: the machine was too noisy to judge noise)");
         assertThat(HeadlessCli.csv(out.resolve("results.csv")))
                 .extracting(row -> row.get("approach"))
                 .containsExactly("small-heap-a", "small-heap-b");

@@ -32,8 +32,9 @@ class AaResultTests {
         assertThat(result.ratedCountingFlagged()).isEqualTo(2);
         assertThat(result.tiesCountingFlagged()).isEqualTo(2);
         assertThat(result.summary())
-                .isEqualTo("1 of 1 rated cells tied (100.0 %), 0 won by noise, 1 doubtful;"
-                        + " counting flagged trials: 2 of 2 tied (100.0 %)");
+                .isEqualTo(
+                        "no winner in 1 of 1 comparisons (100.0 %), as it should be; 0 named a winner by noise; 1 doubtful;"
+                                + " counting flagged trials: no winner in 2 of 2 (100.0 %)");
     }
 
     @Test
@@ -45,6 +46,7 @@ class AaResultTests {
         }
 
         assertThat(AaResult.of(table.build()).summary())
-                .isEqualTo("1 of 1 rated cells tied (100.0 %), 0 won by noise, 0 doubtful");
+                .isEqualTo(
+                        "no winner in 1 of 1 comparisons (100.0 %), as it should be; 0 named a winner by noise; 0 doubtful");
     }
 }

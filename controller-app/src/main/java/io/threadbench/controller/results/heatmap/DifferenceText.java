@@ -7,20 +7,25 @@ public final class DifferenceText {
 
     private DifferenceText() {}
 
-    /** The estimate with its interval and repetitions; "no interval" without a basis. */
-    public static String interval(Difference d) {
-        return interval(d, "");
+    /**
+     * The factor of the values shown with the test's interval and repetitions: "2.1× (95 % interval 1.6–2.8×, 3
+     * repetitions each)"; "no interval" without a basis.
+     */
+    public static String interval(CellRanking cell) {
+        return interval(cell, "");
     }
 
-    /** As {@link #interval(Difference)}, the factor followed by a word: "2.1× lower (95 % interval …)". */
-    public static String interval(Difference d, String direction) {
+    /** As {@link #interval(CellRanking)}, the factor followed by a word: "2.1× lower (95 % interval …)". */
+    public static String interval(CellRanking cell, String direction) {
+        Difference d = cell.difference();
         if (d == null || !d.hasBasis()) {
             return "no interval: a variant has one repetition";
         }
         String repetitions =
                 d.nA() == d.nB() ? d.nA() + " repetitions each" : d.nA() + " and " + d.nB() + " repetitions";
         if (d.scale() == Difference.Scale.RATIO) {
-            return factor(d.estimate()) + (direction.isEmpty() ? "" : " " + direction) + " (" + ratioInterval(d) + ", "
+            double shown = Double.isNaN(cell.factor()) ? d.estimate() : cell.factor();
+            return factor(shown) + (direction.isEmpty() ? "" : " " + direction) + " (" + ratioInterval(d) + ", "
                     + repetitions + ")";
         }
         return "by " + ValueFormat.format(d.estimate()) + " (" + level(d) + " interval " + ValueFormat.format(d.low())

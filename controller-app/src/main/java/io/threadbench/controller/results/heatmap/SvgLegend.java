@@ -12,6 +12,11 @@ final class SvgLegend {
 
     static final String EQUIVALENT_PATTERN = "hm-equivalent-hatch";
     private static final int LINE_HEIGHT = 20;
+    private static final int NOTE_LINE_HEIGHT = 14;
+
+    /** Notes wrap at this many characters (about 560 px at 10 px), so that a long one never runs past the SVG's edge. */
+    static final int NOTE_CHARS = 92;
+
     private static final String NOTE = "Each cell: the best variant and its median over repetitions, #n = its rank in"
             + " the cell (=n shared by variants not told apart), the runner-up below. Colour: the winner's, stronger with a"
             + " larger lead. E: fails 1 % of its requests or more.";
@@ -57,7 +62,7 @@ final class SvgLegend {
                             + cells(legend.ratedCells()),
                     true));
         }
-        lines.add(new Line(null, NOTE, true));
+        note(NOTE);
         if (legend.notEnoughData() > 0) {
             lines.add(new Line(
                     "#ffffff",
@@ -65,7 +70,31 @@ final class SvgLegend {
                             + ValueFormat.percent(legend.notEnoughDataSharePercent()) + ")",
                     false));
         }
-        lines.add(new Line(null, legend.decisionNote(), true));
+        note(legend.decisionNote());
+    }
+
+    /** A note as lines of at most {@link #NOTE_CHARS}, broken between words. */
+    private void note(String text) {
+        wrap(text, NOTE_CHARS).forEach(part -> lines.add(new Line(null, part, true)));
+    }
+
+    static List<String> wrap(String text, int chars) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (!current.isEmpty() && current.length() + 1 + word.length() > chars) {
+                parts.add(current.toString());
+                current.setLength(0);
+            }
+            if (!current.isEmpty()) {
+                current.append(' ');
+            }
+            current.append(word);
+        }
+        if (!current.isEmpty()) {
+            parts.add(current.toString());
+        }
+        return parts;
     }
 
     int width() {
@@ -76,14 +105,20 @@ final class SvgLegend {
     }
 
     int height() {
-        return lines.size() * LINE_HEIGHT;
+        return lines.stream().mapToInt(SvgLegend::lineHeight).sum();
+    }
+
+    private static int lineHeight(Line line) {
+        return line.note() ? NOTE_LINE_HEIGHT : LINE_HEIGHT;
     }
 
     void draw(Markup svg, int x, int y) {
         svg.open("g", "class", "hm-legend");
-        for (int i = 0; i < lines.size(); i++) {
-            Line line = lines.get(i);
-            int top = y + i * LINE_HEIGHT;
+        int top = y - LINE_HEIGHT;
+        Line previous = null;
+        for (Line line : lines) {
+            top += previous == null ? LINE_HEIGHT : lineHeight(previous);
+            previous = line;
             if (line.swatchFill() != null) {
                 svg.empty(
                         "rect",

@@ -50,10 +50,10 @@ final class TooltipText {
                         : "no winner: the best approaches failed 1 % of their requests or more";
             case EQUIVALENT ->
                 "the same: " + best.approach() + " and " + second.approach() + " are within "
-                        + cell.smallest().describe() + " (" + DifferenceText.interval(cell.difference()) + ")";
+                        + cell.smallest().describe() + " (" + DifferenceText.interval(cell) + ")";
             case INCONCLUSIVE ->
                 "could not tell " + best.approach() + " and " + second.approach() + " apart: "
-                        + DifferenceText.interval(cell.difference()) + " still allows a difference beyond "
+                        + DifferenceText.interval(cell) + " still allows a difference beyond "
                         + cell.smallest().describe() + " and none";
             case WIN ->
                 second == null
@@ -65,7 +65,7 @@ final class TooltipText {
     private static String leadText(CellRanking cell) {
         String lead = Double.isInfinite(cell.lead())
                 ? "the runner-up's value is 0"
-                : DifferenceText.interval(cell.difference(), cell.higherIsBetter() ? "higher" : "lower");
+                : DifferenceText.interval(cell, cell.higherIsBetter() ? "higher" : "lower");
         return cell.negligible() ? lead + ", negligible" : lead;
     }
 

@@ -15,6 +15,7 @@ import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.telemetry.PinnedStack;
 import io.threadbench.controller.variant.Variant;
+import io.threadbench.controller.variant.VariantName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,9 +32,6 @@ final class LossReasons {
 
     /** A figure this many times the winner's counts as a cause. */
     static final double CLEAR_FACTOR = 1.2;
-
-    /** Spring Boot's default pool for Tomcat and Jetty when no property sets it. */
-    static final int DEFAULT_POOL_THREADS = 200;
 
     /** Virtual threads waiting for a carrier from which the queue counts as a cause (a few are scheduling noise). */
     static final double MIN_CARRIER_QUEUE = 5;
@@ -207,34 +205,29 @@ final class LossReasons {
         if (holdMillis <= 0) {
             return Optional.empty();
         }
-        Integer threads = poolThreads(variant, scenario);
-        int n = threads == null ? DEFAULT_POOL_THREADS : threads;
+        Integer threads = VariantName.poolThreads(variant, scenario);
+        int n = threads == null ? VariantName.DEFAULT_POOL_THREADS : threads;
         double cap = n * 1000.0 / holdMillis;
         if (served < POOL_CAP_SHARE * cap || served > cap / POOL_CAP_SHARE) {
             return Optional.empty();
         }
+        // "about", never "at most": the measured seconds also count the answers to the requests that held a thread
+        // when they began, so a pool at its cap can serve a little more than n / hold over a short window
         return Optional.of(new Reason(
                 loser,
                 ReasonCode.POOL_QUEUED,
                 "its pool of " + n + " threads" + (threads == null ? " (the default)" : "")
-                        + " was the limit: by Little's law " + n + " threads × 1000 / " + ValueFormat.format(holdMillis)
-                        + " ms per request" + holdSource(mine) + " = " + ValueFormat.format(cap)
-                        + (served <= cap
-                                ? " req/s at most, and it served " + ValueFormat.format(served) + " req/s"
-                                : " req/s; it served " + ValueFormat.format(served) + " req/s, since the measured"
-                                        + " seconds also count the answers to requests that held a thread when"
-                                        + " they began")
-                        + "; further requests queued for a thread",
+                        + " was the limit: it served " + ValueFormat.format(served) + " req/s, and by Little's law "
+                        + n + " threads × 1000 / " + ValueFormat.format(holdMillis) + " ms per request"
+                        + holdSource(mine) + " allow about " + ValueFormat.format(cap)
+                        + " req/s; further requests queued for a thread",
                 trial.trialId()));
     }
 
-    /** The mean rate served: requests answered over the measured seconds, else the median second's count. */
+    /** The mean rate served ({@link Throughput}), else the median second's count. */
     private static Double served(Map<String, Double> metrics, Scenario scenario) {
-        Double answered = metrics.get("requests_ok");
-        if (answered != null && scenario != null && scenario.timing().durationSeconds() > 0) {
-            return answered / scenario.timing().durationSeconds();
-        }
-        return metrics.get("requests_per_second_p50");
+        Double rate = Throughput.of(metrics, scenario);
+        return rate != null ? rate : metrics.get("requests_per_second_p50");
     }
 
     /** How long a request holds a thread: the fastest answer measured, else the scenario's delay. */
@@ -258,34 +251,17 @@ final class LossReasons {
         if (!"platform".equals(variant.expectedThreadKind())) {
             return "";
         }
-        Integer threads = poolThreads(variant, scenario);
+        Integer threads = VariantName.poolThreads(variant, scenario);
         boolean defaulted = threads == null;
-        int n = defaulted ? DEFAULT_POOL_THREADS : threads;
+        int n = defaulted ? VariantName.DEFAULT_POOL_THREADS : threads;
         double hold = holdMillis(trial.metrics(), scenario);
         double cap = n * 1000.0 / hold;
         String asked = scenario.load().rps() == null
                 ? ""
                 : ", against " + scenario.load().rps() + " req/s asked";
         return " Little's law: " + n + " threads" + (defaulted ? " (the default pool)" : "") + " × 1000 / "
-                + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics()) + " = "
-                + ValueFormat.format(cap) + " req/s at most" + asked + ".";
-    }
-
-    private static Integer poolThreads(Variant variant, Scenario scenario) {
-        for (Map<String, String> properties :
-                List.of(variant.serverProperties(), scenario.launch().serverProperties())) {
-            for (String key : List.of("server.tomcat.threads.max", "server.jetty.threads.max")) {
-                String value = properties.get(key);
-                if (value != null) {
-                    try {
-                        return Integer.parseInt(value.trim());
-                    } catch (NumberFormatException e) {
-                        return null;
-                    }
-                }
-            }
-        }
-        return null;
+                + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics()) + " allow about "
+                + ValueFormat.format(cap) + " req/s" + asked + ".";
     }
 
     private Optional<Reason> pinned(List<TrialResult> trials, String loser, Map<String, Double> mine) {

@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.verdict;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The answer for one scenario of a benchmark (DESIGN §8, "The verdict"): who wins on the figures that decide its
@@ -10,12 +11,15 @@ import java.util.List;
  * @param question  the question the load shape asks, e.g. "At 200 req/s, which variant answers fastest?"
  * @param deciding  the metrics that decide, in order (a later one decides only when the earlier ones are shown the
  *                  same)
- * @param headline  the answer in one sentence
+ * @param recommendation what to use for this load, in one line with its figures (latency always among them); null
+ *                  when nothing was compared
+ * @param headline  the decision in one sentence, with its factor, interval and repetitions
  * @param decidedBy the comparison that decided (or could not); null when nothing could be compared
  * @param ranking   groups of variants, best first; a group of several was not told apart
  * @param reasons   why the others lose (or why the cell could not crown), each with its figure and link
  * @param efficiency one line per efficiency metric (CPU per request, memory)
  * @param advice    what would make the answer firmer, in words a user can act on
+ * @param names     each variant's label to what it is, in words ("virtual threads on Tomcat (loom-tomcat)")
  */
 public record ScenarioVerdict(
         String scenario,
@@ -24,19 +28,27 @@ public record ScenarioVerdict(
         List<String> deciding,
         Outcome outcome,
         String winner,
+        String recommendation,
         String headline,
         Comparison decidedBy,
         List<List<String>> ranking,
         List<Reason> reasons,
         List<String> efficiency,
-        List<String> advice) {
+        List<String> advice,
+        Map<String, String> names) {
 
     public ScenarioVerdict {
+        names = Map.copyOf(names);
         deciding = List.copyOf(deciding);
         ranking = ranking.stream().map(List::copyOf).toList();
         reasons = List.copyOf(reasons);
         efficiency = List.copyOf(efficiency);
         advice = List.copyOf(advice);
+    }
+
+    /** A variant's name in words, for a hover: "virtual threads on Tomcat (loom-tomcat)", or the label itself. */
+    public String name(String label) {
+        return names.getOrDefault(label, label);
     }
 
     /** The outcome in a few words, for a badge: "loom-tomcat wins", "the same", "could not tell", … */

@@ -19,6 +19,7 @@ import io.threadbench.controller.results.verdict.ScenarioVerdict.Comparison;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Reason;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.variant.VariantName;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -91,30 +92,34 @@ public final class VerdictBuilder {
         return new BenchmarkVerdict(results.id(), results.name(), scenarios);
     }
 
-    private ScenarioVerdict scenario(String scenario) {
-        Scenario snapshot = results.trials().stream()
+    /** The scenario's definition as its trials ran it; null when no trial stored one. */
+    private Scenario snapshot(String scenario) {
+        return results.trials().stream()
                 .filter(t -> t.scenario().equals(scenario) && t.snapshot() != null)
                 .map(TrialResult::snapshot)
                 .findFirst()
                 .orElse(null);
+    }
+
+    private ScenarioVerdict scenario(String scenario) {
+        Scenario snapshot = snapshot(scenario);
         DecidingFigures figures = DecidingFigures.of(snapshot).measuredIn(table.metrics());
         String shape = snapshot == null ? "unknown" : snapshot.load().shape().id();
+        VerdictWording words = new VerdictWording(names(scenario), snapshot);
         List<String> measured = results.approaches().stream()
                 .filter(a -> !results.cell(scenario, a).isEmpty())
                 .toList();
         if (measured.isEmpty()) {
-            boolean running = running();
             return noData(
                     scenario,
                     shape,
                     figures,
-                    running
-                            ? "No trial of this scenario has finished yet; the verdict comes as they do."
-                            : "No trial of this scenario finished successfully, so there is nothing to judge.",
+                    words,
+                    words.noTrialYet(running()),
                     List.of(),
                     List.of(),
                     List.of(),
-                    running ? List.of() : List.of("Run the missing trials, or look at the failed trials' errors."));
+                    words.noTrialAdvice(running()));
         }
         CellRanking deciding = cells.get(ERROR_RATE + "\u0000" + scenario);
         if (deciding == null || deciding.outcome() != CellOutcome.WIN || deciding.second() == null) {
@@ -135,26 +140,27 @@ public final class VerdictBuilder {
                     scenario,
                     shape,
                     figures,
-                    "None of the deciding figures (" + String.join(", ", figures.metrics()) + ") was measured.",
+                    words,
+                    words.noDecidingFigure(figures),
                     List.of(measured),
                     List.of(),
                     efficiency(scenario),
                     List.of());
         }
-        return judged(scenario, shape, figures, deciding);
+        return judged(scenario, shape, figures, words, deciding);
     }
 
-    private ScenarioVerdict judged(String scenario, String shape, DecidingFigures figures, CellRanking deciding) {
+    private ScenarioVerdict judged(
+            String scenario, String shape, DecidingFigures figures, VerdictWording words, CellRanking deciding) {
         List<String> unmeasured = unmeasured(scenario);
         Map<String, Reason> killed = lossReasons.killedForMemory(scenario, unmeasured);
         List<String> unexplained =
                 unmeasured.stream().filter(v -> !killed.containsKey(v)).toList();
         if (deciding.second() == null) {
             String only = deciding.best().approach();
-            String figure = MetricCatalog.of(deciding.metric()).shortLabel() + " "
-                    + value(deciding.metric(), deciding.best().value());
+            String figure = words.figure(deciding.metric(), deciding.best().value());
             if (!killed.isEmpty() && unexplained.isEmpty() && !running()) {
-                return memoryWinner(scenario, shape, figures, only, figure, killed);
+                return memoryWinner(scenario, shape, figures, words, only, figure, killed);
             }
             boolean waiting = running() && !unmeasured.isEmpty();
             List<Reason> reasons = new ArrayList<>(lossReasons.of(scenario, only, null));
@@ -163,20 +169,16 @@ public final class VerdictBuilder {
                     scenario,
                     shape,
                     figures,
-                    waiting
-                            ? "So far only " + only + " has results in this scenario (" + figure
-                                    + "); the verdict comes once " + names(unmeasured) + " "
-                                    + oneOrMore(unmeasured, "has", "have") + " theirs."
-                            : "Only " + only + " has results in this scenario, so there is nothing to compare: "
-                                    + figure + ".",
+                    words,
+                    words.onlyOne(only, figure, waiting, unmeasured),
                     List.of(List.of(only)),
                     reasons,
                     efficiency(scenario),
                     waiting
                             ? List.of()
                             : unexplained.isEmpty()
-                                    ? killed.isEmpty() ? List.of("Add a second variant to compare against.") : List.of()
-                                    : List.of(notRanked(unexplained)));
+                                    ? killed.isEmpty() ? List.of(words.addSecondVariant()) : List.of()
+                                    : List.of(words.notRanked(unexplained)));
         }
         Outcome outcome = switch (deciding.outcome()) {
             case WIN -> Outcome.WINNER;
@@ -203,9 +205,7 @@ public final class VerdictBuilder {
                     found = List.of(new Reason(
                             variant,
                             ReasonCode.NO_CAUSE_RECORDED,
-                            "no cause was recorded; its "
-                                    + MetricCatalog.of(deciding.metric()).shortLabel()
-                                    + " was worse, and no pool, error, pinning, GC or CPU figure stands out",
+                            words.noCauseRecorded(deciding.metric()),
                             results.cell(scenario, variant).getFirst().trialId()));
                 }
                 reasons.addAll(found);
@@ -217,22 +217,20 @@ public final class VerdictBuilder {
                 cells.get(MemoryInFlightMetrics.MEMORY + "\u0000" + scenario),
                 cells.get("allocated_kib_per_request" + "\u0000" + scenario)));
         if (running() && !unmeasured.isEmpty()) {
-            advice.add(names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
-                    + " no results here yet: this verdict may change once "
-                    + oneOrMore(unmeasured, "its", "their") + " trials finish.");
+            advice.add(words.mayChange(unmeasured));
         } else if (!unexplained.isEmpty()) {
-            advice.add(notRanked(unexplained));
+            advice.add(words.notRanked(unexplained));
         }
         switch (outcome) {
-            case DOUBTFUL -> doubts(scenario, deciding, advice);
-            case NOT_ENOUGH_DATA ->
-                advice.add("Run the benchmark with 3 repetitions of each variant"
-                        + " (--repetitions 3): one JVM per variant shows no run-to-run noise, so no difference can be"
-                        + " judged yet.");
-            case INCONCLUSIVE -> advice.add(settleAdvice(scenario, deciding));
-            case NO_WINNER ->
-                advice.add("The best variants failed 1 % of their requests or more: fix the errors (see their kinds"
-                        + " below) or lower the load before comparing speed.");
+            case DOUBTFUL -> {
+                doubts(scenario, deciding, advice);
+                advice.add(words.countFlagged());
+            }
+            case NOT_ENOUGH_DATA -> advice.add(words.oneRepetition());
+            case INCONCLUSIVE ->
+                advice.add(words.settle(RepetitionAdvisor.advise(
+                        table, scenario, deciding.metric(), deciding.best(), deciding.second())));
+            case NO_WINNER -> advice.add(words.fixErrors());
             default -> {}
         }
         sequentialNote(scenario, outcome).ifPresent(advice::add);
@@ -243,12 +241,58 @@ public final class VerdictBuilder {
                 figures.metrics(),
                 outcome,
                 winner,
-                VerdictText.headline(outcome, deciding, comparison, figures),
+                words.recommendation(outcome, comparison, quoted(scenario, figures, comparison)),
+                words.headline(outcome, deciding, comparison, figures),
                 comparison,
                 ranking,
                 reasons,
                 efficiency(scenario),
-                advice);
+                advice,
+                words.names());
+    }
+
+    /**
+     * The figures a recommendation quotes for the two compared variants, the deciding one first (answered requests
+     * stand for the throughput, said as a rate): latency always (p99, or p99 at capacity), and throughput for a load
+     * that is not a capacity search. Each is the median the summary table shows.
+     */
+    private Map<String, double[]> quoted(String scenario, DecidingFigures figures, Comparison c) {
+        Map<String, double[]> quoted = new LinkedHashMap<>();
+        if (c == null || c.metric().equals(ERROR_RATE)) {
+            return quoted;
+        }
+        Map<String, Double> first = results.medians(scenario, c.first());
+        Map<String, Double> second = results.medians(scenario, c.second());
+        Scenario snapshot = snapshot(scenario);
+        Double firstRate = Throughput.of(first, snapshot);
+        Double secondRate = Throughput.of(second, snapshot);
+        boolean capacity = figures.metrics().contains("capacity_rps");
+        double[] rates =
+                firstRate == null || secondRate == null || capacity ? null : new double[] {firstRate, secondRate};
+        if (rates != null && c.metric().equals(MetricNames.REQUESTS_OK)) {
+            quoted.put(MetricNames.THROUGHPUT, rates);
+        } else {
+            quoted.put(c.metric(), new double[] {c.firstValue(), c.secondValue()});
+        }
+        String latency = capacity ? "capacity_p99_millis" : "latency_millis_p99";
+        if (first.containsKey(latency) && second.containsKey(latency)) {
+            quoted.putIfAbsent(latency, new double[] {first.get(latency), second.get(latency)});
+        }
+        if (rates != null) {
+            quoted.putIfAbsent(MetricNames.THROUGHPUT, rates);
+        }
+        return quoted;
+    }
+
+    /** Each variant's label to what it is in words, from the variant its trials of the scenario ran. */
+    private Map<String, String> names(String scenario) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (TrialResult trial : results.trials()) {
+            if (trial.scenario().equals(scenario) && trial.variant() != null) {
+                names.putIfAbsent(trial.approach(), VariantName.of(trial.variant(), trial.snapshot()));
+            }
+        }
+        return names;
     }
 
     /**
@@ -259,6 +303,7 @@ public final class VerdictBuilder {
             String scenario,
             String shape,
             DecidingFigures figures,
+            VerdictWording words,
             String only,
             String figure,
             Map<String, Reason> killed) {
@@ -276,13 +321,14 @@ public final class VerdictBuilder {
                 figures.metrics(),
                 Outcome.WINNER,
                 only,
-                only + " wins: " + names(losers) + " " + oneOrMore(losers, "was", "were") + " killed for memory ("
-                        + details + "); " + only + "'s " + figure + ".",
+                words.memoryRecommendation(only, losers),
+                words.memoryWinner(only, losers, details, figure),
                 null,
                 List.of(List.of(only), losers),
                 List.copyOf(killed.values()),
                 efficiency(scenario),
-                List.of());
+                List.of(),
+                words.names());
     }
 
     /**
@@ -319,29 +365,12 @@ public final class VerdictBuilder {
         return !results.status().finished();
     }
 
-    private static String names(List<String> variants) {
-        return variants.size() == 1
-                ? variants.getFirst()
-                : String.join(", ", variants.subList(0, variants.size() - 1)) + " and " + variants.getLast();
-    }
-
-    /** {@code one} for a single variant, {@code more} for several. */
-    private static String oneOrMore(List<String> variants, String one, String more) {
-        return variants.size() == 1 ? one : more;
-    }
-
-    private static String notRanked(List<String> unmeasured) {
-        return names(unmeasured) + " " + oneOrMore(unmeasured, "has", "have")
-                + " no successful trial in this scenario, so " + oneOrMore(unmeasured, "it is", "they are")
-                + " not ranked: see the failed trials' errors, then resume the benchmark or run "
-                + oneOrMore(unmeasured, "it", "them") + " again.";
-    }
-
     /** A verdict with nothing compared: no winner, no deciding comparison. */
     private static ScenarioVerdict noData(
             String scenario,
             String shape,
             DecidingFigures figures,
+            VerdictWording words,
             String headline,
             List<List<String>> ranking,
             List<Reason> reasons,
@@ -354,12 +383,14 @@ public final class VerdictBuilder {
                 figures.metrics(),
                 Outcome.NO_DATA,
                 null,
+                null,
                 headline,
                 null,
                 ranking,
                 reasons,
                 efficiency,
-                advice);
+                advice,
+                words.names());
     }
 
     /** One line of advice per flag code, naming every variant that raised it, with the first one's figures. */
@@ -382,15 +413,6 @@ public final class VerdictBuilder {
         }
         first.forEach((code, flag) ->
                 advice.add(String.join(", ", variants.get(code)) + ": " + flag.advice() + " (" + flag.reason() + ")."));
-        advice.add("To see the ranking anyway, tick \u201cCount flagged trials\u201d on the heatmap.");
-    }
-
-    /** What would settle a figure that could not tell: the repetitions for the smallest difference that matters. */
-    private String settleAdvice(String scenario, CellRanking deciding) {
-        RepetitionAdvice advised =
-                RepetitionAdvisor.advise(table, scenario, deciding.metric(), deciding.best(), deciding.second());
-        return "To settle " + advised.best() + " against " + advised.second() + ": "
-                + RepetitionAdvisor.finding(advised) + ".";
     }
 
     private static Comparison comparison(CellRanking cell) {
@@ -399,15 +421,8 @@ public final class VerdictBuilder {
         }
         Difference d = cell.difference();
         boolean ratio = d != null && d.scale() == Difference.Scale.RATIO;
-        double factor = ratio ? d.estimate() : Double.NaN;
-        if (d != null
-                && !d.hasBasis()
-                && cell.best().value() > 0
-                && cell.second().value() > 0) {
-            factor = cell.higherIsBetter()
-                    ? cell.best().value() / cell.second().value()
-                    : cell.second().value() / cell.best().value();
-        }
+        // the factor of the two medians shown beside it, as the heatmap and the repetitions table quote it
+        double factor = ratio || d == null || !d.hasBasis() ? cell.factor() : Double.NaN;
         MetricInfo info = MetricCatalog.of(cell.metric());
         return new Comparison(
                 cell.metric(),

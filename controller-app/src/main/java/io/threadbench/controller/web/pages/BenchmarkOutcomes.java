@@ -39,7 +39,7 @@ class BenchmarkOutcomes {
     /**
      * @param outcome  the verdict in a few words: "loom-tomcat wins", "not enough data"
      * @param winner   the winning variant, or null
-     * @param headline the verdict's sentence
+     * @param headline the verdict's recommendation, else its headline
      */
     record Line(String scenario, String outcome, String winner, String headline) {}
 
@@ -66,6 +66,10 @@ class BenchmarkOutcomes {
         String outcome = verdict.winner() != null
                 ? verdict.winner() + " wins"
                 : verdict.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return new Line(verdict.scenario(), outcome, verdict.winner(), verdict.headline());
+        return new Line(
+                verdict.scenario(),
+                outcome,
+                verdict.winner(),
+                verdict.recommendation() != null ? verdict.recommendation() : verdict.headline());
     }
 }

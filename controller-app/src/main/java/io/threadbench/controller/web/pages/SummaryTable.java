@@ -5,7 +5,6 @@ import io.threadbench.controller.capacity.CapacityResult;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
-import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
@@ -67,7 +66,7 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
         for (String approach : approaches) {
             List<TrialResult> cell = results.cell(scenario, approach);
             columns.add(new Column(approach, cell.size(), flags(cell)));
-            medians.add(medians(cell));
+            medians.add(results.medians(scenario, approach)); // the verdict's and heatmap's medians, one computation
         }
         List<Row> rows = new ArrayList<>();
         List<String> ordered = MetricNames.KNOWN.stream()
@@ -98,20 +97,6 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
             return CapacityLimit.ofCode(value).map(CapacityLimit::label).orElse(ValueFormat.format(value));
         }
         return ValueFormat.format(value);
-    }
-
-    private static Map<String, Double> medians(List<TrialResult> cell) {
-        Map<String, Double> medians = new LinkedHashMap<>();
-        for (String metric : MetricNames.KNOWN) {
-            List<Double> values = cell.stream()
-                    .map(trial -> trial.metrics().get(metric))
-                    .filter(Objects::nonNull)
-                    .toList();
-            if (!values.isEmpty()) {
-                medians.put(metric, RepetitionStatistics.median(values));
-            }
-        }
-        return medians;
     }
 
     private static List<TrustFlag> flags(List<TrialResult> cell) {

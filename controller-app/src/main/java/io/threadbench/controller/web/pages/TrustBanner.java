@@ -23,6 +23,7 @@ import java.util.stream.Collectors;
 record TrustBanner(List<Line> lines, int doubtful, int finished) {
 
     /**
+     * @param code   the flag codes behind it, space-separated (two codes may call for the same action)
      * @param advice what happened and what to do, as a sentence
      * @param trials the trials that raised it, e.g. "#3 smoketest × loom-tomcat"
      * @param detail the code and each trial's reason, for the tooltip
@@ -54,19 +55,35 @@ record TrustBanner(List<Line> lines, int doubtful, int finished) {
                         .add("#" + trial.seq() + ": " + flag.reason());
             }
         }
+        // one line per action: dropped iterations and a rate shortfall both say "k6 could not offer the rate"
+        Map<String, List<String>> codesByAction = new LinkedHashMap<>();
+        byCode.keySet()
+                .forEach(code -> codesByAction
+                        .computeIfAbsent(FlagCode.adviceFor(code), action -> new ArrayList<>())
+                        .add(code));
         List<Line> lines = new ArrayList<>();
         int succeeded = finished;
-        byCode.forEach((code, flagged) -> {
-            String action = FlagCode.adviceFor(code);
-            List<String> names =
-                    flagged.stream().map(TrustBanner::name).distinct().toList();
+        codesByAction.forEach((action, codes) -> {
+            List<String> names = codes.stream()
+                    .flatMap(code -> byCode.get(code).stream())
+                    .map(TrustBanner::name)
+                    .distinct()
+                    .toList();
             lines.add(new Line(
-                    code,
-                    Character.toUpperCase(action.charAt(0)) + action.substring(1) + ".",
+                    String.join(" ", codes),
+                    sentence(action),
                     names.size() == succeeded && succeeded > 1 ? List.of("all " + succeeded + " trials") : names,
-                    code + " — " + String.join("; ", reasons.get(code))));
+                    codes.stream()
+                            .map(code -> code + " — " + String.join("; ", reasons.get(code)))
+                            .collect(Collectors.joining(" · "))));
         });
         return new TrustBanner(lines, doubtful, finished);
+    }
+
+    /** The action as a sentence; "k6 …" keeps its lower case, as the tool spells its name. */
+    private static String sentence(String action) {
+        return (action.startsWith("k6 ") ? action : Character.toUpperCase(action.charAt(0)) + action.substring(1))
+                + ".";
     }
 
     /** The ids of the trials that finished with doubts ({@link Trial#finishedWithDoubts()}). */

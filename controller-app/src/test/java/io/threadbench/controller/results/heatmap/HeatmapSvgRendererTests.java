@@ -148,6 +148,41 @@ class HeatmapSvgRendererTests {
         assertThat(texts(svg)).contains("scenario ↓  metric →");
     }
 
+    /**
+     * The legend's notes wrap: a report's one-scenario heatmap cut its decision note off at the SVG's edge. Each text
+     * of the legend fits within the SVG at the 6 px per character of its 10 px notes, and the SVG is no wider than a
+     * wrapped note needs.
+     */
+    @Test
+    void theLegendsNotesWrapWithinTheSvgsWidth() throws Exception {
+        MetricTable table = MetricTable.builder()
+                .addAll("s", "loom-netty", P99, three(10.0))
+                .addAll("s", "webflux-netty", P99, three(14.0))
+                .build();
+        Heatmap heatmap = HeatmapBuilder.build(table, HeatmapOptions.all());
+
+        Document svg = parse(renderer.render(heatmap));
+
+        int width = Integer.parseInt(svg.getDocumentElement().getAttribute("width"));
+        assertThat(width).isLessThan(700);
+        NodeList legendTexts = ((Element)
+                        svg.getElementsByTagNameNS(SVG_NS, "g").item(0).getParentNode())
+                .getElementsByTagNameNS(SVG_NS, "text");
+        List<String> notes = new ArrayList<>();
+        for (int i = 0; i < legendTexts.getLength(); i++) {
+            Element text = (Element) legendTexts.item(i);
+            if ("10".equals(text.getAttribute("font-size"))) {
+                notes.add(text.getTextContent());
+                assertThat(Double.parseDouble(text.getAttribute("x"))
+                                + 6 * text.getTextContent().length())
+                        .as(text.getTextContent())
+                        .isLessThanOrEqualTo(width);
+            }
+        }
+        assertThat(String.join(" ", notes)).contains(heatmap.legend().decisionNote());
+        assertThat(notes).allMatch(note -> note.length() <= SvgLegend.NOTE_CHARS);
+    }
+
     private static Document parse(String xml) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);

@@ -22,9 +22,11 @@ class AbResultTests {
         assertThat(ab.lines()).singleElement().satisfies(line -> {
             assertThat(line.detected()).isTrue();
             assertThat(line.repetitions()).isEqualTo(3);
-            assertThat(line.text()).isEqualTo("s: detected at 3 repetitions (p50 100.00 ms against 105.00 ms)");
+            assertThat(line.text())
+                    .isEqualTo("s: detected at 3 repetitions: p50 latency 100 ms for x-a against 105 ms for x-b, x-b"
+                            + " 5.0 % slower");
         });
-        assertThat(ab.summary()).isEqualTo("the +2 % delay was detected in 1 of 1 scenario (latency_millis_p50)");
+        assertThat(ab.summary()).isEqualTo("p50 latency: x-b 5.0 % slower; detected in 1 of 1 scenario");
     }
 
     @Test
@@ -40,10 +42,11 @@ class AbResultTests {
             assertThat(line.detected()).isFalse();
             assertThat(line.needed()).isBetween(4, 30);
             assertThat(line.text())
-                    .startsWith("s: not detected at 3 repetitions (inconclusive, p50 101.00 ms against 103.00 ms); x-a"
-                            + " vs x-b: " + line.needed() + " repetitions each would settle a difference of 2 %");
+                    .startsWith("s: not detected at 3 repetitions (could not tell): p50 latency 101 ms for x-a against"
+                            + " 103 ms for x-b, x-b 2.0 % slower; x-a vs x-b: " + line.needed()
+                            + " repetitions each would settle a difference of 2 %");
         });
-        assertThat(ab.summary()).startsWith("the +2 % delay was detected in 0 of 1 scenario");
+        assertThat(ab.summary()).isEqualTo("p50 latency: x-b 2.0 % slower; detected in 0 of 1 scenario");
     }
 
     @Test

@@ -171,8 +171,8 @@ class VerdictBuilderTests {
         assertThat(verdict.question()).isEqualTo("At 200 req/s, which variant carries the rate and answers fastest?");
         assertThat(verdict.deciding()).containsExactly("latency_millis_p99", "latency_millis_p50");
         assertThat(verdict.headline())
-                .startsWith("loom-tomcat wins: p99 latency 121 ms against 822 ms for platform-tomcat, 6.79× lower"
-                        + " (95 % interval ")
+                .startsWith("virtual threads on Tomcat (loom-tomcat) wins: p99 latency 121 ms against 822 ms for a"
+                        + " 10-thread pool on Tomcat (platform-tomcat), 6.79× lower (95 % interval ")
                 .endsWith("×, 3 repetitions each).");
         assertThat(verdict.decidedBy().low()).isGreaterThan(6.0);
         assertThat(verdict.decidedBy().high()).isLessThan(7.7);
@@ -180,7 +180,13 @@ class VerdictBuilderTests {
         assertThat(verdict.reasons()).extracting(Reason::code).first().isEqualTo(ReasonCode.POOL_QUEUED);
         assertThat(verdict.reasons().getFirst().text())
                 .isEqualTo("the SUT carried 98 of 200 req/s Little's law: 10 threads × 1000 / 100 ms per request"
-                        + " = 100 req/s at most, against 200 req/s asked.");
+                        + " allow about 100 req/s, against 200 req/s asked.");
+        assertThat(verdict.recommendation())
+                .as("what to use first, in words, with latency and throughput as rates")
+                .isEqualTo("Use virtual threads on Tomcat (loom-tomcat) for this load: p99 latency 121 ms against 822"
+                        + " ms with a 10-thread pool on Tomcat (platform-tomcat); throughput 200 req/s against"
+                        + " 98 req/s.");
+        assertThat(verdict.name("platform-tomcat")).isEqualTo("a 10-thread pool on Tomcat (platform-tomcat)");
         assertThat(verdict.reasons().getFirst().trialId()).isEqualTo(1L);
         assertThat(verdict.efficiency()).hasSize(2);
         assertThat(verdict.advice()).isEmpty();
@@ -197,13 +203,18 @@ class VerdictBuilderTests {
         assertThat(verdict.winner()).isEqualTo("loom-tomcat");
         assertThat(verdict.decidedBy().metric()).isEqualTo("requests_ok");
         assertThat(verdict.headline())
-                .startsWith("loom-tomcat wins: Requests answered OK 99 against 49 for platform-tomcat, 2.02× higher");
+                .startsWith("virtual threads on Tomcat (loom-tomcat) wins: requests answered OK 99 against 49 in the"
+                        + " measured seconds for a 10-thread pool on Tomcat (platform-tomcat), 2.02× higher");
+        assertThat(verdict.recommendation())
+                .isEqualTo("Use virtual threads on Tomcat (loom-tomcat) for this load: throughput 9.9 req/s against"
+                        + " 4.9 req/s with a 10-thread pool on Tomcat (platform-tomcat); p99 latency 2010 ms against"
+                        + " 4000 ms.");
         assertThat(verdict.reasons()).singleElement().satisfies(reason -> {
             assertThat(reason.code()).isEqualTo(ReasonCode.POOL_QUEUED);
             assertThat(reason.text())
-                    .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2000 ms per"
-                            + " request = 5 req/s at most, and it served 4.9 req/s; further requests queued for a"
-                            + " thread");
+                    .isEqualTo("its pool of 10 threads was the limit: it served 4.9 req/s, and by Little's law 10"
+                            + " threads × 1000 / 2000 ms per request allow about 5 req/s; further requests queued for"
+                            + " a thread");
         });
     }
 
@@ -291,8 +302,8 @@ class VerdictBuilderTests {
 
         assertThat(verdict.winner()).isEqualTo("loom-tomcat");
         assertThat(verdict.reasons().getFirst().text())
-                .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 1000 ms per"
-                        + " request (its fastest answer) = 10 req/s at most, and it served 10 req/s; further requests"
+                .isEqualTo("its pool of 10 threads was the limit: it served 10 req/s, and by Little's law 10 threads"
+                        + " × 1000 / 1000 ms per request (its fastest answer) allow about 10 req/s; further requests"
                         + " queued for a thread");
     }
 
@@ -319,12 +330,13 @@ class VerdictBuilderTests {
 
         assertThat(verdict.headline())
                 .as("identical counts of 20 users in lockstep are known to half a round of them, never exactly")
-                .isEqualTo("loom-tomcat wins: Requests answered OK 100 against 53.3 for platform-tomcat, 1.88× higher"
-                        + " (95 % interval 1.27–2.76×, 3 repetitions each).");
+                .isEqualTo("virtual threads on Tomcat (loom-tomcat) wins: requests answered OK 100 against 53.3 in the"
+                        + " measured seconds for a 10-thread pool on Tomcat (platform-tomcat), 1.88× higher (95 %"
+                        + " interval 1.27–2.76×, 3 repetitions each).");
         assertThat(verdict.reasons().getFirst().text())
-                .isEqualTo("its pool of 10 threads was the limit: by Little's law 10 threads × 1000 / 2004 ms per"
-                        + " request (its fastest answer) = 4.99 req/s; it served 5.33 req/s, since the measured seconds"
-                        + " also count the answers to requests that held a thread when they began; further requests"
+                .as("the rate served is the headline's, and Little's law gives an estimate, never a ceiling under it")
+                .isEqualTo("its pool of 10 threads was the limit: it served 5.33 req/s, and by Little's law 10 threads"
+                        + " × 1000 / 2004 ms per request (its fastest answer) allow about 4.99 req/s; further requests"
                         + " queued for a thread");
     }
 
@@ -340,7 +352,8 @@ class VerdictBuilderTests {
                 .only();
         assertThat(first.outcome()).isEqualTo(Outcome.NO_DATA);
         assertThat(first.headline())
-                .isEqualTo("So far only loom-tomcat has results in this scenario (p99 latency 103 ms); the verdict"
+                .isEqualTo("So far only virtual threads on Tomcat (loom-tomcat) has results in this scenario (p99"
+                        + " latency 103 ms); the verdict"
                         + " comes once platform-tomcat and vertx have theirs.");
         assertThat(first.advice()).isEmpty();
 
@@ -363,7 +376,8 @@ class VerdictBuilderTests {
                 .without(PLATFORM)
                 .only();
         assertThat(alone.headline())
-                .isEqualTo("Only loom-tomcat has results in this scenario, so there is nothing to compare: p99 latency"
+                .isEqualTo("Only virtual threads on Tomcat (loom-tomcat) has results in this scenario, so there is"
+                        + " nothing to compare: p99 latency"
                         + " 103 ms.");
         assertThat(alone.advice())
                 .containsExactly("platform-tomcat has no successful trial in this scenario, so it is not ranked: see"
@@ -385,8 +399,12 @@ class VerdictBuilderTests {
         assertThat(alone.outcome()).isEqualTo(ScenarioVerdict.Outcome.WINNER);
         assertThat(alone.winner()).isEqualTo("loom-tomcat");
         assertThat(alone.headline())
-                .isEqualTo("loom-tomcat wins: platform-tomcat was killed for memory (limit 256 MiB, peak 256.0 MiB,"
-                        + " during the measured run); loom-tomcat's p99 latency 103 ms.");
+                .isEqualTo("virtual threads on Tomcat (loom-tomcat) wins: a 10-thread pool on Tomcat (platform-tomcat)"
+                        + " was killed for memory (limit 256 MiB, peak 256.0 MiB, during the measured run);"
+                        + " loom-tomcat's p99 latency 103 ms.");
+        assertThat(alone.recommendation())
+                .isEqualTo("Use virtual threads on Tomcat (loom-tomcat) for this load: a 10-thread pool on Tomcat"
+                        + " (platform-tomcat) could not stay within its memory limit.");
         assertThat(alone.ranking()).containsExactly(List.of("loom-tomcat"), List.of("platform-tomcat"));
         assertThat(alone.reasons())
                 .containsExactly(
@@ -418,9 +436,13 @@ class VerdictBuilderTests {
         assertThat(verdict.question()).isEqualTo("Which variant carries the highest arrival rate within the SLO?");
         assertThat(verdict.outcome()).isEqualTo(Outcome.WINNER);
         assertThat(verdict.headline())
-                .startsWith("loom-tomcat wins: Capacity within the SLO 589 req/s against 95.8 req/s for"
-                        + " platform-tomcat, 6.15× higher (95 % interval ")
+                .startsWith("virtual threads on Tomcat (loom-tomcat) wins: capacity within the SLO 589 req/s against"
+                        + " 95.8 req/s for a 200-thread pool on Tomcat (platform-tomcat), 6.15× higher (95 % interval ")
                 .contains("2 repetitions each");
+        assertThat(verdict.recommendation())
+                .isEqualTo("Use virtual threads on Tomcat (loom-tomcat) for this load: capacity within the SLO 589"
+                        + " req/s against 95.8 req/s with a 200-thread pool on Tomcat (platform-tomcat); p99 at capacity"
+                        + " 120 ms against 140 ms.");
     }
 
     @Test
@@ -456,7 +478,8 @@ class VerdictBuilderTests {
         assertThat(verdict.winner()).isNull();
         assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat-a", "loom-tomcat-b"));
         assertThat(verdict.headline())
-                .startsWith("Could not tell loom-tomcat-a and loom-tomcat-b apart on ")
+                .startsWith("Could not tell virtual threads on Tomcat (loom-tomcat-a) and virtual threads on Tomcat"
+                        + " (loom-tomcat-b) apart on ")
                 .containsPattern("their ratio's 95 % interval is [\\d.]+–[\\d.]+× \\(3 repetitions each\\) still"
                         + " allows a difference of up to [\\d.]+ % as well as one within ±2 %\\.$");
         assertThat(verdict.reasons()).isEmpty();
@@ -471,10 +494,12 @@ class VerdictBuilderTests {
                 .singleElement()
                 .asString()
                 .as("requests answered in 10 s by 20 users in lockstep move by 20: 2 % is beyond what 30 can settle")
-                .containsPattern("^To settle loom-tomcat-[ab] against loom-tomcat-[ab]: more than 30 repetitions each"
-                        + " would be needed to settle a difference of 2 % \\(find one twice as large, or show the two"
-                        + " the same within it\\) with 80 % probability at run-to-run noise up to ±[\\d.]+ % per"
-                        + " repetition; a larger smallest difference, longer trials or a quieter machine would do\\.$");
+                .containsPattern(
+                        "^To settle virtual threads on Tomcat \\(loom-tomcat-[ab]\\) against virtual threads on"
+                                + " Tomcat \\(loom-tomcat-[ab]\\): more than 30 repetitions each"
+                                + " would be needed to settle a difference of 2 % \\(find one twice as large, or show the two"
+                                + " the same within it\\) with 80 % probability at run-to-run noise up to ±[\\d.]+ % per"
+                                + " repetition; a larger smallest difference, longer trials or a quieter machine would do\\.$");
     }
 
     @Test
@@ -487,9 +512,9 @@ class VerdictBuilderTests {
         assertThat(verdict.outcome()).isEqualTo(Outcome.NOT_ENOUGH_DATA);
         assertThat(verdict.winner()).isNull();
         assertThat(verdict.headline())
-                .isEqualTo("Not enough data to name a winner: loom-tomcat looks better (p99 latency 120 ms against 818"
-                        + " ms for platform-tomcat, 6.79× lower), but with one repetition per variant no run-to-run"
-                        + " noise is known.");
+                .isEqualTo("Not enough data to name a winner: virtual threads on Tomcat (loom-tomcat) looks better"
+                        + " (p99 latency 120 ms against 818 ms for a 10-thread pool on Tomcat (platform-tomcat), 6.79×"
+                        + " lower), but with one repetition per variant no run-to-run noise is known.");
         assertThat(verdict.advice()).singleElement().asString().startsWith("Run the benchmark with 3 repetitions");
         assertThat(verdict.decidedBy().low()).isNull();
 
@@ -499,9 +524,9 @@ class VerdictBuilderTests {
                 .only();
         assertThat(alike.headline())
                 .as("a factor that reads 1× names no size")
-                .isEqualTo("Not enough data to name a winner: loom-tomcat looks better (p99 latency 120 ms against 121"
-                        + " ms for platform-tomcat), but with one repetition per variant no run-to-run noise is"
-                        + " known.");
+                .isEqualTo("Not enough data to name a winner: virtual threads on Tomcat (loom-tomcat) looks better"
+                        + " (p99 latency 120 ms against 121 ms for a 10-thread pool on Tomcat (platform-tomcat)), but"
+                        + " with one repetition per variant no run-to-run noise is known.");
     }
 
     @Test
@@ -641,7 +666,8 @@ class VerdictBuilderTests {
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.NO_DATA);
         assertThat(verdict.headline())
-                .isEqualTo("Only loom-tomcat has results in this scenario, so there is nothing to compare: p99 latency"
+                .isEqualTo("Only virtual threads on Tomcat (loom-tomcat) has results in this scenario, so there is"
+                        + " nothing to compare: p99 latency"
                         + " 120 ms.");
     }
 

@@ -248,6 +248,50 @@ class BenchmarkPagesTests extends PageTestSupport {
                 .doesNotContain("Running now");
     }
 
+    /**
+     * The compare-variants charts: per scenario, each variant's measured seconds and its latency by percentile; seeded
+     * latencies are 100–109.75 ms for platform-tomcat and 2 ms more for loom-tomcat.
+     */
+    @Test
+    void variantChartsDrawEveryVariantOfAScenarioOnSharedAxes() {
+        BenchmarkSeeder seeder = new BenchmarkSeeder(jdbc, seconds, summaries);
+        Scenario scenario = BenchmarkSeeder.scenario("seeded-compare");
+        long id = seeder.benchmark(
+                "seeded compare",
+                RunStatus.SUCCEEDED,
+                scenario,
+                List.of(Approach.PLATFORM_TOMCAT, Approach.LOOM_TOMCAT),
+                DAY.plus(1, ChronoUnit.DAYS));
+        seeder.trial(id, 1, scenario, Approach.PLATFORM_TOMCAT, RunStatus.SUCCEEDED, DAY, 5);
+        seeder.trial(id, 2, scenario, Approach.LOOM_TOMCAT, RunStatus.SUCCEEDED, DAY.plusSeconds(20), 5);
+
+        Page json = getAccepting("/benchmarks/" + id + "/variant-charts", "*/*");
+
+        assertThat(json.status()).isEqualTo(200);
+        JsonNode scenarios = JsonMapper.builder().build().readTree(json.body());
+        assertThat(scenarios).singleElement().satisfies(s -> {
+            assertThat(s.get("scenario").asString()).isEqualTo("seeded-compare");
+            assertThat(s.get("variants")).hasSize(2);
+        });
+        JsonNode platform = scenarios.get(0).get("variants").get(0);
+        JsonNode loom = scenarios.get(0).get("variants").get(1);
+        assertThat(platform.get("label").asString()).isEqualTo("platform-tomcat");
+        assertThat(platform.get("seconds")).as("measured seconds only").hasSize(5);
+        assertThat(platform.get("seconds").get(0).get("x").asLong()).isEqualTo(0);
+        assertThat(platform.get("seconds").get(0).get("rssMib").asDouble()).isEqualTo(380.0);
+        assertThat(platform.get("seconds").get(0).get("platformThreads").asInt())
+                .isEqualTo(30);
+        JsonNode percentiles = platform.get("percentiles");
+        assertThat(percentiles).hasSize(24);
+        assertThat(percentiles.get(0).get(0).asDouble()).isEqualTo(0);
+        assertThat(percentiles.get(0).get(1).asDouble()).isBetween(99.9, 100.1);
+        assertThat(percentiles.get(23).get(0).asDouble()).isEqualTo(99.99);
+        assertThat(percentiles.get(23).get(1).asDouble()).isBetween(109.6, 109.9);
+        assertThat(loom.get("percentiles").get(23).get(1).asDouble()).isBetween(111.6, 111.9);
+        assertThat(getAccepting("/benchmarks/987654/variant-charts", "*/*").status())
+                .isEqualTo(404);
+    }
+
     @Test
     void unknownBenchmarkIs404() {
         assertThat(get("/benchmarks/987654").body()).contains("no benchmark with id 987654");

@@ -10,7 +10,6 @@ import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.CraftedBenchmarks;
 import io.threadbench.controller.results.ResultsAppTestSupport;
 import java.io.IOException;
-import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,10 +41,7 @@ class PlainWordsBrowserTests extends ResultsAppTestSupport {
      * (environment variables such as JAVA_HOME are words a reader types, and stay).
      */
     private static final Pattern ID = Pattern.compile("\\b(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|"
-            + Arrays.stream(TrustFlag.class.getFields())
-                    .filter(field -> field.getType() == String.class)
-                    .map(Field::getName)
-                    .collect(Collectors.joining("|"))
+            + Arrays.stream(FlagCode.values()).map(FlagCode::name).collect(Collectors.joining("|"))
             + ")\\b");
 
     @Autowired

@@ -83,7 +83,7 @@ class WithinTrialIntervalsTests {
                 .filter(name -> !name.endsWith("_max") && !name.endsWith("_min"))
                 .collect(Collectors.toSet());
         assertThat(intervals.keySet()).isEqualTo(notExtremes);
-        assertThat(intervals).hasSize(32).doesNotContainKeys("latency_millis_max", "cpu_use_percent_max");
+        assertThat(intervals).hasSize(33).doesNotContainKeys("latency_millis_max", "cpu_use_percent_max");
         intervals.forEach((name, interval) -> {
             assertThat(interval.low()).as(name).isLessThanOrEqualTo(metrics.get(name));
             assertThat(interval.high()).as(name).isGreaterThanOrEqualTo(metrics.get(name));

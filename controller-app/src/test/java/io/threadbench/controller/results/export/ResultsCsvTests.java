@@ -65,8 +65,8 @@ class ResultsCsvTests {
                 .startsWith("scenario,approach,requests_ok,requests_error,requests_per_second_p50,"
                         + "requests_per_second_p90,requests_per_second_max,latency_millis_min,latency_millis_p50,")
                 // the crafted trials stored no pinning, telemetry or error kinds: those columns are left out
-                .endsWith(
-                        ",dropped_iterations,error_rate_percent,requests_per_second_mean,repetitions,flagged_repetitions");
+                .endsWith(",dropped_iterations,error_rate_percent,warmup_seconds_to_steady_p99,steady_p99_millis,"
+                        + "requests_per_second_mean,repetitions,flagged_repetitions");
         List<CSVRecord> rows = parse(csv);
         assertThat(rows)
                 .extracting(r -> r.get("scenario") + "/" + r.get("approach"))

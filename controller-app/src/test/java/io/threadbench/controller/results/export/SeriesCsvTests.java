@@ -71,7 +71,7 @@ class SeriesCsvTests {
                         + "loopback_packets_per_second,primary_bytes_per_second,primary_packets_per_second,"
                         + "sut_cpu_percent,sut_cpu_millis,sut_rss_mib,sut_threads,loadgen_cpu_percent,loadgen_rss_mib,"
                         + "loadgen_threads,controller_cpu_percent,controller_rss_mib,controller_threads,"
-                        + "database_cpu_percent,heap_used_mib,heap_max_mib,gc_count_delta,gc_time_millis_delta,"
+                        + "database_cpu_percent,database_memory_mib,upstream_cpu_percent,upstream_memory_mib,heap_used_mib,heap_max_mib,heap_committed_mib,gc_count_delta,gc_time_millis_delta,"
                         + "platform_threads,jvm_process_cpu_percent,virtual_threads_mounted,virtual_threads_queued,"
                         + "carrier_parallelism,carrier_pool_size,allocated_bytes_delta,jit_compilation_millis_delta,"
                         + "jvm_unavailable_reason,pinned_events,pinned_millis,"

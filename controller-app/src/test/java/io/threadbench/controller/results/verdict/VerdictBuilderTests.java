@@ -238,7 +238,9 @@ class VerdictBuilderTests {
                 .as(verdict.headline() + " " + verdict.outcome())
                 .isEqualTo("loom-tomcat");
         assertThat(verdict.decidedBy().metric()).isEqualTo("latency_millis_p99_corrected");
-        assertThat(verdict.headline()).startsWith("loom-tomcat wins: p99 latency, corrected for coordinated omission");
+        assertThat(verdict.headline())
+                .startsWith(
+                        "virtual threads on Tomcat (loom-tomcat) wins: p99 latency, corrected for coordinated omission");
         assertThat(verdict.reasons())
                 .filteredOn(reason -> reason.code() == ReasonCode.MEMORY_PER_REQUEST_IN_FLIGHT)
                 .singleElement()

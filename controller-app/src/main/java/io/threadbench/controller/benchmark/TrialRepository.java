@@ -160,7 +160,7 @@ public class TrialRepository implements TrialFlagWriter {
      * what ran. Returns how many were removed.
      */
     int dropQueued(long benchmarkId, String scenario) {
-        return jdbc.sql("DELETE FROM trial WHERE benchmark_id = ? AND scenario = ? AND status = 'QUEUED'")
+        return jdbc.sql("DELETE FROM trial WHERE benchmark_id = ? AND scenario_name = ? AND status = 'QUEUED'")
                 .params(benchmarkId, scenario)
                 .update();
     }

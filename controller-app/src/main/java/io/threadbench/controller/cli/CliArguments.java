@@ -50,9 +50,6 @@ public record CliArguments(
 
     public static final String COMMAND = "run";
 
-    /** The budget of {@code --repetitions auto} unless {@code --max-repetitions} sets one. */
-    public static final int DEFAULT_MAX_REPETITIONS = 10;
-
     /**
      * The regression gate's options (DESIGN §9).
      *
@@ -225,7 +222,7 @@ public record CliArguments(
                                 ? 0
                                 : driftAllowance == null ? GateRule.DEFAULT_DRIFT_ALLOWANCE_PERCENT : driftAllowance),
                 allowDoubtful);
-        int budget = maxRepetitions == null ? DEFAULT_MAX_REPETITIONS : maxRepetitions;
+        int budget = maxRepetitions == null ? BenchmarkRequest.DEFAULT_MAX_REPETITIONS : maxRepetitions;
         if (untilDecided && (budget < 2 || budget > 100)) {
             throw new UsageException("--max-repetitions must be between 2 and 100, got " + budget);
         }

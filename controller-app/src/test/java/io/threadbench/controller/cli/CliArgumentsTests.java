@@ -207,7 +207,7 @@ class CliArgumentsTests {
         CliArguments auto = CliArguments.parse(List.of("--scenarios=a", "--approaches=b,c", "--repetitions", "auto"));
         assertThat(auto.untilDecided()).isTrue();
         assertThat(auto.repetitions())
-                .isEqualTo(CliArguments.DEFAULT_MAX_REPETITIONS)
+                .isEqualTo(BenchmarkRequest.DEFAULT_MAX_REPETITIONS)
                 .isEqualTo(10);
         CliArguments budget = CliArguments.parse(
                 List.of("--scenarios=a", "--approaches=b,c", "--repetitions=auto", "--max-repetitions=6"));

@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -46,8 +47,9 @@ public class BenchmarkRepository {
         BenchmarkRequest.Gate gate = settings.gate();
         jdbc.sql("INSERT INTO benchmark (name, notes, status, scenarios, approaches, variants, repetitions, cpu_sets,"
                         + " load_generators, load_generator, jfr, smallest_difference_percent, until_decided,"
-                        + " baseline_variant, max_regression_percent, max_error_increase_points, created_at)"
-                        + " VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                        + " baseline_variant, max_regression_percent, max_error_increase_points, gate_figure_margins,"
+                        + " created_at)"
+                        + " VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(
                         name,
                         notes,
@@ -68,6 +70,9 @@ public class BenchmarkRepository {
                         gate == null ? null : gate.baselineVariant(),
                         gate == null ? null : gate.maxRegressionPercent(),
                         gate == null ? null : gate.maxErrorIncreasePoints(),
+                        gate == null || gate.figureMargins().isEmpty()
+                                ? null
+                                : JSON.writeValueAsString(gate.figureMargins()),
                         createdAt.toEpochMilli())
                 .update();
         return jdbc.sql("SELECT last_insert_rowid()").query(Long.class).single();
@@ -79,8 +84,8 @@ public class BenchmarkRepository {
      */
     RunSettings runSettings(long id) {
         return jdbc.sql("SELECT cpu_sets, load_generators, load_generator, jfr, smallest_difference_percent,"
-                        + " until_decided, baseline_variant, max_regression_percent, max_error_increase_points"
-                        + " FROM benchmark WHERE id = ?")
+                        + " until_decided, baseline_variant, max_regression_percent, max_error_increase_points,"
+                        + " gate_figure_margins FROM benchmark WHERE id = ?")
                 .param(id)
                 .query((rs, n) -> {
                     String cpus = rs.getString("cpu_sets");
@@ -101,10 +106,15 @@ public class BenchmarkRepository {
                                     : new BenchmarkRequest.Gate(
                                             baseline,
                                             (Double) rs.getObject("max_regression_percent", Double.class),
-                                            (Double) rs.getObject("max_error_increase_points", Double.class)));
+                                            (Double) rs.getObject("max_error_increase_points", Double.class),
+                                            figureMargins(rs.getString("gate_figure_margins"))));
                 })
                 .optional()
                 .orElse(RunSettings.DEFAULTS);
+    }
+
+    private static Map<String, Double> figureMargins(String json) {
+        return json == null ? Map.of() : JSON.readValue(json, new TypeReference<Map<String, Double>>() {});
     }
 
     private static CpuPlan cpuPlan(String json) {

@@ -1,5 +1,7 @@
 package io.threadbench.controller.benchmark;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,8 +56,20 @@ public record BenchmarkRequest(
      * @param baselineVariant        the variant the others are judged against
      * @param maxRegressionPercent   how much worse p50, p99 or requests/s may get; null: 3 %
      * @param maxErrorIncreasePoints how many percentage points the error rate may rise; null: 1
+     * @param figureMargins          a margin of its own for some of those figures, by metric name (e.g.
+     *                               {@code latency_millis_p99}: 8); null or empty: none
      */
-    public record Gate(String baselineVariant, Double maxRegressionPercent, Double maxErrorIncreasePoints) {}
+    public record Gate(
+            String baselineVariant,
+            Double maxRegressionPercent,
+            Double maxErrorIncreasePoints,
+            Map<String, Double> figureMargins) {
+
+        public Gate {
+            figureMargins =
+                    figureMargins == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(figureMargins));
+        }
+    }
 
     /** The budget of a benchmark run until decided, when it sets none. */
     public static final int DEFAULT_MAX_REPETITIONS = 10;

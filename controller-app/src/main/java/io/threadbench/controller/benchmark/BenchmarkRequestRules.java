@@ -4,6 +4,7 @@ import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.loadgen.LoadGeneratorKind;
 import io.threadbench.controller.loadgen.LoadGenerators;
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.process.CpuAffinity;
 import io.threadbench.controller.process.CpuPlan;
 import io.threadbench.controller.scenario.Scenario;
@@ -151,8 +152,21 @@ class BenchmarkRequestRules {
         }
         checkMargin(gate.maxRegressionPercent(), "gate.maxRegressionPercent", " %", errors);
         checkMargin(gate.maxErrorIncreasePoints(), "gate.maxErrorIncreasePoints", " percentage points", errors);
-        return new BenchmarkRequest.Gate(baselineVariant, gate.maxRegressionPercent(), gate.maxErrorIncreasePoints());
+        gate.figureMargins().forEach((figure, margin) -> {
+            if (!GATED_FIGURES.contains(figure)) {
+                errors.add(new FieldError(
+                        "gate.figureMargins",
+                        "a margin of its own is for " + String.join(", ", GATED_FIGURES) + ", got " + figure));
+            } else {
+                checkMargin(margin, "gate.figureMargins." + figure, " %", errors);
+            }
+        });
+        return new BenchmarkRequest.Gate(
+                baselineVariant, gate.maxRegressionPercent(), gate.maxErrorIncreasePoints(), gate.figureMargins());
     }
+
+    /** The gated figures a margin of their own may be set for (the gate's headline figures, by metric name). */
+    static final List<String> GATED_FIGURES = MetricNames.HEADLINE;
 
     private static void checkMargin(Double value, String field, String unit, List<FieldError> errors) {
         if (value != null && !(value >= 0.1 && value <= 50)) {

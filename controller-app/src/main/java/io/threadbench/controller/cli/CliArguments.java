@@ -121,6 +121,7 @@ public record CliArguments(
         Boolean jfr = null;
         Double minEffect = null;
         Double maxRegression = null;
+        Map<String, Double> figureMargins = new LinkedHashMap<>();
         Double maxErrorIncrease = null;
         Double driftAllowance = null;
         boolean allowDoubtful = false;
@@ -184,7 +185,15 @@ public record CliArguments(
                 case "--baseline" -> baseline = (long) number(option, value);
                 case "--jfr" -> jfr = onOff(option, value);
                 case "--min-effect" -> minEffect = percent(option, value);
-                case "--max-regression" -> maxRegression = within(option, percent(option, value), 0.1, 50);
+                case "--max-regression" -> {
+                    for (String item : list(value)) {
+                        if (item.contains("=")) {
+                            figureMargin(option, item, figureMargins);
+                        } else {
+                            maxRegression = within(option, percent(option, item), 0.1, 50);
+                        }
+                    }
+                }
                 case "--max-error-increase" -> maxErrorIncrease = within(option, points(option, value), 0.1, 50);
                 case "--drift-allowance" -> driftAllowance = within(option, percent(option, value), 0, 20);
                 default -> throw new UsageException("unknown option " + option);
@@ -203,7 +212,11 @@ public record CliArguments(
                     + " this benchmark) or --baseline ID (a stored benchmark) to compare with");
         }
         if (!compares
-                && (maxRegression != null || maxErrorIncrease != null || driftAllowance != null || allowDoubtful)) {
+                && (maxRegression != null
+                        || !figureMargins.isEmpty()
+                        || maxErrorIncrease != null
+                        || driftAllowance != null
+                        || allowDoubtful)) {
             throw new UsageException("--max-regression, --max-error-increase, --drift-allowance and --allow-doubtful"
                     + " set the gate against --baseline-variant LABEL or --baseline ID; give one");
         }
@@ -217,6 +230,7 @@ public record CliArguments(
                 failOnRegression,
                 new GateRule(
                         maxRegression == null ? GateRule.DEFAULT_MAX_REGRESSION_PERCENT : maxRegression,
+                        figureMargins,
                         maxErrorIncrease == null ? GateRule.DEFAULT_MAX_ERROR_INCREASE_POINTS : maxErrorIncrease,
                         baselineVariant != null
                                 ? 0
@@ -321,6 +335,17 @@ public record CliArguments(
             // said below
         }
         throw new UsageException(option + " takes " + example + ", got '" + value + "'");
+    }
+
+    /** "p99=8%": a margin of its own for one gated figure ({@link GateRule#FIGURES}). */
+    private static void figureMargin(String option, String item, Map<String, Double> margins) throws UsageException {
+        String figure = item.substring(0, item.indexOf('=')).strip();
+        String metric = GateRule.FIGURES.get(figure);
+        if (metric == null) {
+            throw new UsageException(
+                    option + " sets a figure's own margin as p50=PCT, p99=PCT or rps=PCT, got '" + item + "'");
+        }
+        margins.put(metric, within(option, percent(option, item.substring(item.indexOf('=') + 1)), 0.1, 50));
     }
 
     /** "1pp", "1 pp" or "1": percentage points. */

@@ -143,7 +143,8 @@ class HeadlessRun {
                         : new BenchmarkRequest.Gate(
                                 args.gate().baselineVariant(),
                                 args.gate().rule().maxRegressionPercent(),
-                                args.gate().rule().maxErrorIncreasePoints()));
+                                args.gate().rule().maxErrorIncreasePoints(),
+                                args.gate().rule().figureMargins()));
         Benchmark benchmark;
         PlannedDuration plan;
         try {
@@ -182,6 +183,14 @@ class HeadlessRun {
         out.printf(
                 "Benchmark %d %s%s%n",
                 finished.id(), finished.status(), finished.error() == null ? "" : ": " + finished.error());
+        if (finished.status() == RunStatus.INTERRUPTED) {
+            // the controller is stopping (SIGTERM, Ctrl+C): its database closes under any file written now
+            out.printf(
+                    "threadbench: no results written; ./threadbench run --resume %d runs the missing trials and"
+                            + " writes them%n",
+                    finished.id());
+            return FAILED;
+        }
         try {
             Path folder = args.out().toAbsolutePath();
             List<Path> written = files.write(finished.id(), outcome, folder);

@@ -167,7 +167,20 @@ public enum Metric {
     STEADY_P99_MILLIS(
             Block.MEMORY_AND_SPEED, "Steady p99: the measured run's second half (ms)", Direction.NONE, Group.CONTEXT),
     REQUESTS_PER_SECOND_MEAN(
-            Block.MEAN_RATE, "Throughput, mean of the measured seconds (req/s)", Direction.HIGHER, Group.THROUGHPUT);
+            Block.MEAN_RATE, "Throughput, mean of the measured seconds (req/s)", Direction.HIGHER, Group.THROUGHPUT),
+    DB_MEMORY_MIB_MAX(
+            Block.NEIGHBOURS,
+            "Database memory, peak: cgroup memory of its container (MiB)",
+            Direction.LOWER,
+            Group.EFFICIENCY),
+    CPU_UPSTREAM_PERCENT_AVG(Block.NEIGHBOURS, "Upstream CPU, average (% of one core)", Direction.NONE, Group.CONTEXT),
+    CPU_UPSTREAM_PERCENT_MAX(
+            Block.NEIGHBOURS, "Upstream CPU, busiest second (% of one core)", Direction.NONE, Group.CONTEXT),
+    UPSTREAM_MEMORY_MIB_MAX(
+            Block.NEIGHBOURS,
+            "Upstream memory, peak: cgroup memory of its container (MiB)",
+            Direction.NONE,
+            Group.CONTEXT);
 
     /** results.csv's blocks of columns, in order: a new block goes last so that every older column keeps its place. */
     public enum Block {
@@ -187,7 +200,12 @@ public enum Metric {
          */
         MEMORY_AND_SPEED,
         /** The mean rate answered over the measured seconds (issue 38), the throughput the verdict quotes. */
-        MEAN_RATE
+        MEAN_RATE,
+        /**
+         * The scenario's database and upstream in containers of their own (issue 40): memory from their cgroups (a
+         * bare one's is not sampled), the upstream's CPU; the database's CPU is {@link #CPU_DB_PERCENT_AVG}.
+         */
+        NEIGHBOURS
     }
 
     private static final Map<String, Metric> BY_ID =

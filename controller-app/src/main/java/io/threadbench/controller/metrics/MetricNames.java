@@ -1,5 +1,6 @@
 package io.threadbench.controller.metrics;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -25,37 +26,6 @@ public final class MetricNames {
     /** Threadbench's own metrics, after the reference ones. */
     public static final List<String> THREADBENCH = Metric.ids(Metric.Block.THREADBENCH);
 
-    /**
-     * A capacity search's answer (issue 12), present only in trials of the {@code capacity} load shape: the highest
-     * offered rate that met the SLO, its p99, the code of what limited it ({@code CapacityLimit}) and the steps run.
-     */
-    public static final List<String> CAPACITY = Metric.ids(Metric.Block.CAPACITY);
-
-    /**
-     * What the SUT's JVM spent per request and whether it was at speed (issue 39): bytes allocated per request and
-     * the JIT's compilation time over the measured seconds. After {@link #CAPACITY}, so that every older column
-     * keeps its place in results.csv.
-     */
-    public static final List<String> JVM_COST = Metric.ids(Metric.Block.JVM_COST);
-
-    /**
-     * Latency corrected for coordinated omission (issue 39, {@code CoordinatedOmissionMetrics}): closed-loop shapes
-     * with the user's intended interval, arrival rates equal to the raw percentiles with the share of dropped
-     * iterations beside them.
-     */
-    public static final List<String> COORDINATED_OMISSION = Metric.ids(Metric.Block.COORDINATED_OMISSION);
-
-    /**
-     * Memory per request in flight and time to speed (issue 39, {@code MemoryInFlightMetrics}, {@code WarmupMetrics}):
-     * the requests in flight by Little's law, the idle SUT's memory before the load and the heap under it, memory per
-     * request in flight in its parts, start-up to the first healthy answer, and the seconds of load until p99 settled
-     * at its steady value. After {@link #COORDINATED_OMISSION}, so that every older column keeps its place.
-     */
-    public static final List<String> MEMORY_AND_SPEED = Metric.ids(Metric.Block.MEMORY_AND_SPEED);
-
-    /** The mean rate answered (issue 38), after {@link #MEMORY_AND_SPEED} so that older columns keep their place. */
-    public static final List<String> MEAN_RATE = Metric.ids(Metric.Block.MEAN_RATE);
-
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
     public static final List<String> HEADLINE = Stream.of(
                     Metric.LATENCY_MILLIS_P50, Metric.LATENCY_MILLIS_P99, Metric.REQUESTS_PER_SECOND_P50)
@@ -66,12 +36,12 @@ public final class MetricNames {
             Stream.concat(REFERENCE.stream(), THREADBENCH.stream()).toList();
 
     /**
-     * Every name with a place in the order: {@link #ALL}, then the {@link #CAPACITY} names (shown when present), then
-     * {@link #JVM_COST}, then {@link #COORDINATED_OMISSION}, then {@link #MEMORY_AND_SPEED}, then {@link #MEAN_RATE}.
+     * Every name with a place in the order: {@link Metric}'s blocks in their order ({@link #ALL} first, then the
+     * capacity search's names, shown when present, then each later issue's block), so that every older column keeps
+     * its place in results.csv when a block is added.
      */
-    public static final List<String> KNOWN = Stream.of(
-                    ALL, CAPACITY, JVM_COST, COORDINATED_OMISSION, MEMORY_AND_SPEED, MEAN_RATE)
-            .flatMap(List::stream)
+    public static final List<String> KNOWN = Arrays.stream(Metric.Block.values())
+            .flatMap(block -> Metric.ids(block).stream())
             .toList();
 
     private MetricNames() {}

@@ -100,6 +100,22 @@ public class TelemetryMetrics implements MetricContributor {
                 Metric.CPU_DB_PERCENT_MAX,
                 measuredSeconds,
                 s -> s.processes().databaseCpuPercent());
+        put(
+                metrics,
+                Metric.DB_MEMORY_MIB_MAX,
+                SeriesStats.of(measuredSeconds, s -> s.processes().databaseMemoryMib())
+                        .maxOrNull());
+        avgMax(
+                metrics,
+                Metric.CPU_UPSTREAM_PERCENT_AVG,
+                Metric.CPU_UPSTREAM_PERCENT_MAX,
+                measuredSeconds,
+                s -> s.processes().upstreamCpuPercent());
+        put(
+                metrics,
+                Metric.UPSTREAM_MEMORY_MIB_MAX,
+                SeriesStats.of(measuredSeconds, s -> s.processes().upstreamMemoryMib())
+                        .maxOrNull());
     }
 
     static Double heapUsePercent(TelemetrySample sample) {

@@ -231,9 +231,10 @@ public class HtmlReport {
     }
 
     private static String shape(Scenario s) {
-        String load = s.load().rps() != null
-                ? s.load().rps() + " requests/s"
-                : s.load().vus() + " VUs";
+        String load = s.load().arrivalRate() != null
+                ? s.load().arrivalRate() + " requests/s"
+                : s.load().vus() + " VUs"
+                        + (s.load().rps() == null ? "" : " (at most " + s.load().rps() + " requests/s)");
         return "workload " + s.work().workload().id() + ", " + s.load().shape().id() + " at " + load + ", server delay "
                 + s.work().delayMillis() + " ms, " + s.timing().warmupSeconds() + " s warm-up + "
                 + s.timing().durationSeconds() + " s measured"

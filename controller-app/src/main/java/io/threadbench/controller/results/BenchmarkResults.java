@@ -9,7 +9,6 @@ import io.threadbench.controller.metrics.RepetitionStatistics;
 import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.metrics.SmallestDifference;
 import io.threadbench.controller.metrics.TrustFlag;
-import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.variant.Variant;
 import java.util.ArrayList;
@@ -104,8 +103,7 @@ public record BenchmarkResults(
         public void addTo(MetricTable.Builder table) {
             table.addRepetition(scenario, approach, metrics);
             if (snapshot != null
-                    && snapshot.load().rps() == null
-                    && snapshot.load().shape() != LoadShape.CAPACITY
+                    && snapshot.load().closedLoop()
                     && snapshot.load().vus() > 1) {
                 // a closed loop's answered requests move by a round of its users (DESIGN §8, resolution)
                 table.closedLoop(scenario, snapshot.load().vus());

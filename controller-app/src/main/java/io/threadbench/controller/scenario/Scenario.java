@@ -114,6 +114,22 @@ public record Scenario(
             stages = stages == null ? List.of() : List.copyOf(stages);
         }
 
+        /**
+         * The arrival rate the SUT must carry: {@code rps} of {@code constant-rate}; null for the other shapes, whose
+         * {@code rps} is at most a cap on the users' total rate ({@code constant-vus}).
+         */
+        public Integer arrivalRate() {
+            return shape == LoadShape.CONSTANT_RATE ? rps : null;
+        }
+
+        /**
+         * Each user waits for its answer before it sends again: every shape of users ({@code constant-vus}, with or
+         * without a cap on the rate, the spikes, {@code custom}), not the arrival rates and the capacity search.
+         */
+        public boolean closedLoop() {
+            return shape != LoadShape.CONSTANT_RATE && shape != LoadShape.CAPACITY;
+        }
+
         public Load withShape(LoadShape value) {
             return new Load(value, vus, rps, thinkTimeMinMillis, thinkTimeMaxMillis, stages);
         }

@@ -181,6 +181,34 @@ class CliArgumentsTests {
     }
 
     @Test
+    void aGatedFigureTakesAMarginOfItsOwn() throws UsageException {
+        List<String> base =
+                List.of("--scenarios=a", "--approaches=b,c", "--baseline-variant=b", "--fail-on-regression");
+        CliArguments args = CliArguments.parse(java.util.stream.Stream.concat(
+                        base.stream(), java.util.stream.Stream.of("--max-regression", "2%,p99=8%"))
+                .toList());
+
+        GateRule rule = args.gate().rule();
+        assertThat(rule.maxRegressionPercent()).isEqualTo(2);
+        assertThat(rule.figureMargins()).containsExactly(java.util.Map.entry("latency_millis_p99", 8.0));
+        assertThat(rule.allowed("latency_millis_p99").value()).isEqualTo(0.08);
+        assertThat(rule.allowed("latency_millis_p50").value()).isEqualTo(0.02);
+        assertThat(rule.describe())
+                .isEqualTo("worse by more than 2 % (p99 latency: 8 %; error rate: 1 percentage point) with 95 %"
+                        + " confidence");
+
+        assertThatThrownBy(() -> CliArguments.parse(java.util.stream.Stream.concat(
+                                base.stream(), java.util.stream.Stream.of("--max-regression=p95=8%"))
+                        .toList()))
+                .hasMessage("--max-regression sets a figure's own margin as p50=PCT, p99=PCT or rps=PCT, got"
+                        + " 'p95=8%'");
+        assertThatThrownBy(() -> CliArguments.parse(java.util.stream.Stream.concat(
+                                base.stream(), java.util.stream.Stream.of("--max-regression=p99=80%"))
+                        .toList()))
+                .hasMessage("--max-regression must be between 0.1 and 50, got 80");
+    }
+
+    @Test
     void theInterleavedBaselineIsAVariantOfThisBenchmarkWithNoDriftToAllow() throws UsageException {
         CliArguments args = CliArguments.parse(
                 List.of("--scenarios=a", "--variants=old,new", "--baseline-variant", "old", "--fail-on-regression"));

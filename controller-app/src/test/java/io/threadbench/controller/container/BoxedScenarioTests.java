@@ -7,10 +7,12 @@ import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
+import io.threadbench.controller.metrics.TrialSummaryService;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -19,6 +21,9 @@ import tools.jackson.databind.JsonNode;
  * memory from each of the three cgroups, and none of the three containers outlives the trial.
  */
 class BoxedScenarioTests extends BenchmarkTestSupport {
+
+    @Autowired
+    TrialSummaryService summaries;
 
     @Test
     void theSutItsDatabaseAndItsUpstreamRunInThreeContainersMeasuredFromTheirCgroups() throws Exception {
@@ -97,6 +102,12 @@ class BoxedScenarioTests extends BenchmarkTestSupport {
         assertThat(seconds.getLast().path("upstreamMemoryMib").asDouble())
                 .as("the upstream JVM's cgroup memory, below its limit")
                 .isBetween(20.0, 512.0);
+        // the trial's summary carries the neighbours' figures as columns of their own (results.csv, the pages)
+        assertThat(summaries.metrics(trial.id()))
+                .containsKeys("cpu_db_percent_avg", "cpu_upstream_percent_avg", "cpu_upstream_percent_max")
+                .hasEntrySatisfying("db_memory_mib_max", mib -> assertThat(mib).isBetween(1.0, 256.0))
+                .hasEntrySatisfying(
+                        "upstream_memory_mib_max", mib -> assertThat(mib).isBetween(20.0, 512.0));
         assertThat(TrialContainers.labelled(docker, HOME, trial.id()))
                 .as("none of the three outlives its trial")
                 .isEmpty();

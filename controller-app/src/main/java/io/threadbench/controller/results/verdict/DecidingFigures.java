@@ -40,9 +40,10 @@ record DecidingFigures(String question, List<String> metrics, boolean openModel)
             return new DecidingFigures(
                     "Which variant carries the highest arrival rate within the SLO?", List.of("capacity_rps"), false);
         }
-        if (scenario.load().rps() != null) {
+        if (scenario.load().arrivalRate() != null) {
             return new DecidingFigures(
-                    "At " + scenario.load().rps() + " req/s, which variant carries the rate and answers fastest?",
+                    "At " + scenario.load().arrivalRate()
+                            + " req/s, which variant carries the rate and answers fastest?",
                     List.of("latency_millis_p99", "latency_millis_p50"),
                     true);
         }

@@ -256,9 +256,9 @@ final class LossReasons {
         int n = defaulted ? VariantName.DEFAULT_POOL_THREADS : threads;
         double hold = holdMillis(trial.metrics(), scenario);
         double cap = n * 1000.0 / hold;
-        String asked = scenario.load().rps() == null
+        String asked = scenario.load().arrivalRate() == null
                 ? ""
-                : ", against " + scenario.load().rps() + " req/s asked";
+                : ", against " + scenario.load().arrivalRate() + " req/s asked";
         return " Little's law: " + n + " threads" + (defaulted ? " (the default pool)" : "") + " × 1000 / "
                 + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics()) + " allow about "
                 + ValueFormat.format(cap) + " req/s" + asked + ".";

@@ -1,15 +1,21 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.RoundJudge;
+import io.threadbench.controller.json.Json;
+import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
+import tools.jackson.core.type.TypeReference;
 
 /**
  * The looks of a benchmark run until decided (DESIGN §8, "Repetitions until decided"): after each round of a
@@ -97,8 +103,22 @@ class SequentialJudge implements RoundJudge {
                         ? "all " + compared.size() + " gated figures within the margin against "
                                 + gate.baselineVariant()
                         : open + " of " + compared.size() + " gated figures cannot be judged yet against "
-                                + gate.baselineVariant();
+                                + gate.baselineVariant() + " (" + openFigures(compared) + ")";
         return new Look(scenario, rounds, decided, summary(stored, scenario, rounds, decided, state + "."));
+    }
+
+    /** "app-new's p99 latency: worse by −4.1 % to +5.0 %, against 3 % allowed; …" for the figures still open. */
+    private static String openFigures(List<Regression> compared) {
+        return compared.stream()
+                .filter(r -> r.outcome().cannotJudge())
+                .map(r -> r.approach() + "'s " + MetricCatalog.of(r.metric()).shortLabel() + ": "
+                        + (r.worsening() == null
+                                ? (r.outcome() == Regression.Outcome.DOUBTFUL ? "trust flags" : "one repetition")
+                                : "worse by "
+                                        + r.worsening().amount(r.worsening().low()) + " to "
+                                        + r.worsening().amount(r.worsening().high()) + ", against "
+                                        + r.worsening().allowedText() + " allowed"))
+                .collect(Collectors.joining("; "));
     }
 
     /**
@@ -119,20 +139,19 @@ class SequentialJudge implements RoundJudge {
 
     /** The gate a benchmark was started with against one of its variants, if any. */
     private Optional<GateSetting> gate(long benchmarkId) {
-        return jdbc.sql("SELECT baseline_variant, max_regression_percent, max_error_increase_points FROM benchmark"
-                        + " WHERE id = ? AND baseline_variant IS NOT NULL")
+        return jdbc.sql("SELECT baseline_variant, max_regression_percent, max_error_increase_points,"
+                        + " gate_figure_margins FROM benchmark WHERE id = ? AND baseline_variant IS NOT NULL")
                 .param(benchmarkId)
                 .query((rs, n) -> {
-                    double regression = rs.getDouble("max_regression_percent");
-                    boolean noRegression = rs.wasNull();
-                    double errors = rs.getDouble("max_error_increase_points");
-                    boolean noErrors = rs.wasNull();
-                    return new GateSetting(
+                    String margins = rs.getString("gate_figure_margins");
+                    BenchmarkRequest.Gate gate = new BenchmarkRequest.Gate(
                             rs.getString("baseline_variant"),
-                            new GateRule(
-                                    noRegression ? GateRule.DEFAULT_MAX_REGRESSION_PERCENT : regression,
-                                    noErrors ? GateRule.DEFAULT_MAX_ERROR_INCREASE_POINTS : errors,
-                                    0));
+                            (Double) rs.getObject("max_regression_percent", Double.class),
+                            (Double) rs.getObject("max_error_increase_points", Double.class),
+                            margins == null
+                                    ? Map.of()
+                                    : Json.MAPPER.readValue(margins, new TypeReference<Map<String, Double>>() {}));
+                    return new GateSetting(gate.baselineVariant(), GateRule.of(gate));
                 })
                 .optional();
     }

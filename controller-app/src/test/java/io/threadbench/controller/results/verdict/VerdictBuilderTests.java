@@ -219,6 +219,21 @@ class VerdictBuilderTests {
     }
 
     @Test
+    void closedLoopUsersUnderACapOnTheRateAreStillAClosedLoopNotARateToCarry() {
+        // seed 002's scenario: 600 users with rps 5000 as a cap that the services never reach
+        Scenario capped = USERS.toBuilder().rps(5000).build();
+        ScenarioVerdict verdict = new Crafted()
+                .cell(capped, PLATFORM, 3, latency(3900, 4000, 4.9))
+                .cell(capped, LOOM, 3, latency(2001, 2010, 9.9))
+                .only();
+
+        assertThat(verdict.question()).startsWith("With 20 users, which variant serves more requests, faster?");
+        assertThat(verdict.decidedBy().metric()).isEqualTo("requests_ok");
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.headline()).doesNotContain("5000");
+    }
+
+    @Test
     void closedLoopUsersAreDecidedByCorrectedLatencyWhenMeasuredAndTheQuestionSaysSo() {
         Map<String, Double> platform = memory(corrected(latency(20, 21, 990), 22, 80), 1126, 1000, 200, 200, 5.2);
         Map<String, Double> loom = memory(corrected(latency(20, 21, 990), 20, 21), 14, 4, 10, 20, 3.1);

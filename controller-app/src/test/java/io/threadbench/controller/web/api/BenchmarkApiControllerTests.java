@@ -63,7 +63,8 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
 
         Response bad = send("POST", "/api/benchmarks", """
                 {"scenarios": ["engine-auto"], "approaches": ["loom-tomcat", "vertx"], "untilDecided": true,
-                 "repetitions": 1, "gate": {"baselineVariant": "loom-netty", "maxRegressionPercent": 0}}
+                 "repetitions": 1, "gate": {"baselineVariant": "loom-netty", "maxRegressionPercent": 0,
+                 "figureMargins": {"latency_millis_p95": 8, "latency_millis_p99": 60}}}
                 """);
 
         assertThat(bad.status()).isEqualTo(400);
@@ -73,7 +74,10 @@ class BenchmarkApiControllerTests extends BenchmarkTestSupport {
                                 + " look is after 2), got 1",
                         "gate.baselineVariant: the baseline variant must be one of this benchmark's variants"
                                 + " (loom-tomcat, vertx), got loom-netty",
-                        "gate.maxRegressionPercent: the margin must be between 0.1 and 50 %, got 0.0");
+                        "gate.maxRegressionPercent: the margin must be between 0.1 and 50 %, got 0.0",
+                        "gate.figureMargins: a margin of its own is for latency_millis_p50, latency_millis_p99,"
+                                + " requests_per_second_p50, got latency_millis_p95",
+                        "gate.figureMargins.latency_millis_p99: the margin must be between 0.1 and 50 %, got 60.0");
         assertThat(total()).isEqualTo(before);
 
         Response plan = send("POST", "/api/benchmarks/plan", """

@@ -102,8 +102,13 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
                         + c.smallestDifference() + " (" + figure(c.metric(), c.firstValue()) + " and "
                         + value(c.metric(), c.secondValue()) + also + "); choose on other grounds.";
             case INCONCLUSIVE, NOT_ENOUGH_DATA ->
-                "No recommendation yet: " + name(c.first()) + " looks better (" + deciding + also
-                        + "), but the repetitions cannot tell them apart yet.";
+                value(c.metric(), c.firstValue()).equals(value(c.metric(), c.secondValue()))
+                        // the medians print alike: neither "looks better" (an A/A pair, a same-build gate)
+                        ? "No recommendation yet: " + name(c.first()) + " and " + name(c.second())
+                                + " measured alike (" + alike(c, figures) + also
+                                + "), and the repetitions cannot tell them apart yet."
+                        : "No recommendation yet: " + name(c.first()) + " looks better (" + deciding + also
+                                + "), but the repetitions cannot tell them apart yet.";
             case DOUBTFUL ->
                 "No recommendation: the figures may measure the machine rather than the variants; by value "
                         + name(c.first()) + " leads (" + deciding + also + ").";
@@ -111,6 +116,15 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
                 "No recommendation: the best variants failed 1 % of their requests or more; fix the errors first.";
             case NO_DATA -> null;
         };
+    }
+
+    /** "p99 latency 108 ms and 108 ms": the first quoted figure (else the deciding one) of a pair that measured alike. */
+    private String alike(Comparison c, Map<String, double[]> figures) {
+        if (figures.isEmpty()) {
+            return figure(c.metric(), c.firstValue()) + " and " + value(c.metric(), c.secondValue());
+        }
+        Map.Entry<String, double[]> first = figures.entrySet().iterator().next();
+        return figure(first.getKey(), first.getValue()[0]) + " and " + value(first.getKey(), first.getValue()[1]);
     }
 
     /** The decision in one sentence, with its factor, interval and repetitions. */

@@ -493,6 +493,11 @@ class VerdictBuilderTests {
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
         assertThat(verdict.winner()).isNull();
+        assertThat(verdict.recommendation())
+                .as("figures that print alike: neither looks better")
+                .isEqualTo("No recommendation yet: virtual threads on Tomcat (loom-tomcat-a) and virtual threads on"
+                        + " Tomcat (loom-tomcat-b) measured alike (throughput 9.9 req/s and 9.9 req/s; p99 latency"
+                        + " 2010 ms against 2010 ms), and the repetitions cannot tell them apart yet.");
         assertThat(verdict.ranking()).containsExactly(List.of("loom-tomcat-a", "loom-tomcat-b"));
         assertThat(verdict.headline())
                 .startsWith("Could not tell virtual threads on Tomcat (loom-tomcat-a) and virtual threads on Tomcat"

@@ -45,6 +45,14 @@ public enum Workload {
         throw new IllegalArgumentException("unknown workload '" + id + "', expected one of " + ids());
     }
 
+    /**
+     * Its delay is a random pause in [0, delay] ({@code /allocate}: allocation bursts do not line up), so a request
+     * holds its thread half the delay on average, and the fastest answer says nothing of that.
+     */
+    public boolean pausesAtRandom() {
+        return this == ALLOCATE;
+    }
+
     public static String ids() {
         return Arrays.stream(values()).map(Workload::id).collect(Collectors.joining(", "));
     }

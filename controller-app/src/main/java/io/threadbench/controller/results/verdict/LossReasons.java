@@ -189,7 +189,7 @@ final class LossReasons {
     /**
      * A platform-thread pool that served about what Little's law allows it (within 15 %): its threads were the limit.
      * The time a request holds a thread is the variant's fastest answer when it has one (a request that did not
-     * queue), else the scenario's delay.
+     * queue), else the scenario's delay; half the delay for a workload that pauses at random up to it.
      */
     static Optional<Reason> poolCapped(TrialResult trial, String loser, Map<String, Double> mine) {
         Scenario scenario = trial.snapshot();
@@ -219,7 +219,7 @@ final class LossReasons {
                 "its pool of " + n + " threads" + (threads == null ? " (the default)" : "")
                         + " was the limit: it served " + ValueFormat.format(served) + " req/s, and by Little's law "
                         + n + " threads × 1000 / " + ValueFormat.format(holdMillis) + " ms per request"
-                        + holdSource(mine) + " allow about " + ValueFormat.format(cap)
+                        + holdSource(mine, scenario) + " allow about " + ValueFormat.format(cap)
                         + " req/s; further requests queued for a thread",
                 trial.trialId()));
     }
@@ -230,15 +230,30 @@ final class LossReasons {
         return rate != null ? rate : metrics.get("requests_per_second_p50");
     }
 
-    /** How long a request holds a thread: the fastest answer measured, else the scenario's delay. */
+    /**
+     * How long a request holds a thread: half the delay of a workload that pauses at random up to it, else the
+     * fastest answer measured, else the scenario's delay.
+     */
     private static double holdMillis(Map<String, Double> metrics, Scenario scenario) {
+        if (pausesAtRandom(scenario)) {
+            return scenario.work().delayMillis() / 2.0;
+        }
         Double fastest = metrics.get("latency_millis_min");
         return fastest != null && fastest > 0 ? fastest : scenario.work().delayMillis();
     }
 
-    private static String holdSource(Map<String, Double> metrics) {
+    private static String holdSource(Map<String, Double> metrics, Scenario scenario) {
+        if (pausesAtRandom(scenario)) {
+            return " (its random pause of up to " + scenario.work().delayMillis() + " ms, on average)";
+        }
         Double fastest = metrics.get("latency_millis_min");
         return fastest != null && fastest > 0 ? " (its fastest answer)" : "";
+    }
+
+    private static boolean pausesAtRandom(Scenario scenario) {
+        return scenario.work().workload() != null
+                && scenario.work().workload().pausesAtRandom()
+                && scenario.work().delayMillis() > 0;
     }
 
     /** " Little's law: 10 threads × 1000 / 100 ms = 100 req/s at most, against 200 req/s asked." or "". */
@@ -260,7 +275,7 @@ final class LossReasons {
                 ? ""
                 : ", against " + scenario.load().arrivalRate() + " req/s asked";
         return " Little's law: " + n + " threads" + (defaulted ? " (the default pool)" : "") + " × 1000 / "
-                + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics()) + " allow about "
+                + ValueFormat.format(hold) + " ms per request" + holdSource(trial.metrics(), scenario) + " allow about "
                 + ValueFormat.format(cap) + " req/s" + asked + ".";
     }
 

@@ -219,6 +219,29 @@ class VerdictBuilderTests {
     }
 
     @Test
+    void aPoolHeldByARandomPauseIsTheReasonByHalfThePause() {
+        // seed 002 in containers: 600 users on /allocate, a random pause of up to 1 s, Tomcat's default 200 threads;
+        // the fastest answer (29 ms, a pause near 0) says nothing of how long a request holds its thread
+        Scenario allocate = ScenarioCodec.fromJson("""
+                {"name": "allocate", "workload": "allocate", "loadShape": "constant-vus", "vus": 600,
+                 "delayMillis": 1000, "warmupSeconds": 1, "durationSeconds": 10}""");
+        Variant platform = Variant.builtin(Approach.PLATFORM_TOMCAT, null);
+        ScenarioVerdict verdict = new Crafted()
+                .cell(allocate, platform, 2, with(latency(1494, 2027, 363), "latency_millis_min", 28.7))
+                .cell(allocate, LOOM, 2, with(latency(558, 1207, 982), "latency_millis_min", 0.29))
+                .only();
+
+        assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        assertThat(verdict.reasons()).first().satisfies(reason -> {
+            assertThat(reason.code()).isEqualTo(ReasonCode.POOL_QUEUED);
+            assertThat(reason.text())
+                    .isEqualTo("its pool of 200 threads (the default) was the limit: it served 362 req/s, and by"
+                            + " Little's law 200 threads × 1000 / 500 ms per request (its random pause of up to 1000"
+                            + " ms, on average) allow about 400 req/s; further requests queued for a thread");
+        });
+    }
+
+    @Test
     void closedLoopUsersUnderACapOnTheRateAreStillAClosedLoopNotARateToCarry() {
         // seed 002's scenario: 600 users with rps 5000 as a cap that the services never reach
         Scenario capped = USERS.toBuilder().rps(5000).build();

@@ -7,6 +7,7 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.BoundingBox;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
@@ -32,8 +33,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  * The question a user brings, answered on the pages (issue 38): a real benchmark of a 4-thread Tomcat pool against
  * virtual threads at twice the rate the pool can carry, 3 repetitions each. The verdict recommends a variant in words
  * with its figures, the compare-variants charts draw both on shared axes, and report.html opens on the same verdict.
- * The summary table marks what the heatmap judges. Saves {@code
- * compare-variants.png}, {@code report-verdict.png} and, when the machine was quiet enough for a
+ * The summary table marks what the heatmap judges, and the one-scenario heatmap fills the page. Saves {@code
+ * compare-variants.png}, {@code report-verdict.png}, {@code heatmap.png} and, when the machine was quiet enough for a
  * verdict, {@code benchmark-verdict.png}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -88,8 +89,7 @@ class VerdictTourBrowserTests extends PageTestSupport {
             page.navigate(
                     "http://127.0.0.1:" + port + "/benchmarks/" + created.id(),
                     new Page.NavigateOptions().setTimeout(60_000)); // a machine busy with trials loads slowly
-            assertThat(page.locator("#benchmark-status .status"))
-                    .hasText(BrowserSession.FINISHED);
+            assertThat(page.locator("#benchmark-status .status")).hasText(BrowserSession.FINISHED);
 
             Locator card = page.locator("#verdict .verdict-card");
             assertThat(card).hasAttribute("data-outcome", Pattern.compile("WINNER|DOUBTFUL"));
@@ -164,8 +164,7 @@ class VerdictTourBrowserTests extends PageTestSupport {
                       key: cell.dataset.metric + ' in ' + cell.dataset.scenario, outcome: cell.dataset.outcome,
                       winner: cell.dataset.winner || '', label: cell.querySelector('.hm-label')?.textContent.trim() || '',
                       values: cell.querySelectorAll('.hm-value').length,
-                      first: [...cell.querySelectorAll('.hm-value[data-rank="1"]')].map(v => v.dataset.approach) }))"""))
-                    .forEach(cell -> cells.put((String) cell.get("key"), cell));
+                      first: [...cell.querySelectorAll('.hm-value[data-rank="1"]')].map(v => v.dataset.approach) }))""")).forEach(cell -> cells.put((String) cell.get("key"), cell));
 
             int judged = 0;
             for (Map<String, Object> row : rows) {
@@ -195,6 +194,34 @@ class VerdictTourBrowserTests extends PageTestSupport {
             Assertions.assertThat(judged)
                     .as("latency, throughput, errors, CPU and memory rows compared")
                     .isGreaterThan(10);
+        }
+    }
+
+    /**
+     * A heatmap of one scenario lays its cells out as tiles across the page, several side by side, not as a strip of
+     * one 175 px column down its left edge (issue 38). Saves {@code heatmap.png}.
+     */
+    @Test
+    void theOneScenarioHeatmapFillsThePage() {
+        try (BrowserSession browser = new BrowserSession()) {
+            Page page = browser.page;
+            page.navigate("http://127.0.0.1:" + port + "/benchmarks/" + created.id() + "/heatmap", SLOW);
+
+            Locator grid = page.locator("#heatmap-table");
+            assertThat(grid).hasClass(Pattern.compile("\\bhm-single\\b"));
+            BoundingBox first = page.locator("td.hm-cell").nth(0).boundingBox();
+            BoundingBox second = page.locator("td.hm-cell").nth(1).boundingBox();
+            Assertions.assertThat(second.y)
+                    .as("the second metric beside the first")
+                    .isEqualTo(first.y);
+            Assertions.assertThat(second.x).isGreaterThanOrEqualTo(first.x + first.width);
+            Assertions.assertThat(first.height)
+                    .as("room for both variants' lines")
+                    .isGreaterThanOrEqualTo(60);
+            Assertions.assertThat(grid.boundingBox().width)
+                    .as("the page's width")
+                    .isGreaterThan(1000);
+            page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("heatmap")));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.threadbench.controller.results;
 
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.verdict.ScenarioVerdict;
@@ -285,11 +286,14 @@ public final class VerdictErrorRates {
         };
     }
 
-    /** A closed loop of 20 users in lockstep: answered requests are 150 or 160 by where the window's edges fall. */
+    /**
+     * A closed loop of 20 users in lockstep: answered requests are 150 or 160 by where the window's edges fall, and the
+     * deciding mean rate over the 30 measured seconds moves with them.
+     */
     private static Case lockstep() {
         return new Case() {
             public String name() {
-                return "lockstep counts (20 users, 150 or 160 answered)";
+                return "lockstep counts (20 users, 150 or 160 answered, mean rate over 30 s)";
             }
 
             public Scenario scenario() {
@@ -300,7 +304,9 @@ public final class VerdictErrorRates {
                 double f = sideB ? factor : 1;
                 Map<String, Double> m = base(155);
                 // the count is a whole number of rounds of 10 answers, the window's phase deciding the last
-                m.put("requests_ok", 10 * Math.floor(15.5 / f + random.nextDouble()));
+                double answered = 10 * Math.floor(15.5 / f + random.nextDouble());
+                m.put("requests_ok", answered);
+                m.put(MetricNames.THROUGHPUT, answered / USERS.timing().durationSeconds());
                 m.put("latency_millis_p50", bucket(2001.0 * f * (1 + 0.001 * gaussian(random))));
                 m.put("latency_millis_p99", bucket(4000.0 * f * (1 + 0.002 * gaussian(random))));
                 return m;

@@ -40,13 +40,13 @@ public final class DifferenceTest {
      * Resolution} at its mean, so repetitions that read the same are known to within a step, never exactly; error
      * rates are compared as differences ({@link SmallestDifference#comparedAsDifference}).
      *
-     * @param closedLoopUsers the scenario's users when it is a closed loop, else null ({@link Resolution#step})
+     * @param closedLoop the scenario's users and window when it is a closed loop, else null ({@link Resolution#step})
      */
-    public static Difference compare(String metric, List<Double> a, List<Double> b, Integer closedLoopUsers) {
+    public static Difference compare(String metric, List<Double> a, List<Double> b, ClosedLoop closedLoop) {
         return compare(
                 a,
                 b,
-                side -> Resolution.step(metric, mean(side), closedLoopUsers),
+                side -> Resolution.step(metric, mean(side), closedLoop),
                 !SmallestDifference.comparedAsDifference(metric));
     }
 

@@ -31,11 +31,11 @@ public final class MetricTable {
     private final Set<Pair> fellBehind;
     private final Map<Key, List<ConfidenceInterval>> withinTrial;
     private final Map<String, String> threadKinds;
-    private final Map<String, Integer> closedLoopUsers;
+    private final Map<String, ClosedLoop> closedLoops;
     private final double smallestDifferencePercent;
 
     private MetricTable(Builder builder) {
-        this.closedLoopUsers = Map.copyOf(builder.closedLoopUsers);
+        this.closedLoops = Map.copyOf(builder.closedLoops);
         this.smallestDifferencePercent = builder.smallestDifferencePercent;
         this.threadKinds = Map.copyOf(builder.threadKinds);
         this.scenarios = List.copyOf(builder.scenarios);
@@ -141,9 +141,9 @@ public final class MetricTable {
         return errors.contains(new Pair(scenario, approach));
     }
 
-    /** The users of a closed-loop scenario (the step of its answered requests), null for an arrival rate. */
-    public Integer closedLoopUsers(String scenario) {
-        return closedLoopUsers.get(scenario);
+    /** The users and window of a closed-loop scenario (their round is a step of its figures), null for an arrival rate. */
+    public ClosedLoop closedLoop(String scenario) {
+        return closedLoops.get(scenario);
     }
 
     /** The smallest difference that matters for {@code metric} in this benchmark ({@link SmallestDifference}). */
@@ -159,10 +159,7 @@ public final class MetricTable {
     /** Compares approach a against b on {@code metric} in {@code scenario}, each side floored at its resolution. */
     public Difference compare(String scenario, String metric, String a, String b) {
         return DifferenceTest.compare(
-                metric,
-                finiteValues(scenario, a, metric),
-                finiteValues(scenario, b, metric),
-                closedLoopUsers(scenario));
+                metric, finiteValues(scenario, a, metric), finiteValues(scenario, b, metric), closedLoop(scenario));
     }
 
     private static boolean isValue(Double value) {
@@ -184,14 +181,14 @@ public final class MetricTable {
         private final Set<Pair> fellBehind = new HashSet<>();
         private final Map<Key, List<ConfidenceInterval>> withinTrial = new LinkedHashMap<>();
         private final Map<String, String> threadKinds = new LinkedHashMap<>();
-        private final Map<String, Integer> closedLoopUsers = new LinkedHashMap<>();
+        private final Map<String, ClosedLoop> closedLoops = new LinkedHashMap<>();
         private double smallestDifferencePercent = SmallestDifference.DEFAULT_PERCENT;
 
         private Builder() {}
 
-        /** The scenario is a closed loop of {@code users}: its answered requests move by a round of them. */
-        public Builder closedLoop(String scenario, int users) {
-            closedLoopUsers.put(require(scenario, "scenario"), users);
+        /** The scenario is a closed loop: its answered requests move by a round of its users, its rate by a round over its window. */
+        public Builder closedLoop(String scenario, ClosedLoop loop) {
+            closedLoops.put(require(scenario, "scenario"), loop);
             return this;
         }
 

@@ -8,7 +8,8 @@ import java.util.Set;
  * repetition never falls below half a step.
  * Latency figures move in the buckets of their HdrHistogram (3 significant digits: 64 µs near 101 ms); counts move
  * by one, and the requests a closed loop answers by a round of its users (answers in lockstep come a round at a
- * time, so the count depends on where the window's edges fall); percentiles of per-second counts move by halves
+ * time, so the count depends on where the window's edges fall), its mean rate by a round over its measured seconds
+ * ({@link ClosedLoop}); percentiles of per-second counts move by halves
  * (linear interpolation between integers); a capacity search stops within 5 % of the answer. Every other figure
  * (CPU, memory, percentages) is taken to be known to 0.1 % of its value: a timer's tick or a page, never nothing.
  */
@@ -43,16 +44,19 @@ public final class Resolution {
     /**
      * The step of {@code metric} at {@code value}.
      *
-     * @param closedLoopUsers the users of a closed-loop scenario (their round is the step of its answered
-     *                        requests); null for an arrival rate or when unknown
+     * @param closedLoop the users and window of a closed-loop scenario (a round of them is the step of its answered
+     *                   requests and, over the window, of its mean rate); null for an arrival rate or when unknown
      */
-    public static double step(String metric, double value, Integer closedLoopUsers) {
+    public static double step(String metric, double value, ClosedLoop closedLoop) {
         double magnitude = Math.abs(value);
         double step;
+        boolean lockstep = closedLoop != null && closedLoop.users() > 1;
         if (metric.startsWith("latency_millis_") || metric.equals("capacity_p99_millis")) {
             step = histogramBucketMillis(magnitude);
-        } else if (metric.equals("requests_ok") && closedLoopUsers != null && closedLoopUsers > 1) {
-            step = closedLoopUsers;
+        } else if (metric.equals(MetricNames.REQUESTS_OK) && lockstep) {
+            step = closedLoop.answeredStep();
+        } else if (metric.equals(MetricNames.THROUGHPUT) && lockstep) {
+            step = closedLoop.rateStep();
         } else if (COUNTS.contains(metric) || metric.startsWith("errors_")) {
             step = 1;
         } else if (metric.startsWith("requests_per_second_")) {

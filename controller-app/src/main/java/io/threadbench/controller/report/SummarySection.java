@@ -1,13 +1,13 @@
 package io.threadbench.controller.report;
 
 import io.threadbench.controller.markup.Markup;
-import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
 import io.threadbench.controller.results.export.CsvNumbers;
 import io.threadbench.controller.results.heatmap.ApproachColours;
-import io.threadbench.controller.results.heatmap.BestValue;
+import io.threadbench.controller.results.heatmap.SummaryMarks;
+import io.threadbench.controller.results.heatmap.SummaryMarks.Mark;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,8 +16,8 @@ import java.util.Map;
 
 /**
  * The report's summary table: one row per scenario × approach with the key metrics, each the median over the
- * cell's successful repetitions ({@link BenchmarkResults#medians}, the value results.csv has), the best value of
- * each scenario in bold, and the trust flags in words (codes on hover), with their reasons listed below the table. The exact CSV text of each value is kept in
+ * cell's successful repetitions ({@link BenchmarkResults#medians}, the value results.csv has), marked as the
+ * report's heatmap judges each figure ({@link SummaryMarks}: its winner in bold, a tie as a tie), and the trust flags in words (codes on hover), with their reasons listed below the table. The exact CSV text of each value is kept in
  * {@code data-value}.
  */
 final class SummarySection {
@@ -46,7 +46,9 @@ final class SummarySection {
         html.element(
                 "p",
                 "Median over each cell's successful repetitions, the same values as results.csv (which "
-                        + "has every metric). Bold: the best approach of the scenario. CPU in % of one core.",
+                        + "has every metric). As the heatmap above judges each figure: bold, its winner; "
+                        + "hatched with =, the variants it shows the same; unmarked where it could not tell, "
+                        + "doubts the trials or has one repetition. CPU in % of one core.",
                 "class",
                 "note");
         html.open("div", "class", "scroll")
@@ -58,14 +60,16 @@ final class SummarySection {
                 .text(column.header())
                 .close("th"));
         html.element("th", "trust checks").close("tr").close("thead").newline().open("tbody");
+        SummaryMarks marks = SummaryMarks.of(results.metricTable());
         for (String scenario : results.scenarios()) {
-            List<Map<String, Double>> medians = results.approaches().stream()
-                    .map(approach -> results.medians(scenario, approach))
-                    .toList();
-            Map<String, Integer> best = best(medians);
-            for (int a = 0; a < results.approaches().size(); a++) {
-                String approach = results.approaches().get(a);
-                row(html, scenario, approach, results.cell(scenario, approach), medians.get(a), best, a);
+            for (String approach : results.approaches()) {
+                row(
+                        html,
+                        scenario,
+                        approach,
+                        results.cell(scenario, approach),
+                        results.medians(scenario, approach),
+                        marks);
             }
         }
         html.close("tbody").close("table").close("div").newline();
@@ -79,8 +83,7 @@ final class SummarySection {
             String approach,
             List<TrialResult> cell,
             Map<String, Double> medians,
-            Map<String, Integer> best,
-            int index) {
+            SummaryMarks marks) {
         html.open("tr", "data-scenario", scenario, "data-approach", approach)
                 .element("td", scenario)
                 .open("td")
@@ -100,13 +103,13 @@ final class SummarySection {
                 cell.getFirst().variant() != null && cell.getFirst().variant().inContainer();
         for (Column column : COLUMNS) {
             Double value = medians.get(column.metric());
-            boolean isBest = best.getOrDefault(column.metric(), -1) == index;
+            Mark mark = marks.mark(column.metric(), scenario, approach);
             String measured = column.metric().startsWith("rss_") ? (container ? " cgroup" : " RSS") : "";
             html.element(
                     "td",
-                    value == null ? "–" : ValueFormat.format(value) + measured,
+                    value == null ? "–" : ValueFormat.format(value) + measured + (mark == Mark.SAME ? " =" : ""),
                     "class",
-                    isBest ? "num best" : "num",
+                    mark == Mark.NONE ? "num" : "num " + mark.cssClass(),
                     "data-metric",
                     column.metric(),
                     "data-value",
@@ -142,20 +145,6 @@ final class SummarySection {
             html.element("p", "No trust check raised a flag.", "class", "muted");
         }
         html.close("div");
-    }
-
-    /** Per metric, the index of the approach with the best median ({@link BestValue}); absent where none is. */
-    private static Map<String, Integer> best(List<Map<String, Double>> medians) {
-        Map<String, Integer> best = new LinkedHashMap<>();
-        for (Column column : COLUMNS) {
-            int leader = BestValue.column(
-                    medians.stream().map(m -> m.get(column.metric())).toList(),
-                    MetricCatalog.of(column.metric()).higherIsBetter());
-            if (leader >= 0) {
-                best.put(column.metric(), leader);
-            }
-        }
-        return best;
     }
 
     /** Each flag code once, with the first reason given for it. */

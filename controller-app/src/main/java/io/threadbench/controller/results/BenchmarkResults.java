@@ -2,6 +2,7 @@ package io.threadbench.controller.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.threadbench.controller.benchmark.RunStatus;
+import io.threadbench.controller.metrics.ClosedLoop;
 import io.threadbench.controller.metrics.ConfidenceInterval;
 import io.threadbench.controller.metrics.FlagCode;
 import io.threadbench.controller.metrics.MetricTable;
@@ -105,8 +106,10 @@ public record BenchmarkResults(
             if (snapshot != null
                     && snapshot.load().closedLoop()
                     && snapshot.load().vus() > 1) {
-                // a closed loop's answered requests move by a round of its users (DESIGN §8, resolution)
-                table.closedLoop(scenario, snapshot.load().vus());
+                // a closed loop's answered requests move by a round of its users, its rate by a round over its
+                // window (DESIGN §8, resolution)
+                int measured = snapshot.plannedSeconds() - snapshot.timing().warmupSeconds();
+                table.closedLoop(scenario, new ClosedLoop(snapshot.load().vus(), Math.max(1, measured)));
             }
             String kind = variant == null ? null : variant.expectedThreadKind();
             if (kind != null) {

@@ -47,7 +47,7 @@ public final class BenchmarkComparator {
                     if (!valuesA.isEmpty() || !valuesB.isEmpty()) {
                         Difference difference = valuesA.isEmpty() || valuesB.isEmpty()
                                 ? null
-                                : DifferenceTest.compare(metric, valuesB, valuesA, b.closedLoopUsers(scenario));
+                                : DifferenceTest.compare(metric, valuesB, valuesA, b.closedLoop(scenario));
                         drafts.add(new Draft(scenario, approach, metric, valuesA, valuesB, difference));
                     }
                 }

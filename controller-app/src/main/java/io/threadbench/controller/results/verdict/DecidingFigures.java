@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
 import java.util.List;
@@ -7,9 +8,9 @@ import java.util.List;
 /**
  * The figures that decide a scenario, by its load shape (DESIGN §8): capacity within the SLO for a capacity search;
  * for a fixed arrival rate, whether each variant carried the rate, then p99 and p50 at that rate; for closed-loop
- * users, throughput as the requests answered in the same measured seconds (their mean rate: the median second can
- * read double when users answered in lockstep alternate full and empty seconds), then p99 and p50 corrected for
- * coordinated omission (a closed loop's raw percentiles leave out the requests a stall delayed), and the question
+ * users, throughput as the mean rate answered over the measured seconds (requests/s; not the median second, which can
+ * read double when users answered in lockstep alternate full and empty seconds; a benchmark from before the mean
+ * rate is read by its answered requests), then p99 and p50 corrected for coordinated omission (a closed loop's raw percentiles leave out the requests a stall delayed), and the question
  * says so. CPU per request, memory, allocation and memory per request in flight are the efficiency figures in every case.
  *
  * @param openModel the load is an arrival rate the SUT must carry (a variant that fell behind lost)
@@ -32,8 +33,8 @@ record DecidingFigures(String question, List<String> metrics, boolean openModel)
     static DecidingFigures of(Scenario scenario) {
         if (scenario == null) {
             return new DecidingFigures(
-                    "Which variant serves more requests, faster?",
-                    List.of("requests_ok", "latency_millis_p99", "latency_millis_p50"),
+                    "Which variant serves more requests per second, faster?",
+                    List.of(MetricNames.THROUGHPUT, "latency_millis_p99", "latency_millis_p50"),
                     false);
         }
         if (scenario.load().shape() == LoadShape.CAPACITY) {
@@ -48,25 +49,23 @@ record DecidingFigures(String question, List<String> metrics, boolean openModel)
                     true);
         }
         return new DecidingFigures(
-                "With " + scenario.load().vus() + " users, which variant serves more requests, faster?"
+                "With " + scenario.load().vus() + " users, which variant serves more requests per second, faster?"
                         + CORRECTED_NOTE,
-                List.of("requests_ok", "latency_millis_p99" + CORRECTED, "latency_millis_p50" + CORRECTED),
+                List.of(MetricNames.THROUGHPUT, "latency_millis_p99" + CORRECTED, "latency_millis_p50" + CORRECTED),
                 false);
     }
 
     /**
      * These figures as a benchmark measured them: a benchmark from before the corrected percentiles is read by its
-     * raw ones, and its question does not claim the correction.
+     * raw ones, and its question does not claim the correction; one from before the mean rate by its answered
+     * requests.
      */
     DecidingFigures measuredIn(List<String> measured) {
-        if (metrics.stream().noneMatch(m -> m.endsWith(CORRECTED) && !measured.contains(m))) {
-            return this;
-        }
-        return new DecidingFigures(
-                question.replace(CORRECTED_NOTE, ""),
-                metrics.stream()
-                        .map(m -> m.endsWith(CORRECTED) ? m.substring(0, m.length() - CORRECTED.length()) : m)
-                        .toList(),
-                openModel);
+        boolean raw = metrics.stream().anyMatch(m -> m.endsWith(CORRECTED) && !measured.contains(m));
+        List<String> read = metrics.stream()
+                .map(m -> raw && m.endsWith(CORRECTED) ? m.substring(0, m.length() - CORRECTED.length()) : m)
+                .map(m -> m.equals(MetricNames.THROUGHPUT) && !measured.contains(m) ? MetricNames.REQUESTS_OK : m)
+                .toList();
+        return new DecidingFigures(raw ? question.replace(CORRECTED_NOTE, "") : question, read, openModel);
     }
 }

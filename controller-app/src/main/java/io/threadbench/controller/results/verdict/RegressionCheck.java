@@ -101,7 +101,7 @@ public final class RegressionCheck {
                 cells.add(new Cell(
                         pair,
                         metric,
-                        DifferenceTest.compare(metric, now, then, pair.after().closedLoopUsers(pair.scenario()))));
+                        DifferenceTest.compare(metric, now, then, pair.after().closedLoop(pair.scenario()))));
             }
         }
         long judged = cells.stream()

@@ -66,12 +66,15 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
     }
 
     /**
-     * "p99 latency 121 ms against 822 ms for a 10-thread pool on Tomcat (platform-tomcat)"; answered requests say their
-     * window: "requests answered OK 300 against 160 in the measured seconds for …".
+     * "p99 latency 121 ms against 822 ms for a 10-thread pool on Tomcat (platform-tomcat)"; a throughput says its
+     * window: "throughput 9.9 req/s against 4.9 req/s over the measured seconds for …", as do the answered requests
+     * of a benchmark from before the mean rate ("requests answered OK 300 against 160 in the measured seconds").
      */
     private String against(Comparison c) {
-        return figure(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue())
-                + (c.metric().equals(MetricNames.REQUESTS_OK) ? " in the measured seconds" : "") + " for "
+        String window = c.metric().equals(MetricNames.THROUGHPUT)
+                ? " over the measured seconds"
+                : c.metric().equals(MetricNames.REQUESTS_OK) ? " in the measured seconds" : "";
+        return figure(c.metric(), c.firstValue()) + " against " + value(c.metric(), c.secondValue()) + window + " for "
                 + name(c.second());
     }
 

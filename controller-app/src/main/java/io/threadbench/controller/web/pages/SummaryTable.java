@@ -8,7 +8,8 @@ import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.TrustFlag;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
-import io.threadbench.controller.results.heatmap.BestValue;
+import io.threadbench.controller.results.heatmap.SummaryMarks;
+import io.threadbench.controller.results.heatmap.SummaryMarks.Mark;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,7 +20,8 @@ import java.util.Objects;
 
 /**
  * The finished benchmark's summary for one scenario: a row per metric of DESIGN §8, a column per approach
- * (the median over repetitions, as in results.csv), the best value of each row marked, and the trust-check
+ * (the median over repetitions, as in results.csv), each row's values marked as its heatmap judges them
+ * ({@link SummaryMarks}: the winner bold, a tie as a tie) with the heatmap's word for the row, and the trust-check
  * flags of each approach's trials.
  */
 public record SummaryTable(String scenario, List<Column> columns, List<Row> rows) {
@@ -31,10 +33,18 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
      * One metric across the approaches.
      *
      * @param values     formatted medians, empty where an approach has no value
-     * @param best       index of the best column, or -1 when there is nothing to compare (context figures included)
+     * @param marks      one per column: the heatmap's winner, one of the variants it shows the same, or none
+     * @param outcome    the heatmap's word for the row: the winner's label, "the same", "could not tell", …; empty
+     *                   where nothing is compared (context figures included)
      * @param groupStart the first row of its group: the table shows the group's title above it
      */
-    public record Row(String metric, boolean higherIsBetter, List<String> values, int best, boolean groupStart) {
+    public record Row(
+            String metric,
+            boolean higherIsBetter,
+            List<String> values,
+            List<Mark> marks,
+            String outcome,
+            boolean groupStart) {
 
         /** False for a figure that is not better or worse by size (sockets, threads, what limited capacity). */
         public boolean ranked() {
@@ -44,23 +54,30 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
         public MetricInfo info() {
             return MetricCatalog.of(metric);
         }
+
+        /** The heatmap names a winner of this figure ({@link #outcome} is its label). */
+        public boolean won() {
+            return marks.contains(Mark.BEST);
+        }
     }
 
     /** One table per scenario that has at least one counted trial. */
     static List<SummaryTable> of(BenchmarkResults results) {
         List<SummaryTable> tables = new ArrayList<>();
+        SummaryMarks marks = SummaryMarks.of(results.metricTable());
         for (String scenario : results.scenarios()) {
             List<String> approaches = results.approaches().stream()
                     .filter(approach -> !results.cell(scenario, approach).isEmpty())
                     .toList();
             if (!approaches.isEmpty()) {
-                tables.add(table(results, scenario, approaches));
+                tables.add(table(results, scenario, approaches, marks));
             }
         }
         return tables;
     }
 
-    private static SummaryTable table(BenchmarkResults results, String scenario, List<String> approaches) {
+    private static SummaryTable table(
+            BenchmarkResults results, String scenario, List<String> approaches, SummaryMarks marks) {
         List<Column> columns = new ArrayList<>();
         List<Map<String, Double>> medians = new ArrayList<>();
         for (String approach : approaches) {
@@ -84,7 +101,10 @@ public record SummaryTable(String scenario, List<Column> columns, List<Row> rows
                     metric,
                     higher,
                     values.stream().map(v -> v == null ? "" : text(metric, v)).toList(),
-                    info.ranked() ? BestValue.column(values, higher) : -1,
+                    approaches.stream()
+                            .map(approach -> marks.mark(metric, scenario, approach))
+                            .toList(),
+                    marks.outcome(metric, scenario),
                     info.group() != group));
             group = info.group();
         }

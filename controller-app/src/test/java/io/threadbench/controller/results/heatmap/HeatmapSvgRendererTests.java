@@ -183,6 +183,52 @@ class HeatmapSvgRendererTests {
         assertThat(notes).allMatch(note -> note.length() <= SvgLegend.NOTE_CHARS);
     }
 
+    /**
+     * One scenario of many metrics is drawn as tiles across the width, four a row, each cell under its metric's label,
+     * instead of a strip one cell wide (issue 38).
+     */
+    @Test
+    void aOneScenarioHeatmapIsDrawnAsTilesAcrossTheWidth() throws Exception {
+        MetricTable.Builder builder = MetricTable.builder();
+        List<String> metrics = List.of(
+                P99,
+                RPS,
+                "latency_millis_p50",
+                "latency_millis_p90",
+                "latency_millis_max",
+                "cpu_millis_per_request",
+                "rss_sut_mib_avg");
+        for (String metric : metrics) {
+            builder.addAll("only", "loom-netty", metric, three(10.0))
+                    .addAll("only", "webflux-netty", metric, three(14.0));
+        }
+
+        Document svg = parse(renderer.render(HeatmapBuilder.build(builder.build(), HeatmapOptions.all())));
+
+        List<Element> cells = cellGroups(svg);
+        assertThat(cells).hasSize(metrics.size());
+        List<Element> rects =
+                cells.stream().map(cell -> firstChild(cell, "rect")).toList();
+        for (int i = 1; i < HeatmapSvgRenderer.TILES_PER_ROW; i++) {
+            assertThat(rects.get(i).getAttribute("y"))
+                    .as("tile %d beside the first", i)
+                    .isEqualTo(rects.getFirst().getAttribute("y"));
+            assertThat(Integer.parseInt(rects.get(i).getAttribute("x")))
+                    .isEqualTo(
+                            Integer.parseInt(rects.get(i - 1).getAttribute("x")) + HeatmapSvgRenderer.TILE_WIDTH + 8);
+        }
+        Element fifth = rects.get(HeatmapSvgRenderer.TILES_PER_ROW);
+        assertThat(fifth.getAttribute("x"))
+                .as("the fifth starts the next row")
+                .isEqualTo(rects.getFirst().getAttribute("x"));
+        assertThat(Integer.parseInt(fifth.getAttribute("y")))
+                .isGreaterThan(Integer.parseInt(rects.getFirst().getAttribute("y")));
+        assertThat(rects.getFirst().getAttribute("width")).isEqualTo(Integer.toString(HeatmapSvgRenderer.TILE_WIDTH));
+        int width = Integer.parseInt(svg.getDocumentElement().getAttribute("width"));
+        assertThat(width).isGreaterThanOrEqualTo(HeatmapSvgRenderer.TILES_PER_ROW * HeatmapSvgRenderer.TILE_WIDTH);
+        assertThat(texts(svg)).contains("scenario", "only", "p99 latency (ms)", "CPU per request (ms)");
+    }
+
     private static Document parse(String xml) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);

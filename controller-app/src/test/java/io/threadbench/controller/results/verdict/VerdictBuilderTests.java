@@ -192,6 +192,12 @@ class VerdictBuilderTests {
         assertThat(verdict.advice()).isEmpty();
     }
 
+    /** What the closed loop of 20 users recommends, whether its verdict read the mean rate or the answered count. */
+    private static final String USERS_RECOMMENDATION = "Use virtual threads on Tomcat (loom-tomcat) for this load:"
+            + " throughput 9.9 req/s against 4.9 req/s with a 10-thread pool on Tomcat (platform-tomcat); p99 latency"
+            + " 2010 ms against 4000 ms.";
+
+    /** A benchmark stored before the mean rate: its closed loop is decided on the requests answered in its window. */
     @Test
     void closedLoopUsersAreDecidedByThroughputAndAPoolAtItsCapIsTheReason() {
         ScenarioVerdict verdict = new Crafted()
@@ -205,10 +211,7 @@ class VerdictBuilderTests {
         assertThat(verdict.headline())
                 .startsWith("virtual threads on Tomcat (loom-tomcat) wins: requests answered OK 99 against 49 in the"
                         + " measured seconds for a 10-thread pool on Tomcat (platform-tomcat), 2.02× higher");
-        assertThat(verdict.recommendation())
-                .isEqualTo("Use virtual threads on Tomcat (loom-tomcat) for this load: throughput 9.9 req/s against"
-                        + " 4.9 req/s with a 10-thread pool on Tomcat (platform-tomcat); p99 latency 2010 ms against"
-                        + " 4000 ms.");
+        assertThat(verdict.recommendation()).isEqualTo(USERS_RECOMMENDATION);
         assertThat(verdict.reasons()).singleElement().satisfies(reason -> {
             assertThat(reason.code()).isEqualTo(ReasonCode.POOL_QUEUED);
             assertThat(reason.text())
@@ -246,14 +249,46 @@ class VerdictBuilderTests {
         // seed 002's scenario: 600 users with rps 5000 as a cap that the services never reach
         Scenario capped = USERS.toBuilder().rps(5000).build();
         ScenarioVerdict verdict = new Crafted()
-                .cell(capped, PLATFORM, 3, latency(3900, 4000, 4.9))
-                .cell(capped, LOOM, 3, latency(2001, 2010, 9.9))
+                .cell(capped, PLATFORM, 3, with(latency(3900, 4000, 4.9), MetricNames.THROUGHPUT, 4.9))
+                .cell(capped, LOOM, 3, with(latency(2001, 2010, 9.9), MetricNames.THROUGHPUT, 9.9))
                 .only();
 
-        assertThat(verdict.question()).startsWith("With 20 users, which variant serves more requests, faster?");
-        assertThat(verdict.decidedBy().metric()).isEqualTo("requests_ok");
+        assertThat(verdict.question()).startsWith("With 20 users, which variant serves more requests per second");
+        assertThat(verdict.decidedBy().metric()).isEqualTo(MetricNames.THROUGHPUT);
         assertThat(verdict.winner()).isEqualTo("loom-tomcat");
         assertThat(verdict.headline()).doesNotContain("5000");
+    }
+
+    @Test
+    void closedLoopUsersAreDecidedByTheirMeanRateOverTheMeasuredSecondsWhenMeasured() {
+        ScenarioVerdict verdict = new Crafted()
+                .cell(USERS, PLATFORM, 3, with(latency(3900, 4000, 4.9), MetricNames.THROUGHPUT, 4.9))
+                .cell(USERS, LOOM, 3, with(latency(2001, 2010, 9.9), MetricNames.THROUGHPUT, 9.9))
+                .only();
+
+        assertThat(verdict.deciding())
+                .containsExactly(MetricNames.THROUGHPUT, "latency_millis_p99", "latency_millis_p50");
+        assertThat(verdict.question()).startsWith("With 20 users, which variant serves more requests per second");
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WINNER);
+        assertThat(verdict.decidedBy().metric()).isEqualTo(MetricNames.THROUGHPUT);
+        assertThat(verdict.headline())
+                .startsWith("virtual threads on Tomcat (loom-tomcat) wins: throughput 9.9 req/s against 4.9 req/s over"
+                        + " the measured seconds for a 10-thread pool on Tomcat (platform-tomcat), 2.02× higher");
+        assertThat(verdict.recommendation()).isEqualTo(USERS_RECOMMENDATION);
+    }
+
+    @Test
+    void aClosedLoopsMeanRateIsKnownOnlyToARoundOfItsUsersOverTheWindow() {
+        // 155 and 160 answered in 10 s by 20 users in lockstep: one round apart, as where the window's edges fall
+        ScenarioVerdict verdict = new Crafted()
+                .exact()
+                .cell(USERS, PLATFORM, 3, with(latency(2001, 2010, 15.5), MetricNames.THROUGHPUT, 15.5))
+                .cell(USERS, LOOM, 3, with(latency(2001, 2010, 16), MetricNames.THROUGHPUT, 16))
+                .only();
+
+        assertThat(verdict.decidedBy().metric()).isEqualTo(MetricNames.THROUGHPUT);
+        assertThat(verdict.outcome()).as(verdict.headline()).isEqualTo(Outcome.INCONCLUSIVE);
+        assertThat(verdict.headline()).contains("on throughput (16 req/s and 15.5 req/s)");
     }
 
     @Test

@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.results.BenchmarkResults;
 import io.threadbench.controller.results.BenchmarkResults.TrialResult;
+import io.threadbench.controller.results.heatmap.CellOutcome;
+import io.threadbench.controller.results.heatmap.CellRanking;
+import io.threadbench.controller.results.heatmap.Heatmap;
 import io.threadbench.controller.results.heatmap.HeatmapBuilder;
 import io.threadbench.controller.results.heatmap.HeatmapCell;
 import io.threadbench.controller.results.heatmap.HeatmapOptions;
+import io.threadbench.controller.results.heatmap.SummaryMarks.Mark;
 import io.threadbench.controller.results.verdict.RepetitionAdvice;
 import io.threadbench.controller.results.verdict.RepetitionAdvisor;
 import io.threadbench.controller.results.verdict.ScenarioVerdict;
@@ -23,7 +27,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One run's figures read the same wherever they are shown (issue 38): the verdict quotes the medians of the summary
- * table and the heatmap, and its factor is theirs. A page once printed "1.44×" beside 9.56 ms and 6.83 ms (1.40).
+ * table and the heatmap, and its factor is theirs. A page once printed "1.44×" beside 9.56 ms and 6.83 ms (1.40), and
+ * bolded a "best" its heatmap called a tie.
  */
 class FiguresAgreeTests {
 
@@ -113,5 +118,51 @@ class FiguresAgreeTests {
                 .singleElement()
                 .satisfies(row -> assertThat(row.values()).containsExactly("90.8", "89.9"));
         assertThat(verdict.recommendation()).endsWith("; throughput 90.8 req/s against 89.9 req/s.");
+    }
+
+    @Test
+    void theSummaryMarksOnlyWhatTheHeatmapJudgesAndShowsItsTiesAsTies() {
+        BenchmarkResults results = results();
+
+        SummaryTable summary = SummaryTable.of(results).getFirst();
+        Heatmap heatmap = HeatmapBuilder.build(results.metricTable(), HeatmapOptions.all());
+
+        for (SummaryTable.Row row : summary.rows()) {
+            if (!row.ranked()) {
+                assertThat(row.marks()).as(row.metric()).containsOnly(Mark.NONE);
+                continue;
+            }
+            CellRanking cell = heatmap.cell(row.metric(), "rate").ranking();
+            List<Mark> expected = summary.columns().stream()
+                    .map(column -> cell.outcome() == CellOutcome.WIN
+                                    && column.approach().equals(cell.winner())
+                            ? Mark.BEST
+                            : cell.outcome() == CellOutcome.EQUIVALENT
+                                            && cell.leaders().contains(column.approach())
+                                    ? Mark.SAME
+                                    : Mark.NONE)
+                    .toList();
+            assertThat(row.marks()).as(row.metric()).isEqualTo(expected);
+        }
+        SummaryTable.Row p99 = row(summary, "latency_millis_p99");
+        assertThat(p99.marks()).containsExactly(Mark.BEST, Mark.NONE);
+        assertThat(p99.outcome()).isEqualTo("loom-tomcat");
+        // 90.8 against 89.9 req/s reads better by value, but 1 % is within the smallest difference that matters (2 %):
+        // the heatmap names no winner, so the summary bolds none
+        SummaryTable.Row throughput = row(summary, "requests_per_second_mean");
+        assertThat(throughput.values()).containsExactly("90.8", "89.9");
+        assertThat(throughput.marks()).doesNotContain(Mark.BEST);
+        assertThat(throughput.outcome()).isIn("the same", "could not tell");
+        // both p50s read 5.2 in every repetition: the same, marked as a tie on both sides
+        SummaryTable.Row p50 = row(summary, "latency_millis_p50");
+        assertThat(p50.marks()).containsExactly(Mark.SAME, Mark.SAME);
+        assertThat(p50.outcome()).isEqualTo("the same");
+    }
+
+    private static SummaryTable.Row row(SummaryTable summary, String metric) {
+        return summary.rows().stream()
+                .filter(row -> row.metric().equals(metric))
+                .findFirst()
+                .orElseThrow();
     }
 }

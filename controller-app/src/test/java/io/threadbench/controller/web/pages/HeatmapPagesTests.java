@@ -67,6 +67,18 @@ class HeatmapPagesTests extends ResultsAppTestSupport {
         assertThat(html).contains("1. loom-netty: 5.").contains("95 % CI");
     }
 
+    @Test
+    void aGridOfOneScenarioIsLaidOutAsTilesAndOneOfTwoIsNot() {
+        assertThat(get("/benchmarks/" + newer + "/heatmap").body()).contains("class=\"heatmap hm-single\"");
+        assertThat(get("/benchmarks/" + older + "/heatmap").body())
+                .contains("class=\"heatmap\"")
+                .doesNotContain("hm-single\"");
+        assertThat(get("/benchmarks/" + older + "/heatmap?transpose=true&metric=latency_millis_p50")
+                        .body())
+                .as("one metric, transposed: one column too")
+                .contains("class=\"heatmap hm-single\"");
+    }
+
     /** The attributes and content of a cell after its metric and scenario attributes, up to its end. */
     static String cell(String html, String metric, String scenario) {
         String key = "data-metric=\"" + metric + "\" data-scenario=\"" + scenario + "\" ";

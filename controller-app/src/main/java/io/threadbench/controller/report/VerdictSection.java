@@ -48,24 +48,12 @@ final class VerdictSection {
                                         ? ""
                                         : " (by value, not judged)"));
             }
-            if (!v.reasons().isEmpty()) {
-                html.element(
-                                "p",
-                                v.outcome() == ScenarioVerdict.Outcome.WINNER
-                                        ? "Why the others lose"
-                                        : "What the trials show",
-                                "class",
-                                "verdict-label")
-                        .open("ul");
-                for (ScenarioVerdict.Reason reason : v.reasons()) {
-                    html.open("li").element("strong", v.name(reason.variant())).text(": " + reason.text() + " ");
-                    if (reason.trialId() != null) {
-                        html.element("a", "trial lane", "href", "#trial-" + reason.trialId());
-                    }
-                    html.close("li");
-                }
-                html.close("ul");
-            }
+            reasons(
+                    html,
+                    v,
+                    v.outcome() == ScenarioVerdict.Outcome.WINNER ? "Why the others lose" : "What the trials show",
+                    v.againstOthers());
+            reasons(html, v, "What the winner gives up", v.winnersCosts());
             list(html, "Efficiency", v.efficiency());
             list(html, "What to do", v.advice());
             html.element(
@@ -89,6 +77,21 @@ final class VerdictSection {
         }
         html.element("p", title, "class", "verdict-label").open("ul");
         lines.forEach(line -> html.element("li", line));
+        html.close("ul");
+    }
+
+    private static void reasons(Markup html, ScenarioVerdict v, String label, List<ScenarioVerdict.Reason> reasons) {
+        if (reasons.isEmpty()) {
+            return;
+        }
+        html.element("p", label, "class", "verdict-label").open("ul");
+        for (ScenarioVerdict.Reason reason : reasons) {
+            html.open("li").element("strong", v.name(reason.variant())).text(": " + reason.text() + " ");
+            if (reason.trialId() != null) {
+                html.element("a", "trial lane", "href", "#trial-" + reason.trialId());
+            }
+            html.close("li");
+        }
         html.close("ul");
     }
 }

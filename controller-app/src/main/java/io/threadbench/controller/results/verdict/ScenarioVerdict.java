@@ -46,6 +46,25 @@ public record ScenarioVerdict(
         advice = List.copyOf(advice);
     }
 
+    /**
+     * The reasons about the variants that did not win ("why the others lose"), or every reason when none won ("what
+     * the trials show").
+     */
+    public List<Reason> againstOthers() {
+        return reasons.stream()
+                .filter(reason -> outcome != Outcome.WINNER || !reason.variant().equals(winner))
+                .toList();
+    }
+
+    /** What the winner gives up (memory per request in flight, allocation): its own reasons, shown apart. */
+    public List<Reason> winnersCosts() {
+        return outcome != Outcome.WINNER
+                ? List.of()
+                : reasons.stream()
+                        .filter(reason -> reason.variant().equals(winner))
+                        .toList();
+    }
+
     /** A variant's name in words, for a hover: "virtual threads on Tomcat (loom-tomcat)", or the label itself. */
     public String name(String label) {
         return names.getOrDefault(label, label);

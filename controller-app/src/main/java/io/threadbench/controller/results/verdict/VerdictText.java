@@ -64,9 +64,12 @@ final class VerdictText {
             if (!s.ranking().isEmpty() && s.outcome() != Outcome.NO_DATA) {
                 lines.add("  Ranking: " + ranking(s));
             }
-            for (Reason reason : s.reasons()) {
+            for (Reason reason : s.againstOthers()) {
                 lines.add("  Why " + reason.variant() + ": " + reason.text()
                         + (reason.trialId() == null ? "" : " [trial " + reason.trialId() + "]"));
+            }
+            for (Reason reason : s.winnersCosts()) {
+                lines.add("  What " + reason.variant() + " gives up: " + reason.text());
             }
             s.efficiency().forEach(line -> lines.add("  " + line));
             s.advice().forEach(line -> lines.add("  Next: " + line));

@@ -230,11 +230,29 @@ class VerdictBuilderTests {
                  "delayMillis": 1000, "warmupSeconds": 1, "durationSeconds": 10}""");
         Variant platform = Variant.builtin(Approach.PLATFORM_TOMCAT, null);
         ScenarioVerdict verdict = new Crafted()
-                .cell(allocate, platform, 2, with(latency(1494, 2027, 363), "latency_millis_min", 28.7))
-                .cell(allocate, LOOM, 2, with(latency(558, 1207, 982), "latency_millis_min", 0.29))
+                .cell(
+                        allocate,
+                        platform,
+                        2,
+                        memory(with(latency(1494, 2027, 363), "latency_millis_min", 28.7), 165, 139, 74, 221, 85))
+                .cell(
+                        allocate,
+                        LOOM,
+                        2,
+                        memory(with(latency(558, 1207, 982), "latency_millis_min", 0.29), 347, 86, 202, 22, 85))
                 .only();
 
         assertThat(verdict.winner()).isEqualTo("loom-tomcat");
+        // the winner's own cost (more memory per request in flight) is not a reason the others lose
+        assertThat(verdict.againstOthers()).extracting(Reason::variant).containsOnly("platform-tomcat");
+        assertThat(verdict.winnersCosts()).singleElement().satisfies(cost -> {
+            assertThat(cost.code()).isEqualTo(ReasonCode.MEMORY_PER_REQUEST_IN_FLIGHT);
+            assertThat(cost.text()).startsWith("holds 346 KiB per request in flight against 165 KiB");
+        });
+        assertThat(VerdictText.lines(new BenchmarkVerdict(1, "b", List.of(verdict))))
+                .contains("  What loom-tomcat gives up: "
+                        + verdict.winnersCosts().getFirst().text())
+                .noneMatch(line -> line.startsWith("  Why loom-tomcat"));
         assertThat(verdict.reasons()).first().satisfies(reason -> {
             assertThat(reason.code()).isEqualTo(ReasonCode.POOL_QUEUED);
             assertThat(reason.text())

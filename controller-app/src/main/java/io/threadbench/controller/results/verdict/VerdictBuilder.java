@@ -77,7 +77,7 @@ public final class VerdictBuilder {
                             List.of(scenario),
                             table.approaches(),
                             false,
-                            results.level(scenario, CellRanker.ALPHA))
+                            CellRanker.Family.atLevel(results.level(scenario, CellRanker.ALPHA)))
                     .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
         }
     }

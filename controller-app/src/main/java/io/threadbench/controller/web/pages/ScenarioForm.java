@@ -184,13 +184,13 @@ public record ScenarioForm(
             return stages(errors);
         }
         if (isListOf(type, String.class)) {
-            return lines(text);
+            return FormText.lines(text);
         }
         if (isListOf(type, RequestTemplate.class)) {
             return requests(field, text, errors);
         }
         if (type instanceof ParameterizedType map && map.getRawType() == Map.class) {
-            return properties(name, text, errors);
+            return FormText.keyValues(name, text, errors);
         }
         if (text.isBlank()) {
             return null;
@@ -247,25 +247,6 @@ public record ScenarioForm(
         return number(path, value, errors);
     }
 
-    private static Map<String, String> properties(String name, String text, List<FieldError> errors) {
-        Map<String, String> map = new LinkedHashMap<>();
-        List<String> lines = lines(text);
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            int equals = line.indexOf('=');
-            if (equals <= 0) {
-                errors.add(new FieldError(name, name + " line " + (i + 1) + " '" + line + "' must be key=value"));
-            } else if (map.put(
-                            line.substring(0, equals).trim(),
-                            line.substring(equals + 1).trim())
-                    != null) {
-                errors.add(new FieldError(
-                        name, name + " key '" + line.substring(0, equals).trim() + "' appears twice"));
-            }
-        }
-        return map;
-    }
-
     private static Object requests(ScenarioFields.Field field, String text, List<FieldError> errors) {
         if (text.isBlank()) {
             return null;
@@ -282,14 +263,6 @@ public record ScenarioForm(
             return null;
         }
         return ScenarioCodec.readField(field, list, errors);
-    }
-
-    /** Non-blank lines, trimmed; lines starting with {@code #} are comments. */
-    private static List<String> lines(String text) {
-        return text.lines()
-                .map(String::trim)
-                .filter(line -> !line.isEmpty() && !line.startsWith("#"))
-                .toList();
     }
 
     private static Integer number(String path, String value, List<FieldError> errors) {

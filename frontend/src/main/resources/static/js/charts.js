@@ -140,7 +140,7 @@ const CHARTS = [
       { label: 'errors', data: [], backgroundColor: COLORS.error, borderWidth: 0, pointRadius: 2.5, showLine: false },
       line('p50', COLORS.p50), line('p90', COLORS.p90), line('p99', COLORS.p99),
     ],
-    series: (m) => [null, null, m.p50, m.p90, m.p99],
+    series: (m) => [null, null, m.p50Millis, m.p90Millis, m.p99Millis],
   },
   // lanes under the latency chart, on its x range: why a second was slow
   {

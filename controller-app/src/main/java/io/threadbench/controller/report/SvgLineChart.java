@@ -1,5 +1,15 @@
 package io.threadbench.controller.report;
 
+import static io.threadbench.controller.report.ChartFrame.BOTTOM;
+import static io.threadbench.controller.report.ChartFrame.HEIGHT;
+import static io.threadbench.controller.report.ChartFrame.LEFT;
+import static io.threadbench.controller.report.ChartFrame.RIGHT;
+import static io.threadbench.controller.report.ChartFrame.TOP;
+import static io.threadbench.controller.report.ChartFrame.WIDTH;
+import static io.threadbench.controller.report.ChartFrame.coord;
+import static io.threadbench.controller.report.ChartFrame.px;
+import static io.threadbench.controller.report.ChartFrame.py;
+
 import io.threadbench.controller.markup.Markup;
 import io.threadbench.controller.results.heatmap.ValueFormat;
 import java.util.ArrayList;
@@ -15,12 +25,6 @@ import java.util.Objects;
  */
 final class SvgLineChart {
 
-    static final int WIDTH = 520;
-    static final int HEIGHT = 230;
-    static final int LEFT = 56;
-    static final int RIGHT = 14;
-    static final int TOP = 40;
-    static final int BOTTOM = 40;
     static final String MARK_RED = "#e03131";
     private static final String SHADE = "#868e96";
     private static final double CHAR_WIDTH = 6.2;
@@ -40,33 +44,15 @@ final class SvgLineChart {
                 : chart.logScale()
                         ? ChartScale.log(min(shown), max(shown))
                         : ChartScale.fromZero(min(shown), max(shown));
-        Markup svg = new Markup(8_192);
-        svg.open(
-                "svg",
-                "xmlns",
-                "http://www.w3.org/2000/svg",
-                "class",
-                "chart",
-                "data-chart",
-                chart.id(),
-                "width",
-                Integer.toString(WIDTH),
-                "height",
-                Integer.toString(HEIGHT),
-                "viewBox",
-                "0 0 " + WIDTH + " " + HEIGHT,
-                "role",
-                "img",
-                "font-family",
-                "sans-serif",
-                "font-size",
-                "11");
-        svg.element("title", chart.title());
-        svg.empty("rect", "width", Integer.toString(WIDTH), "height", Integer.toString(HEIGHT), "fill", "#ffffff");
-        svg.element("text", chart.title(), "x", "4", "y", "14", "font-weight", "bold", "font-size", "12");
+        Markup svg = ChartFrame.open(chart.id(), chart.title());
         legend(svg, chart);
         shade(svg, chart, x);
-        axes(svg, chart, x, y);
+        ChartFrame.axes(
+                svg,
+                chart.xs().isEmpty() ? null : x,
+                y,
+                chart.xLabel(),
+                chart.yLabel() + (chart.logScale() ? " (log)" : ""));
         if (y == null) {
             svg.element(
                     "text",
@@ -91,20 +77,6 @@ final class SvgLineChart {
         }
         marks(svg, chart.marks(), x);
         return svg.close("svg").toString();
-    }
-
-    static double px(ChartScale x, double value) {
-        return LEFT + x.fraction(value) * (WIDTH - LEFT - RIGHT);
-    }
-
-    static double py(ChartScale y, double value) {
-        return HEIGHT - BOTTOM - y.fraction(value) * (HEIGHT - TOP - BOTTOM);
-    }
-
-    /** A coordinate with at most one decimal: {@code 56}, {@code 123.5}. */
-    static String coord(double value) {
-        long tenths = Math.round(value * 10);
-        return tenths % 10 == 0 ? Long.toString(tenths / 10) : Double.toString(tenths / 10.0);
     }
 
     private static ChartScale xScale(List<Long> xs) {
@@ -183,109 +155,6 @@ final class SvgLineChart {
                 SHADE,
                 "fill-opacity",
                 "0.16");
-    }
-
-    private static void axes(Markup svg, LineChart chart, ChartScale x, ChartScale y) {
-        int bottom = HEIGHT - BOTTOM;
-        if (y != null) {
-            for (double tick : y.ticks()) {
-                String at = coord(py(y, tick));
-                svg.empty(
-                        "line",
-                        "x1",
-                        Integer.toString(LEFT),
-                        "y1",
-                        at,
-                        "x2",
-                        Integer.toString(WIDTH - RIGHT),
-                        "y2",
-                        at,
-                        "stroke",
-                        "#e9ecef");
-                svg.element(
-                        "text",
-                        ValueFormat.format(tick),
-                        "class",
-                        "y-tick",
-                        "x",
-                        Integer.toString(LEFT - 5),
-                        "y",
-                        coord(py(y, tick) + 4),
-                        "text-anchor",
-                        "end",
-                        "fill",
-                        "#555555",
-                        "font-size",
-                        "10");
-            }
-        }
-        if (!chart.xs().isEmpty()) {
-            for (double tick : x.ticks()) {
-                String at = coord(px(x, tick));
-                svg.empty(
-                        "line",
-                        "x1",
-                        at,
-                        "y1",
-                        Integer.toString(bottom),
-                        "x2",
-                        at,
-                        "y2",
-                        Integer.toString(bottom + 4),
-                        "stroke",
-                        "#868e96");
-                svg.element(
-                        "text",
-                        ValueFormat.format(tick),
-                        "class",
-                        "x-tick",
-                        "x",
-                        at,
-                        "y",
-                        Integer.toString(bottom + 15),
-                        "text-anchor",
-                        "middle",
-                        "fill",
-                        "#555555",
-                        "font-size",
-                        "10");
-            }
-        }
-        svg.empty(
-                "rect",
-                "x",
-                Integer.toString(LEFT),
-                "y",
-                Integer.toString(TOP),
-                "width",
-                Integer.toString(WIDTH - LEFT - RIGHT),
-                "height",
-                Integer.toString(HEIGHT - TOP - BOTTOM),
-                "fill",
-                "none",
-                "stroke",
-                "#ced4da");
-        svg.element(
-                "text",
-                chart.xLabel(),
-                "x",
-                coord((LEFT + WIDTH - RIGHT) / 2.0),
-                "y",
-                Integer.toString(HEIGHT - 6),
-                "text-anchor",
-                "middle",
-                "fill",
-                "#333333");
-        String middle = coord((TOP + bottom) / 2.0);
-        svg.element(
-                "text",
-                chart.yLabel() + (chart.logScale() ? " (log)" : ""),
-                "transform",
-                "translate(13," + middle + ") rotate(-90)",
-                "text-anchor",
-                "middle",
-                "fill",
-                "#333333");
     }
 
     /**

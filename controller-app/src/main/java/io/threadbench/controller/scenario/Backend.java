@@ -1,7 +1,6 @@
 package io.threadbench.controller.scenario;
 
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -9,7 +8,15 @@ import java.util.Map;
  * is on, and the blocking approaches' upstream client. In YAML and JSON these are the top-level fields
  * {@code database}, {@code cache} ({@code on}/{@code off}) and {@code upstreamClient}.
  */
-public record Backend(Database database, boolean cache, UpstreamClient upstreamClient) {
+public record Backend(
+        @ScenarioField(label = "Database", group = ScenarioField.Group.BACKEND)
+        Database database,
+
+        @ScenarioField(label = "Cache", group = ScenarioField.Group.BACKEND)
+        boolean cache,
+
+        @ScenarioField(label = "Upstream client", group = ScenarioField.Group.BACKEND)
+        UpstreamClient upstreamClient) {
 
     /** H2, cache on, Apache HttpClient 5: the SUT as it always ran. */
     public static final Backend DEFAULT = new Backend(Database.H2, true, UpstreamClient.APACHE5);
@@ -17,18 +24,6 @@ public record Backend(Database database, boolean cache, UpstreamClient upstreamC
     public Backend {
         database = database == null ? Database.H2 : database;
         upstreamClient = upstreamClient == null ? UpstreamClient.APACHE5 : upstreamClient;
-    }
-
-    /** {@code cache} as written: {@code on}, {@code off} (or true/false); null means on. */
-    public static boolean cacheOf(Object value) {
-        if (value == null || value instanceof Boolean) {
-            return value == null || (Boolean) value;
-        }
-        return switch (value.toString().trim().toLowerCase(Locale.ROOT)) {
-            case "on", "true" -> true;
-            case "off", "false" -> false;
-            default -> throw new IllegalArgumentException("cache must be on or off, not '" + value + "'");
-        };
     }
 
     public String cacheId() {

@@ -1,24 +1,41 @@
 package io.threadbench.controller.scenario;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
+import io.threadbench.controller.scenario.ScenarioField.Group;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.annotation.JsonDeserialize;
+import tools.jackson.databind.annotation.JsonSerialize;
 
 /**
  * A load scenario (DESIGN §4) in four parts: its {@link Load} (what k6 sends and how hard), its {@link Work} (what
  * the SUT does for each request), its {@link Launch} (how the SUT's JVM starts) and its {@link Timing}; a capacity
  * search adds its {@link CapacityPlan}. Immutable; a trial keeps a snapshot of it so later edits never change past
- * results. In JSON and YAML a scenario is flat, every field at the top level: {@link ScenarioJson} is that form and
- * fills in the defaults of fields left out; {@link ScenarioValidator} states the allowed ranges.
+ * results. In JSON and YAML a scenario is flat, every field at the top level: the components marked {@link
+ * ScenarioField} are those fields ({@link ScenarioFields} reads them, {@link ScenarioJson} writes and reads them, the
+ * form shows them), and a field left out takes its part's default; {@link ScenarioValidator} states the allowed
+ * ranges.
  *
  * @param name     unique slug, {@code [a-z0-9][a-z0-9-]{0,99}}
  * @param capacity the search of the {@code capacity} load shape; null for the other shapes
  */
+@JsonSerialize(using = ScenarioJson.Writer.class)
+@JsonDeserialize(using = ScenarioJson.Reader.class)
 public record Scenario(
-        String name, String description, Load load, Work work, Launch launch, Timing timing, CapacityPlan capacity) {
+        @ScenarioField(label = "Name", group = Group.IDENTITY)
+        String name,
+
+        @ScenarioField(label = "Description", group = Group.IDENTITY)
+        String description,
+
+        Load load,
+        Work work,
+        Launch launch,
+        Timing timing,
+
+        @ScenarioField(label = "Capacity", group = Group.CAPACITY)
+        CapacityPlan capacity) {
 
     public static final int DEFAULT_THINK_TIME_MIN_MILLIS = 1000;
     public static final int DEFAULT_THINK_TIME_MAX_MILLIS = 3000;
@@ -52,18 +69,6 @@ public record Scenario(
                 .launch(launch)
                 .timing(timing)
                 .capacity(capacity);
-    }
-
-    /** Reads a scenario from its flat JSON or YAML form (see {@link ScenarioJson#toScenario()} for the defaults). */
-    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-    static Scenario fromJson(ScenarioJson json) {
-        return json.toScenario();
-    }
-
-    /** The flat form JSON and YAML write. */
-    @JsonValue
-    ScenarioJson toJson() {
-        return ScenarioJson.of(this);
     }
 
     /** A copy under another name (for duplicating and renaming). */
@@ -105,13 +110,34 @@ public record Scenario(
      * @param stages             explicit VU stages of the {@code custom} shape
      */
     public record Load(
-            LoadShape shape, int vus, Integer rps, int thinkTimeMinMillis, int thinkTimeMaxMillis, List<Stage> stages) {
+            @ScenarioField(name = "loadShape", label = "Load shape", group = Group.LOAD)
+            LoadShape shape,
+
+            @ScenarioField(label = "VUs", group = Group.LOAD)
+            int vus,
+
+            @ScenarioField(label = "RPS", group = Group.LOAD)
+            Integer rps,
+
+            @ScenarioField(label = "Think time min (ms)", group = Group.LOAD)
+            int thinkTimeMinMillis,
+
+            @ScenarioField(label = "Think time max (ms)", group = Group.LOAD)
+            int thinkTimeMaxMillis,
+
+            @ScenarioField(label = "Stages", group = Group.LOAD)
+            List<Stage> stages) {
 
         static final Load DEFAULT =
                 new Load(null, 0, null, DEFAULT_THINK_TIME_MIN_MILLIS, DEFAULT_THINK_TIME_MAX_MILLIS, List.of());
 
         public Load {
-            stages = stages == null ? List.of() : List.copyOf(stages);
+            // a missing stage becomes an empty one, so that validation names it
+            stages = stages == null
+                    ? List.of()
+                    : stages.stream()
+                            .map(stage -> stage == null ? new Stage(0, 0) : stage)
+                            .toList();
         }
 
         /**
@@ -159,13 +185,27 @@ public record Scenario(
      *                 {@code upstreamClient} in YAML and JSON)
      */
     public record Work(
+            @ScenarioField(label = "Workload", group = Group.WORKLOAD)
             Workload workload,
+
+            @ScenarioField(label = "Delay (ms)", group = Group.WORK)
             int delayMillis,
+
+            @ScenarioField(label = "Delay call depth", group = Group.WORK)
             int delayCallDepth,
+
+            @ScenarioField(label = "Fan-out calls", group = Group.WORK)
             int fanoutCalls,
+
+            @ScenarioField(label = "Allocate (KB per request)", group = Group.WORK)
             int allocateKilobytes,
+
+            @ScenarioField(label = "Upstream", group = Group.WORK)
             Upstream upstream,
+
+            @ScenarioField(label = "Requests", group = Group.REQUESTS)
             List<RequestTemplate> requests,
+
             Backend backend) {
 
         static final Work DEFAULT = new Work(
@@ -180,7 +220,12 @@ public record Scenario(
 
         public Work {
             upstream = upstream == null ? Upstream.SELF : upstream;
-            requests = requests == null ? List.of() : List.copyOf(requests);
+            // a missing request becomes an empty one, so that validation names it
+            requests = requests == null
+                    ? List.of()
+                    : requests.stream()
+                            .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
+                            .toList();
             backend = backend == null ? Backend.DEFAULT : backend;
         }
 
@@ -224,7 +269,12 @@ public record Scenario(
      * @param serverProperties Spring properties passed to the SUT as {@code --key=value}, in order
      * @param jvmOptions       options for the SUT's JVM, e.g. {@code -Xmx2g}
      */
-    public record Launch(Map<String, String> serverProperties, List<String> jvmOptions) {
+    public record Launch(
+            @ScenarioField(label = "Server properties", group = Group.LAUNCH)
+            Map<String, String> serverProperties,
+
+            @ScenarioField(label = "JVM options", group = Group.LAUNCH)
+            List<String> jvmOptions) {
 
         static final Launch DEFAULT = new Launch(Map.of(), List.of());
 
@@ -232,7 +282,12 @@ public record Scenario(
             serverProperties = serverProperties == null
                     ? Map.of()
                     : Collections.unmodifiableMap(new LinkedHashMap<>(serverProperties));
-            jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
+            // a missing option becomes an empty one, so that validation names it
+            jvmOptions = jvmOptions == null
+                    ? List.of()
+                    : jvmOptions.stream()
+                            .map(option -> option == null ? "" : option)
+                            .toList();
         }
     }
 
@@ -240,7 +295,12 @@ public record Scenario(
      * How long the load lasts: a warm-up, then the measured run ({@link #plannedSeconds()} counts the stages of the
      * {@code custom} shape instead of {@code durationSeconds}).
      */
-    public record Timing(int warmupSeconds, int durationSeconds) {
+    public record Timing(
+            @ScenarioField(label = "Warm-up seconds", group = Group.TIMING)
+            int warmupSeconds,
+
+            @ScenarioField(label = "Measured seconds", group = Group.TIMING)
+            int durationSeconds) {
 
         static final Timing DEFAULT = new Timing(0, 0);
     }

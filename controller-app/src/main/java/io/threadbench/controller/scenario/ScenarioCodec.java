@@ -72,6 +72,19 @@ public final class ScenarioCodec {
         return Json.MAPPER.readValue(json, Scenario.class);
     }
 
+    /**
+     * One flat field's value from a tree (a form's input), read as a scenario body's field is, or null with the
+     * reason added to {@code errors} under the field's path.
+     */
+    public static Object readField(ScenarioFields.Field field, JsonNode value, List<FieldError> errors) {
+        try {
+            return JSON.treeToValue(value, JSON.getTypeFactory().constructType(field.valueType()));
+        } catch (JacksonException e) {
+            errors.add(ReadErrors.fieldErrorOf(e.prependPath(Scenario.class, field.name())));
+            return null;
+        }
+    }
+
     /** A single scenario (a mapping) or several (a list of mappings) from YAML. */
     public static List<Scenario> fromYaml(String yaml) {
         JsonNode tree;
@@ -198,11 +211,12 @@ public final class ScenarioCodec {
         }
     }
 
-    /** The scenario's fields as written, listed with the backend's three last. */
+    /** The scenario's fields as written, listed with the backend's last. */
     private static List<String> scenarioFields() {
-        List<String> backend = List.of("database", "cache", "upstreamClient");
-        List<String> fields = new ArrayList<>(componentNames(ScenarioJson.class));
-        fields.removeAll(backend);
+        List<String> fields = new ArrayList<>();
+        List<String> backend = new ArrayList<>();
+        ScenarioFields.all()
+                .forEach(field -> (field.group() == ScenarioField.Group.BACKEND ? backend : fields).add(field.name()));
         fields.addAll(backend);
         return List.copyOf(fields);
     }

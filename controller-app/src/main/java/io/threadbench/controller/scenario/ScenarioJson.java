@@ -1,158 +1,99 @@
 package io.threadbench.controller.scenario;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.threadbench.controller.scenario.Scenario.Stage;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
- * A {@link Scenario} as JSON and YAML hold it (DESIGN §4): flat, its parts' fields side by side at the top level and
- * its backend spelled out as {@code database}, {@code cache} ({@code on}/{@code off}) and {@code upstreamClient}.
- * Jackson reads and writes a scenario through this record, and the API documents it as the schema
- * {@code Scenario}. Values are boxed so that a field left out reads as null and takes its default in
- * {@link #toScenario()}; written ones are never null where the scenario has a default.
+ * A {@link Scenario} as JSON and YAML hold it (DESIGN §4): flat, the fields of {@link ScenarioFields} side by side at
+ * the top level in their order. Every mapper writes and reads a scenario through these two, each with its own
+ * settings: what it leaves out when writing ({@code NON_EMPTY} for YAML), and whether it refuses an unknown field
+ * when reading (the strict mappers do; stored copies are read leniently).
  */
-@Schema(name = "Scenario")
-@JsonPropertyOrder({
-    "name",
-    "description",
-    "workload",
-    "loadShape",
-    "vus",
-    "rps",
-    "thinkTimeMinMillis",
-    "thinkTimeMaxMillis",
-    "stages",
-    "delayMillis",
-    "delayCallDepth",
-    "fanoutCalls",
-    "allocateKilobytes",
-    "upstream",
-    "warmupSeconds",
-    "durationSeconds",
-    "serverProperties",
-    "jvmOptions",
-    "requests",
-    "database",
-    "cache",
-    "upstreamClient",
-    "capacity"
-})
-public record ScenarioJson(
-        String name,
-        String description,
-        Workload workload,
-        LoadShape loadShape,
-        Integer vus,
-        Integer rps,
-        Integer thinkTimeMinMillis,
-        Integer thinkTimeMaxMillis,
-        List<Stage> stages,
-        Integer delayMillis,
-        Integer delayCallDepth,
-        Integer fanoutCalls,
-        Integer allocateKilobytes,
-        Upstream upstream,
-        Integer warmupSeconds,
-        Integer durationSeconds,
-        Map<String, String> serverProperties,
-        List<String> jvmOptions,
-        List<RequestTemplate> requests,
-        Database database,
-        @Schema(implementation = String.class) Object cache,
-        UpstreamClient upstreamClient,
-        CapacityPlan capacity) {
+public final class ScenarioJson {
 
-    /** The flat form of {@code scenario}, every value as it is. */
-    static ScenarioJson of(Scenario scenario) {
-        Scenario.Load load = scenario.load();
-        Scenario.Work work = scenario.work();
-        Scenario.Launch launch = scenario.launch();
-        Scenario.Timing timing = scenario.timing();
-        return new ScenarioJson(
-                scenario.name(),
-                scenario.description(),
-                work.workload(),
-                load.shape(),
-                load.vus(),
-                load.rps(),
-                load.thinkTimeMinMillis(),
-                load.thinkTimeMaxMillis(),
-                load.stages(),
-                work.delayMillis(),
-                work.delayCallDepth(),
-                work.fanoutCalls(),
-                work.allocateKilobytes(),
-                work.upstream(),
-                timing.warmupSeconds(),
-                timing.durationSeconds(),
-                launch.serverProperties(),
-                launch.jvmOptions(),
-                work.requests(),
-                work.backend().database(),
-                work.backend().cacheId(),
-                work.backend().upstreamClient(),
-                scenario.capacity());
+    private ScenarioJson() {}
+
+    /** Writes the flat fields in their order, leaving out the values the mapper's inclusion leaves out. */
+    public static final class Writer extends ValueSerializer<Scenario> {
+
+        @Override
+        public void serialize(Scenario scenario, JsonGenerator generator, SerializationContext context) {
+            generator.writeStartObject(scenario);
+            for (Map.Entry<String, Object> field :
+                    ScenarioFields.valuesOf(scenario).entrySet()) {
+                if (!leftOut(field.getValue(), context)) {
+                    generator.writeName(field.getKey());
+                    context.writeValue(generator, field.getValue());
+                }
+            }
+            generator.writeEndObject();
+        }
+
+        private static boolean leftOut(Object value, SerializationContext context) {
+            JsonInclude.Include inclusion =
+                    context.getConfig().getDefaultPropertyInclusion().getValueInclusion();
+            return switch (inclusion) {
+                case NON_NULL, NON_ABSENT -> value == null;
+                case NON_EMPTY, NON_DEFAULT ->
+                    value == null
+                            || context.findValueSerializer(value.getClass()).isEmpty(context, value);
+                default -> false;
+            };
+        }
     }
 
     /**
-     * The scenario these values describe, filling in what was left out: think time 1–3 s, 3 fan-out calls, 64 KB per
-     * allocation, no delay, no warm-up, upstream {@code self}; for {@code custom}, {@code vus} defaults to the highest
-     * stage target and {@code durationSeconds} to the stages' total. Missing required values stay empty (null or 0)
-     * so that validation names them.
+     * Reads the flat fields, each as the type its component has, then builds the scenario (see {@link
+     * ScenarioFields#scenarioOf} for the defaults). A value that cannot be read fails with its field's path, so that
+     * {@link ScenarioCodec} can name it.
      */
-    Scenario toScenario() {
-        // nulls inside lists become empty values, so validation reports them instead of a NullPointerException
-        List<Stage> stageList = stages == null
-                ? List.of()
-                : stages.stream()
-                        .map(stage -> stage == null ? new Stage(0, 0) : stage)
-                        .toList();
-        List<String> options = jvmOptions == null
-                ? List.of()
-                : jvmOptions.stream()
-                        .map(option -> option == null ? "" : option)
-                        .toList();
-        List<RequestTemplate> templates = requests == null
-                ? List.of()
-                : requests.stream()
-                        .map(r -> r == null ? new RequestTemplate(null, null, null, null, null, null) : r)
-                        .toList();
-        boolean custom = loadShape == LoadShape.CUSTOM;
-        int defaultVus =
-                custom ? stageList.stream().mapToInt(Stage::target).max().orElse(0) : 0;
-        int defaultDuration =
-                custom ? stageList.stream().mapToInt(Stage::durationSeconds).sum() : 0;
-        if (loadShape == LoadShape.CAPACITY) {
-            // a planned estimate for progress only; an invalid search gets 1 so that its own fields carry the errors
-            defaultDuration = capacity != null && capacity.climbs() ? capacity.estimatedSeconds() : 1;
-        }
-        return new Scenario(
-                name,
-                description,
-                new Scenario.Load(
-                        loadShape,
-                        or(vus, defaultVus),
-                        rps,
-                        or(thinkTimeMinMillis, Scenario.DEFAULT_THINK_TIME_MIN_MILLIS),
-                        or(thinkTimeMaxMillis, Scenario.DEFAULT_THINK_TIME_MAX_MILLIS),
-                        stageList),
-                new Scenario.Work(
-                        workload,
-                        or(delayMillis, 0),
-                        or(delayCallDepth, 0),
-                        or(fanoutCalls, Scenario.DEFAULT_FANOUT_CALLS),
-                        or(allocateKilobytes, Scenario.DEFAULT_ALLOCATE_KILOBYTES),
-                        upstream,
-                        templates,
-                        new Backend(database, Backend.cacheOf(cache), upstreamClient)),
-                new Scenario.Launch(serverProperties, options),
-                new Scenario.Timing(or(warmupSeconds, 0), or(durationSeconds, defaultDuration)),
-                capacity);
-    }
+    public static final class Reader extends ValueDeserializer<Scenario> {
 
-    private static int or(Integer value, int fallback) {
-        return value != null ? value : fallback;
+        @Override
+        public Scenario deserialize(JsonParser parser, DeserializationContext context) {
+            JsonNode tree = context.readTree(parser);
+            if (!tree.isObject()) {
+                return context.reportInputMismatch(
+                        Scenario.class, "a scenario is a mapping of fields, got %s", tree.getNodeType());
+            }
+            Map<String, Object> values = new HashMap<>();
+            for (Map.Entry<String, JsonNode> property : tree.properties()) {
+                ScenarioFields.Field field =
+                        ScenarioFields.named(property.getKey()).orElse(null);
+                if (field == null) {
+                    if (context.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)) {
+                        throw UnrecognizedPropertyException.from(
+                                parser, Scenario.class, property.getKey(), List.<Object>copyOf(ScenarioFields.names()));
+                    }
+                    continue;
+                }
+                try {
+                    values.put(
+                            field.name(),
+                            context.readTreeAsValue(
+                                    property.getValue(),
+                                    context.getTypeFactory().constructType(field.valueType())));
+                } catch (JacksonException e) {
+                    throw e.prependPath(Scenario.class, field.name());
+                }
+            }
+            try {
+                return ScenarioFields.scenarioOf(values);
+            } catch (IllegalArgumentException e) {
+                throw context.instantiationException(Scenario.class, e);
+            }
+        }
     }
 }

@@ -23,16 +23,29 @@ public final class CellRanker {
     /** The error rate a cell on its own, or each of a verdict's figures, allows. */
     public static final double ALPHA = 0.05;
 
-    /** How the cells ranked together share their error rate. */
-    public enum Family {
+    /** How the cells ranked together share their error rate: the level each cell's claim is judged at. */
+    @FunctionalInterface
+    public interface Family {
         /** Each cell is a claim of its own at {@link #ALPHA} (the verdict's figures, an A/B check, advice). */
-        EACH_CELL,
+        Family EACH_CELL = (table, approaches) -> ALPHA;
+
         /**
          * Every rankable cell of the table, whatever is shown, as one family at a false discovery rate of {@link
          * FalseDiscoveryRate#Q} (Benjamini–Hochberg on each cell's p-value of its claim): a display filter never
          * changes a cell's answer.
          */
-        WHOLE_TABLE
+        Family WHOLE_TABLE = CellRanker::familyLevel;
+
+        /**
+         * Each cell a claim of its own at {@code level}: a look of a sequential benchmark judges at the level it
+         * spends ({@link io.threadbench.controller.metrics.SequentialPlan}).
+         */
+        static Family atLevel(double level) {
+            return (table, approaches) -> level;
+        }
+
+        /** The level of each cell's claim in {@code table} among {@code approaches}. */
+        double level(MetricTable table, List<String> approaches);
     }
 
     private CellRanker() {}
@@ -50,9 +63,9 @@ public final class CellRanker {
     }
 
     /**
-     * The {@code metrics} × {@code scenarios} cells, metric-major. A win or equivalent is {@link
-     * CellOutcome#DOUBTFUL} unless {@code includeFlagged} when any of its trials raised a trust flag that questions
-     * the measurement, or when it is a win of a SUT that fell behind the requested rate.
+     * The {@code metrics} × {@code scenarios} cells, metric-major, each judged at the level of its {@code family}. A
+     * win or equivalent is {@link CellOutcome#DOUBTFUL} unless {@code includeFlagged} when any of its trials raised a
+     * trust flag that questions the measurement, or when it is a win of a SUT that fell behind the requested rate.
      */
     public static List<CellRanking> rankAll(
             MetricTable table,
@@ -61,26 +74,7 @@ public final class CellRanker {
             List<String> approaches,
             boolean includeFlagged,
             Family family) {
-        return rankAll(
-                table,
-                metrics,
-                scenarios,
-                approaches,
-                includeFlagged,
-                family == Family.EACH_CELL ? ALPHA : familyLevel(table, approaches));
-    }
-
-    /**
-     * The cells, each a claim of its own at {@code level}: a look of a sequential benchmark judges at the level it
-     * spends ({@link io.threadbench.controller.metrics.SequentialPlan}).
-     */
-    public static List<CellRanking> rankAll(
-            MetricTable table,
-            List<String> metrics,
-            List<String> scenarios,
-            List<String> approaches,
-            boolean includeFlagged,
-            double level) {
+        double level = family.level(table, approaches);
         List<CellRanking> rankings = new ArrayList<>();
         for (String metric : metrics) {
             for (String scenario : scenarios) {

@@ -77,7 +77,7 @@ public final class VerdictBuilder {
                             List.of(scenario),
                             table.approaches(),
                             false,
-                            results.level(scenario, CellRanker.ALPHA))
+                            CellRanker.Family.atLevel(results.level(scenario, CellRanker.ALPHA)))
                     .forEach(cell -> cells.put(cell.metric() + "\u0000" + cell.scenario(), cell));
         }
     }
@@ -233,7 +233,7 @@ public final class VerdictBuilder {
             case NO_WINNER -> advice.add(words.fixErrors());
             default -> {}
         }
-        sequentialNote(scenario, outcome).ifPresent(advice::add);
+        sequentialNote(scenario, outcome, words).ifPresent(advice::add);
         return new ScenarioVerdict(
                 scenario,
                 shape,
@@ -332,25 +332,22 @@ public final class VerdictBuilder {
     }
 
     /**
-     * Where a benchmark run until decided stands with the scenario: decided after how many repetitions, or how many
-     * more it may run, or that its budget is spent; empty for a fixed number of repetitions.
+     * Where a benchmark run until decided stands with the scenario: decided, still open (it may run more), or
+     * undecided with its budget spent; empty for a fixed number of repetitions.
      */
-    private java.util.Optional<String> sequentialNote(String scenario, Outcome outcome) {
+    private java.util.Optional<String> sequentialNote(String scenario, Outcome outcome, VerdictWording words) {
         SequentialPlan plan = results.sequential();
         int rounds = results.rounds(scenario);
         if (plan == null || rounds < 2) {
             return java.util.Optional.empty();
         }
-        String look = " (" + plan.describe(rounds) + ")";
         if (outcome == Outcome.WINNER || outcome == Outcome.EQUIVALENT) {
-            return java.util.Optional.of("Decided after " + rounds + " repetitions, run until decided" + look + ".");
+            return java.util.Optional.of(words.decidedAfter(plan, rounds));
         }
         if (plan.left(rounds) > 0 && running()) {
-            return java.util.Optional.of("Still open after " + rounds + " repetitions, run until decided: at most "
-                    + plan.left(rounds) + " more" + look + ".");
+            return java.util.Optional.of(words.stillOpen(plan, rounds));
         }
-        return java.util.Optional.of("Undecided after " + rounds + " of at most " + plan.maxRepetitions()
-                + " repetitions, run until decided" + look + ".");
+        return java.util.Optional.of(words.undecided(plan, rounds));
     }
 
     /** The benchmark's variants without a trial that counts in the scenario: still to run, or failed. */

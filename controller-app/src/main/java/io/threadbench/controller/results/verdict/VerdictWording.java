@@ -3,6 +3,7 @@ package io.threadbench.controller.results.verdict;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricInfo;
 import io.threadbench.controller.metrics.MetricNames;
+import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.results.heatmap.CellRanking;
 import io.threadbench.controller.results.heatmap.DifferenceText;
 import io.threadbench.controller.results.heatmap.ValueFormat;
@@ -243,6 +244,27 @@ record VerdictWording(Map<String, String> names, Scenario scenario) {
     String settle(RepetitionAdvice advised) {
         return "To settle " + name(advised.best()) + " against " + name(advised.second()) + ": "
                 + RepetitionAdvisor.finding(advised) + ".";
+    }
+
+    /** A benchmark run until decided that decided the scenario after {@code rounds} repetitions. */
+    String decidedAfter(SequentialPlan plan, int rounds) {
+        return "Decided after " + rounds + " repetitions, run until decided" + look(plan, rounds) + ".";
+    }
+
+    /** A benchmark run until decided that may still run more repetitions of the scenario. */
+    String stillOpen(SequentialPlan plan, int rounds) {
+        return "Still open after " + rounds + " repetitions, run until decided: at most " + plan.left(rounds) + " more"
+                + look(plan, rounds) + ".";
+    }
+
+    /** A benchmark run until decided that spent its repetitions without deciding the scenario. */
+    String undecided(SequentialPlan plan, int rounds) {
+        return "Undecided after " + rounds + " of at most " + plan.maxRepetitions() + " repetitions, run until decided"
+                + look(plan, rounds) + ".";
+    }
+
+    private static String look(SequentialPlan plan, int rounds) {
+        return " (" + plan.describe(rounds) + ")";
     }
 
     /** {@code one} for a single variant, {@code more} for several. */

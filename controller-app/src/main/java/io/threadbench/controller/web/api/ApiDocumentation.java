@@ -1,5 +1,8 @@
 package io.threadbench.controller.web.api;
 
+import io.swagger.v3.core.converter.AnnotatedType;
+import io.swagger.v3.core.converter.ModelConverter;
+import io.swagger.v3.core.converter.ModelConverterContext;
 import io.swagger.v3.core.converter.ModelConverters;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
@@ -8,14 +11,15 @@ import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.info.Info;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.media.ObjectSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.threadbench.controller.scenario.Scenario;
-import io.threadbench.controller.scenario.ScenarioJson;
+import io.threadbench.controller.scenario.ScenarioFields;
 import io.threadbench.controller.web.ApiErrorHandler.ApiError;
+import java.util.Iterator;
 import org.springdoc.core.customizers.OpenApiCustomizer;
-import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -30,11 +34,7 @@ import org.springframework.context.annotation.Configuration;
 class ApiDocumentation {
 
     static final String ERROR_SCHEMA = "ApiError";
-
-    static {
-        // a scenario is flat in JSON: its schema is that of the form Jackson writes
-        SpringDocUtils.getConfig().replaceWithClass(Scenario.class, ScenarioJson.class);
-    }
+    static final String SCENARIO_SCHEMA = "Scenario";
 
     @Bean
     OpenAPI threadbenchOpenApi() {
@@ -47,6 +47,31 @@ class ApiDocumentation {
                                 + " comparisons of Threadbench. Every error answers with one JSON body"
                                 + " (ApiError): status, error, message and, for bad input, fieldErrors naming"
                                 + " each bad field."));
+    }
+
+    /** A scenario is flat in JSON: its schema lists the flat fields of {@link ScenarioFields}, in their order. */
+    @Bean
+    ModelConverter flatScenarioSchema() {
+        return new ModelConverter() {
+            @Override
+            public Schema resolve(AnnotatedType type, ModelConverterContext context, Iterator<ModelConverter> chain) {
+                Class<?> raw = io.swagger.v3.core.util.Json.mapper()
+                        .constructType(type.getType())
+                        .getRawClass();
+                if (raw != Scenario.class) {
+                    return chain.hasNext() ? chain.next().resolve(type, context, chain) : null;
+                }
+                if (!context.getDefinedModels().containsKey(SCENARIO_SCHEMA)) {
+                    Schema<?> scenario = new ObjectSchema();
+                    ScenarioFields.all()
+                            .forEach(field -> scenario.addProperty(
+                                    field.name(),
+                                    context.resolve(new AnnotatedType(field.writtenType()).resolveAsRef(true))));
+                    context.defineModel(SCENARIO_SCHEMA, scenario, type, null);
+                }
+                return new Schema<>().$ref(Components.COMPONENTS_SCHEMAS_REF + SCENARIO_SCHEMA);
+            }
+        };
     }
 
     @Bean

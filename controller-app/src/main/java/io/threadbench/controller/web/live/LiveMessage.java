@@ -1,6 +1,7 @@
 package io.threadbench.controller.web.live;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.threadbench.controller.benchmark.CapacityStepEvent;
 import io.threadbench.controller.benchmark.StatusEvent;
 import io.threadbench.controller.benchmark.TrialSecondEvent;
@@ -10,11 +11,9 @@ import io.threadbench.controller.capacity.StepMeasurement;
 import io.threadbench.controller.capacity.StepOutcome;
 import io.threadbench.controller.loadgen.LatencyPoint;
 import io.threadbench.controller.scenario.CapacityPlan.Slo;
-import io.threadbench.controller.seconds.LatencyPercentiles;
+import io.threadbench.controller.seconds.SeriesSecond;
 import io.threadbench.controller.seconds.TrialSecondRow;
-import io.threadbench.controller.telemetry.TelemetrySample;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 
 /**
  * A message to the browser (DESIGN §9). {@code seq} grows with every message of this controller run, so a
@@ -44,11 +43,10 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
     }
 
     /**
-     * One trial-second: counts, percentiles in ms (null without latencies), telemetry (null fields left out), the
-     * raw points of the second as {@code [epochMillis, latencyMillis, httpStatus, error 0|1]} and the failed
-     * requests by kind ({@code {"refused": 3}}; null for seconds stored before kinds were counted).
-     *
-     * @param second offset from the start of the measured run; negative during warm-up
+     * One trial-second: its stored figures as the API's series has them ({@link SeriesSecond}: counts, percentiles in
+     * ms, null without latencies; telemetry, null fields left out), side by side with the raw points of the second as
+     * {@code [epochMillis, latencyMillis, httpStatus, error 0|1]} and the failed requests by kind ({@code
+     * {"refused": 3}}; null for seconds stored before kinds were counted).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Second(
@@ -56,17 +54,7 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
             long seq,
             long benchmarkId,
             long trialId,
-            long second,
-            long epochSecond,
-            boolean warmup,
-            long requestsOk,
-            long requestsError,
-            long droppedIterations,
-            Double p50,
-            Double p90,
-            Double p99,
-            Double max,
-            TelemetrySample telemetry,
+            @JsonUnwrapped SeriesSecond figures,
             List<double[]> samples,
             java.util.Map<String, Long> errorKinds)
             implements LiveMessage {
@@ -78,28 +66,8 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
         /** The same shape for a stored second, so the page reads stored and live seconds alike. */
         public static Second of(
                 long seq, long benchmarkId, long trialId, TrialSecondRow row, List<LatencyPoint> samples) {
-            Histogram histogram = row.histogram();
-            // the k6-style percentiles that are stored and exported, so the live and the stored chart agree
-            LatencyPercentiles latency =
-                    histogram != null && histogram.getTotalCount() > 0 ? LatencyPercentiles.of(histogram) : null;
             return new Second(
-                    "second",
-                    seq,
-                    benchmarkId,
-                    trialId,
-                    row.second(),
-                    row.epochSecond(),
-                    row.warmup(),
-                    row.requestsOk(),
-                    row.requestsError(),
-                    row.droppedIterations(),
-                    latency == null ? null : latency.p50Millis(),
-                    latency == null ? null : latency.p90Millis(),
-                    latency == null ? null : latency.p99Millis(),
-                    latency == null ? null : latency.maxMillis(),
-                    row.telemetry(),
-                    points(samples),
-                    row.errorKindsById());
+                    "second", seq, benchmarkId, trialId, SeriesSecond.of(row), points(samples), row.errorKindsById());
         }
 
         private static List<double[]> points(List<LatencyPoint> samples) {

@@ -1,16 +1,16 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.FieldError;
-import io.threadbench.controller.json.Json;
 import io.threadbench.controller.scenario.CapacityPlan;
+import java.util.Arrays;
 import java.util.List;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
- * The capacity search's inputs of the scenario form, as typed (DESIGN "Capacity (as built)"). Spring binds them by
+ * The capacity search's inputs of the scenario form, as typed (DESIGN "Capacity (as built)"). The form posts them by
  * their nested names ({@code capacity.startRate}); a value that is not a number becomes a field message at its
- * input, the rest becomes the {@code capacity} object the API reads.
+ * input, the rest becomes the scenario's {@link CapacityPlan}.
  */
 public record CapacityFields(
         String sloP99Millis,
@@ -23,8 +23,6 @@ public record CapacityFields(
         String stepSeconds,
         String settleSeconds,
         String precisionPercent) {
-
-    private static final JsonMapper JSON = Json.MAPPER;
 
     /** What a new capacity scenario starts with: an SLO and a climb a 2-core machine can run in minutes. */
     static CapacityFields blank() {
@@ -49,49 +47,63 @@ public record CapacityFields(
                 plain(plan.precisionPercent()));
     }
 
-    /** The {@code capacity} object for the scenario's JSON; unreadable numbers are left out and reported. */
-    ObjectNode toJson(List<FieldError> errors) {
-        ObjectNode capacity = JSON.createObjectNode();
-        if (!blank(sloP99Millis) || !blank(sloErrorPercent) || !blank(sloP50Millis)) {
-            ObjectNode slo = capacity.putObject("slo");
-            decimal(slo, "capacity.slo.p99Millis", "p99Millis", sloP99Millis, errors);
-            decimal(slo, "capacity.slo.errorPercent", "errorPercent", sloErrorPercent, errors);
-            decimal(slo, "capacity.slo.p50Millis", "p50Millis", sloP50Millis, errors);
+    /** The inputs as posted, each under {@code capacity.} and its name ({@code capacity.startRate}). */
+    static CapacityFields read(Function<String, String> param) {
+        Object[] values = Arrays.stream(CapacityFields.class.getRecordComponents())
+                .map(component -> param.apply("capacity." + component.getName()))
+                .toArray();
+        try {
+            return (CapacityFields) CapacityFields.class.getDeclaredConstructors()[0].newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot bind the capacity inputs", e);
         }
-        whole(capacity, "startRate", startRate, errors);
-        decimal(capacity, "capacity.stepFactor", "stepFactor", stepFactor, errors);
-        whole(capacity, "stepIncrement", stepIncrement, errors);
-        whole(capacity, "maxRate", maxRate, errors);
-        whole(capacity, "stepSeconds", stepSeconds, errors);
-        whole(capacity, "settleSeconds", settleSeconds, errors);
-        decimal(capacity, "capacity.precisionPercent", "precisionPercent", precisionPercent, errors);
-        return capacity;
     }
 
-    private static void whole(ObjectNode node, String name, String value, List<FieldError> errors) {
+    /** The search these inputs describe; unreadable numbers are left out and reported. */
+    CapacityPlan toPlan(List<FieldError> errors) {
+        CapacityPlan.Slo slo = blank(sloP99Millis) && blank(sloErrorPercent) && blank(sloP50Millis)
+                ? null
+                : new CapacityPlan.Slo(
+                        decimal("capacity.slo.p99Millis", sloP99Millis, errors),
+                        decimal("capacity.slo.errorPercent", sloErrorPercent, errors),
+                        decimal("capacity.slo.p50Millis", sloP50Millis, errors));
+        return new CapacityPlan(
+                slo,
+                whole("startRate", startRate, errors),
+                decimal("capacity.stepFactor", stepFactor, errors),
+                whole("stepIncrement", stepIncrement, errors),
+                whole("stepSeconds", stepSeconds, errors),
+                whole("settleSeconds", settleSeconds, errors),
+                whole("maxRate", maxRate, errors),
+                decimal("capacity.precisionPercent", precisionPercent, errors));
+    }
+
+    private static Integer whole(String name, String value, List<FieldError> errors) {
         if (blank(value)) {
-            return;
+            return null;
         }
         try {
-            node.put(name, Integer.parseInt(value.trim()));
+            return Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
             String path = "capacity." + name;
             errors.add(new FieldError(path, path + " must be a whole number, got '" + value.trim() + "'"));
+            return null;
         }
     }
 
-    private static void decimal(ObjectNode node, String path, String name, String value, List<FieldError> errors) {
+    private static Double decimal(String path, String value, List<FieldError> errors) {
         if (blank(value)) {
-            return;
+            return null;
         }
         try {
             double number = Double.parseDouble(value.trim());
             if (!Double.isFinite(number)) {
                 throw new NumberFormatException();
             }
-            node.put(name, number);
+            return number;
         } catch (NumberFormatException e) {
             errors.add(new FieldError(path, path + " must be a number, got '" + value.trim() + "'"));
+            return null;
         }
     }
 
@@ -121,17 +133,12 @@ public record CapacityFields(
         return input.toString();
     }
 
-    /** Every input of the capacity search, with a message slot each. */
-    static final List<String> INPUTS = List.of(
-            "capacity",
-            "capacitySloP99Millis",
-            "capacitySloErrorPercent",
-            "capacitySloP50Millis",
-            "capacityStartRate",
-            "capacityStepFactor",
-            "capacityStepIncrement",
-            "capacityMaxRate",
-            "capacityStepSeconds",
-            "capacitySettleSeconds",
-            "capacityPrecisionPercent");
+    /** Every input of the capacity search, with a message slot each: {@code capacity}, then {@code capacityStartRate}, ... */
+    static final List<String> INPUTS = Stream.concat(
+                    Stream.of("capacity"),
+                    Arrays.stream(CapacityFields.class.getRecordComponents())
+                            .map(component -> "capacity"
+                                    + Character.toUpperCase(component.getName().charAt(0))
+                                    + component.getName().substring(1)))
+            .toList();
 }

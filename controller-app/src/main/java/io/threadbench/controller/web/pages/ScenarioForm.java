@@ -1,142 +1,116 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.errors.FieldError;
-import io.threadbench.controller.errors.ValidationException;
+import io.threadbench.controller.errors.ReadErrors;
 import io.threadbench.controller.json.Json;
-import io.threadbench.controller.scenario.Database;
+import io.threadbench.controller.scenario.CapacityPlan;
 import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.RequestTemplate;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioCodec;
-import io.threadbench.controller.scenario.UpstreamClient;
+import io.threadbench.controller.scenario.ScenarioFields;
 import io.threadbench.controller.scenario.Workload;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
+import org.springframework.util.MultiValueMap;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.StringNode;
 
 /**
- * What the scenario form posts: every value as typed, so that "abc" in a number field becomes a field
- * message rather than a binding failure. {@link #toScenario()} turns it into a {@link Scenario} the same way
- * the API reads JSON (blank fields take the defaults of DESIGN §4), dropping the fields that the chosen
- * load shape or workload does not use, since the form hides them.
+ * What the scenario form posts: the value of every field of {@link ScenarioFields} as typed, under the field's name,
+ * so that "abc" in a number field becomes a field message rather than a binding failure; the custom shape's stage
+ * rows; the capacity search's inputs. {@link #toScenario()} binds the values to a {@link Scenario} field by field, by
+ * each field's type (blank fields take the defaults of DESIGN §4), dropping the fields that the chosen load shape or
+ * workload does not use, since the form hides them.
  *
+ * @param values        a field's name to its text: numbers and choices as typed, {@code serverProperties} one
+ *                      {@code key=value} a line, {@code jvmOptions} one option a line, {@code requests} a JSON list
  * @param stageDuration one entry per stage row of the custom shape, paired with {@code stageTarget}
- * @param serverProperties one {@code key=value} per line
- * @param jvmOptions one option per line
- * @param requests   the request templates of the requests workload as a JSON list
- * @param database   {@code h2} or {@code postgres} (movies workloads)
- * @param cache      {@code on} or {@code off} (movies workloads)
- * @param upstreamClient the blocking approaches' upstream client
- * @param capacity   the search of the capacity shape, as typed
+ * @param capacity      the search of the capacity shape, as typed
  */
 public record ScenarioForm(
-        String name,
-        String description,
-        String workload,
-        String loadShape,
-        String vus,
-        String rps,
-        String thinkTimeMinMillis,
-        String thinkTimeMaxMillis,
-        List<String> stageDuration,
-        List<String> stageTarget,
-        String delayMillis,
-        String delayCallDepth,
-        String fanoutCalls,
-        String allocateKilobytes,
-        String upstream,
-        String warmupSeconds,
-        String durationSeconds,
-        String serverProperties,
-        String jvmOptions,
-        String requests,
-        String database,
-        String cache,
-        String upstreamClient,
-        CapacityFields capacity) {
-
-    private static final JsonMapper JSON = Json.MAPPER;
-    private static final JsonMapper PRETTY = Json.PRETTY;
+        Map<String, String> values, List<String> stageDuration, List<String> stageTarget, CapacityFields capacity) {
 
     public ScenarioForm {
+        values = values == null ? Map.of() : Map.copyOf(values);
         capacity = capacity == null ? CapacityFields.blank() : capacity;
         stageDuration = stageDuration == null ? List.of() : List.copyOf(stageDuration);
         stageTarget = stageTarget == null ? List.of() : List.copyOf(stageTarget);
     }
 
+    /** The form as posted: each field's input by its name, the stage rows, the capacity inputs. */
+    static ScenarioForm read(MultiValueMap<String, String> params) {
+        Map<String, String> values = new HashMap<>();
+        for (ScenarioFields.Field field : ScenarioFields.all()) {
+            String value = params.getFirst(field.name());
+            if (value != null) {
+                values.put(field.name(), value);
+            }
+        }
+        return new ScenarioForm(
+                values,
+                params.getOrDefault("stageDuration", List.of()),
+                params.getOrDefault("stageTarget", List.of()),
+                CapacityFields.read(params::getFirst));
+    }
+
     /** The form of a new scenario: a short constant-VU run, like the smoketest. */
     static ScenarioForm blank() {
-        return new ScenarioForm(
-                "",
-                "",
-                Workload.EPOCH_MILLIS.id(),
-                LoadShape.CONSTANT_VUS.id(),
-                "10",
-                "",
-                "1000",
-                "3000",
-                List.of(),
-                List.of(),
-                "100",
-                "0",
-                "3",
-                "64",
-                "self",
-                "5",
-                "30",
-                "",
-                "",
-                "",
-                Database.H2.id(),
-                "on",
-                UpstreamClient.APACHE5.id(),
-                CapacityFields.blank());
+        return of(Scenario.builder("")
+                .workload(Workload.EPOCH_MILLIS)
+                .loadShape(LoadShape.CONSTANT_VUS)
+                .vus(10)
+                .delayMillis(100)
+                .warmupSeconds(5)
+                .durationSeconds(30)
+                .build());
     }
 
     /** The form showing a stored scenario. */
     static ScenarioForm of(Scenario s) {
-        Scenario.Load load = s.load();
-        Scenario.Work work = s.work();
+        Map<String, String> values = new HashMap<>();
+        ScenarioFields.valuesOf(s).forEach((name, value) -> values.put(name, text(value)));
         return new ScenarioForm(
-                s.name(),
-                s.description(),
-                id(work.workload()),
-                load.shape() == null ? "" : load.shape().id(),
-                String.valueOf(load.vus()),
-                load.rps() == null ? "" : String.valueOf(load.rps()),
-                String.valueOf(load.thinkTimeMinMillis()),
-                String.valueOf(load.thinkTimeMaxMillis()),
-                load.stages().stream()
+                values,
+                s.load().stages().stream()
                         .map(stage -> String.valueOf(stage.durationSeconds()))
                         .toList(),
-                load.stages().stream()
+                s.load().stages().stream()
                         .map(stage -> String.valueOf(stage.target()))
                         .toList(),
-                String.valueOf(work.delayMillis()),
-                String.valueOf(work.delayCallDepth()),
-                String.valueOf(work.fanoutCalls()),
-                String.valueOf(work.allocateKilobytes()),
-                work.upstream().id(),
-                String.valueOf(s.timing().warmupSeconds()),
-                String.valueOf(s.timing().durationSeconds()),
-                s.launch().serverProperties().entrySet().stream()
-                        .map(e -> e.getKey() + "=" + e.getValue())
-                        .collect(Collectors.joining("\n")),
-                String.join("\n", s.launch().jvmOptions()),
-                work.requests().isEmpty() ? "" : PRETTY.writeValueAsString(work.requests()),
-                work.backend().database().id(),
-                work.backend().cacheId(),
-                work.backend().upstreamClient().id(),
                 CapacityFields.of(s.capacity()));
     }
 
-    private static String id(Workload workload) {
-        return workload == null ? "" : workload.id();
+    /** A value as its input shows it; the stages and the capacity search have inputs of their own. */
+    private static String text(Object value) {
+        return switch (value) {
+            case null -> "";
+            case Map<?, ?> properties ->
+                properties.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining("\n"));
+            case List<?> list when list.isEmpty() -> "";
+            case List<?> list
+            when list.getFirst() instanceof String ->
+                list.stream().map(String::valueOf).collect(Collectors.joining("\n"));
+            case List<?> list when list.getFirst() instanceof RequestTemplate -> Json.PRETTY.writeValueAsString(list);
+            case List<?> stages -> ""; // the stage rows show the stages
+            case CapacityPlan plan -> ""; // the capacity inputs show the search
+            default -> Json.MAPPER.valueToTree(value).asString(); // a number, a text or a choice's id
+        };
+    }
+
+    /** The text of one field's input, empty when it was not posted. */
+    public String value(String field) {
+        return values.getOrDefault(field, "");
     }
 
     /** The stage rows to show: the posted ones, or one empty row so the custom shape has something to fill in. */
@@ -153,51 +127,25 @@ public record ScenarioForm(
     /** One row of the stage editor. */
     public record StageRow(String durationSeconds, String target) {}
 
-    /** The scenario, and the reasons parts of it could not be read (wrong number formats, malformed lines). */
+    /**
+     * The scenario, and the reasons parts of it could not be read (wrong number formats, malformed lines, a choice
+     * that is not one): each field's text becomes a value of its type and the values a scenario, as a scenario body's
+     * do; a value that cannot be read is left to its default and reported.
+     */
     public Conversion toScenario() {
         List<FieldError> errors = new ArrayList<>();
-        ObjectNode node = JSON.createObjectNode();
-        text(node, "name", name);
-        text(node, "description", description);
-        text(node, "workload", workload);
-        text(node, "loadShape", loadShape);
-        text(node, "upstream", upstream);
-        text(node, "database", database);
-        text(node, "cache", cache);
-        text(node, "upstreamClient", upstreamClient);
+        Map<String, Object> typed = new LinkedHashMap<>();
         LoadShape shape = shapeOrNull();
         Workload work = workloadOrNull();
-        number(node, "vus", vus, errors);
-        if (shape == null || shape.usesRps()) {
-            number(node, "rps", rps, errors);
+        for (ScenarioFields.Field field : ScenarioFields.all()) {
+            if (!hidden(field.name(), shape, work)) {
+                typed.put(field.name(), bind(field, errors));
+            }
         }
-        if (shape == null || shape.usesThinkTime()) {
-            number(node, "thinkTimeMinMillis", thinkTimeMinMillis, errors);
-            number(node, "thinkTimeMaxMillis", thinkTimeMaxMillis, errors);
-        }
-        if (shape != null && shape.usesStages()) {
-            stages(node, errors);
-        }
-        if (shape != null && shape.usesCapacity()) {
-            node.set("capacity", capacity.toJson(errors));
-        }
-        number(node, "delayMillis", delayMillis, errors);
-        number(node, "delayCallDepth", delayCallDepth, errors);
-        if (work == null || work == Workload.FANOUT) {
-            number(node, "fanoutCalls", fanoutCalls, errors);
-        }
-        if (work == null || work == Workload.ALLOCATE) {
-            number(node, "allocateKilobytes", allocateKilobytes, errors);
-        }
-        number(node, "warmupSeconds", warmupSeconds, errors);
-        number(node, "durationSeconds", durationSeconds, errors);
-        properties(node, errors);
-        options(node);
-        requests(node, errors);
         try {
-            return new Conversion(ScenarioCodec.fromJson(JSON.writeValueAsString(node)), errors);
-        } catch (ValidationException e) {
-            errors.addAll(e.fieldErrors());
+            return new Conversion(ScenarioFields.scenarioOf(typed), errors);
+        } catch (IllegalArgumentException e) { // a yes/no value that is neither: only a hand-made post sends one
+            errors.add(new FieldError("", e.getMessage()));
             return new Conversion(null, errors);
         }
     }
@@ -208,9 +156,59 @@ public record ScenarioForm(
      */
     public record Conversion(Scenario scenario, List<FieldError> errors) {}
 
+    /** Fields the form hides for the chosen load shape or workload, and so does not read. */
+    private static boolean hidden(String field, LoadShape shape, Workload work) {
+        return switch (field) {
+            case "rps" -> shape != null && !shape.usesRps();
+            case "thinkTimeMinMillis", "thinkTimeMaxMillis" -> shape != null && !shape.usesThinkTime();
+            case "stages" -> shape == null || !shape.usesStages();
+            case "capacity" -> shape == null || !shape.usesCapacity();
+            case "fanoutCalls" -> work != null && work != Workload.FANOUT;
+            case "allocateKilobytes" -> work != null && work != Workload.ALLOCATE;
+            default -> false;
+        };
+    }
+
+    /** One field's value, by its type; null when blank or unreadable (then with its reason in {@code errors}). */
+    private Object bind(ScenarioFields.Field field, List<FieldError> errors) {
+        Type type = field.valueType();
+        String name = field.name();
+        String text = value(name);
+        if (type == Integer.class) {
+            return number(name, text, errors);
+        }
+        if (type == CapacityPlan.class) {
+            return capacity.toPlan(errors);
+        }
+        if (isListOf(type, Scenario.Stage.class)) {
+            return stages(errors);
+        }
+        if (isListOf(type, String.class)) {
+            return FormText.lines(text);
+        }
+        if (isListOf(type, RequestTemplate.class)) {
+            return requests(field, text, errors);
+        }
+        if (type instanceof ParameterizedType map && map.getRawType() == Map.class) {
+            return FormText.keyValues(name, text, errors);
+        }
+        if (text.isBlank()) {
+            return null;
+        }
+        String typed = name.equals("description") ? text.strip() : text.trim();
+        return ScenarioCodec.readField(field, StringNode.valueOf(typed), errors);
+    }
+
+    private static boolean isListOf(Type type, Class<?> element) {
+        return type instanceof ParameterizedType list
+                && list.getRawType() == List.class
+                && list.getActualTypeArguments()[0] == element;
+    }
+
     LoadShape shapeOrNull() {
         try {
-            return loadShape == null || loadShape.isBlank() ? null : LoadShape.fromId(loadShape);
+            String id = value("loadShape");
+            return id.isBlank() ? null : LoadShape.fromId(id);
         } catch (IllegalArgumentException e) {
             return null;
         }
@@ -218,102 +216,64 @@ public record ScenarioForm(
 
     Workload workloadOrNull() {
         try {
-            return workload == null || workload.isBlank() ? null : Workload.fromId(workload);
+            String id = value("workload");
+            return id.isBlank() ? null : Workload.fromId(id);
         } catch (IllegalArgumentException e) {
             return null;
         }
     }
 
-    private void stages(ObjectNode node, List<FieldError> errors) {
-        ArrayNode stages = node.putArray("stages");
+    /** The filled stage rows; a row left wholly blank is skipped. */
+    private List<Scenario.Stage> stages(List<FieldError> errors) {
+        List<Scenario.Stage> stages = new ArrayList<>();
         List<StageRow> rows = stageRows();
         for (int i = 0; i < rows.size(); i++) {
             StageRow row = rows.get(i);
             if (row.durationSeconds().isBlank() && row.target().isBlank()) {
                 continue;
             }
-            ObjectNode stage = stages.addObject();
-            number(stage, "stages[" + i + "].durationSeconds", "durationSeconds", row.durationSeconds(), errors);
-            number(stage, "stages[" + i + "].target", "target", row.target(), errors);
+            Integer seconds = stageNumber("stages[" + i + "].durationSeconds", row.durationSeconds(), errors);
+            Integer target = stageNumber("stages[" + i + "].target", row.target(), errors);
+            stages.add(new Scenario.Stage(seconds == null ? 0 : seconds, target == null ? 0 : target));
         }
+        return stages;
     }
 
-    private void properties(ObjectNode node, List<FieldError> errors) {
-        Map<String, String> map = new LinkedHashMap<>();
-        List<String> lines = lines(serverProperties);
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            int equals = line.indexOf('=');
-            if (equals <= 0) {
-                errors.add(new FieldError(
-                        "serverProperties", "serverProperties line " + (i + 1) + " '" + line + "' must be key=value"));
-            } else if (map.put(
-                            line.substring(0, equals).trim(),
-                            line.substring(equals + 1).trim())
-                    != null) {
-                errors.add(new FieldError(
-                        "serverProperties",
-                        "serverProperties key '" + line.substring(0, equals).trim() + "' appears twice"));
-            }
+    private static Integer stageNumber(String path, String value, List<FieldError> errors) {
+        if (value.isBlank()) {
+            errors.add(new FieldError(path, path + " is required and must be a whole number"));
+            return null;
         }
-        if (!map.isEmpty()) {
-            ObjectNode properties = node.putObject("serverProperties");
-            map.forEach(properties::put);
-        }
+        return number(path, value, errors);
     }
 
-    private void requests(ObjectNode node, List<FieldError> errors) {
-        if (requests == null || requests.isBlank()) {
-            return;
+    private static Object requests(ScenarioFields.Field field, String text, List<FieldError> errors) {
+        if (text.isBlank()) {
+            return null;
         }
+        JsonNode list;
         try {
-            node.set("requests", JSON.readTree(requests));
-        } catch (tools.jackson.core.JacksonException e) {
+            list = Json.MAPPER.readTree(text); // a JSON list is what this input takes from the user
+        } catch (JacksonException e) {
             errors.add(new FieldError(
-                    "requests",
-                    "requests must be a JSON list of requests, e.g. [{\"method\": \"GET\", \"path\": \"/orders/{i}\"}]: "
-                            + io.threadbench.controller.errors.ReadErrors.fieldErrorOf(e)
-                                    .message()));
+                    field.name(),
+                    field.name() + " must be a JSON list of requests, e.g. [{\"method\": \"GET\", \"path\":"
+                            + " \"/orders/{i}\"}]: "
+                            + ReadErrors.fieldErrorOf(e).message()));
+            return null;
         }
+        return ScenarioCodec.readField(field, list, errors);
     }
 
-    private void options(ObjectNode node) {
-        List<String> lines = lines(jvmOptions);
-        if (!lines.isEmpty()) {
-            ArrayNode options = node.putArray("jvmOptions");
-            lines.forEach(options::add);
-        }
-    }
-
-    /** Non-blank lines, trimmed; lines starting with {@code #} are comments. */
-    private static List<String> lines(String text) {
-        if (text == null) {
-            return List.of();
-        }
-        return text.lines()
-                .map(String::trim)
-                .filter(line -> !line.isEmpty() && !line.startsWith("#"))
-                .toList();
-    }
-
-    private static void text(ObjectNode node, String field, String value) {
-        if (value != null && !value.isBlank()) {
-            node.put(field, field.equals("description") ? value.strip() : value.trim());
-        }
-    }
-
-    private static void number(ObjectNode node, String field, String value, List<FieldError> errors) {
-        number(node, field, field, value, errors);
-    }
-
-    private static void number(ObjectNode node, String path, String field, String value, List<FieldError> errors) {
-        if (value == null || value.isBlank()) {
-            return;
+    private static Integer number(String path, String value, List<FieldError> errors) {
+        if (value.isBlank()) {
+            return null;
         }
         try {
-            node.put(field, Integer.parseInt(value.trim()));
+            return Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
             errors.add(new FieldError(path, path + " must be a whole number, got '" + value.trim() + "'"));
+            return null;
         }
     }
 

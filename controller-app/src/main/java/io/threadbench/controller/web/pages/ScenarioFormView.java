@@ -1,10 +1,14 @@
 package io.threadbench.controller.web.pages;
 
 import io.threadbench.controller.scenario.LoadShape;
+import io.threadbench.controller.scenario.ScenarioFields;
 import io.threadbench.controller.scenario.Workload;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What the scenario form shows: which groups of fields apply to the chosen load shape and workload
@@ -13,53 +17,31 @@ import java.util.stream.Collectors;
  */
 public record ScenarioFormView(ScenarioForm form) {
 
+    /**
+     * The form's labels of the scenario's fields, for messages that name a field (in the form's order): those that
+     * say more than the field's name with a capital letter ({@code vus} is "VUs"; {@code name} stays as it is).
+     */
+    static final Map<String, String> LABELS = ScenarioFields.all().stream()
+            .filter(field -> !field.label().equals(capitalized(field.name())))
+            .collect(Collectors.toMap(
+                    ScenarioFields.Field::name, ScenarioFields.Field::label, (a, b) -> a, LinkedHashMap::new));
+
     /** Inputs with a message slot ({@code err-NAME}); field paths map onto them via {@link FormErrors#inputOf}. */
-    private static final List<String> FIELD_INPUTS = List.of(
-            "requests",
-            "name",
-            "description",
-            "workload",
-            "loadShape",
-            "vus",
-            "rps",
-            "thinkTimeMinMillis",
-            "thinkTimeMaxMillis",
-            "stages",
-            "delayMillis",
-            "delayCallDepth",
-            "fanoutCalls",
-            "allocateKilobytes",
-            "upstream",
-            "warmupSeconds",
-            "durationSeconds",
-            "serverProperties",
-            "jvmOptions");
+    public static final List<String> INPUTS = Stream.concat(
+                    ScenarioFields.names().stream(), CapacityFields.INPUTS.stream())
+            .distinct()
+            .toList();
 
-    /** The form's labels of the scenario's fields, for messages that name a field (in the form's order). */
-    static final java.util.Map<String, String> LABELS = labels();
-
-    private static java.util.Map<String, String> labels() {
-        java.util.Map<String, String> labels = new java.util.LinkedHashMap<>();
-        labels.put("thinkTimeMinMillis", "Think time min (ms)");
-        labels.put("thinkTimeMaxMillis", "Think time max (ms)");
-        labels.put("loadShape", "Load shape");
-        labels.put("vus", "VUs");
-        labels.put("rps", "RPS");
-        labels.put("warmupSeconds", "Warm-up seconds");
-        labels.put("durationSeconds", "Measured seconds");
-        labels.put("delayMillis", "Delay (ms)");
-        labels.put("delayCallDepth", "Delay call depth");
-        labels.put("fanoutCalls", "Fan-out calls");
-        labels.put("allocateKilobytes", "Allocate (KB per request)");
-        labels.put("upstreamClient", "Upstream client");
-        labels.put("serverProperties", "Server properties");
-        labels.put("jvmOptions", "JVM options");
-        return java.util.Collections.unmodifiableMap(labels);
+    /** The label the form shows for {@code field}. */
+    public String label(String field) {
+        return ScenarioFields.named(field)
+                .map(ScenarioFields.Field::label)
+                .orElseThrow(() -> new IllegalArgumentException("no scenario field '" + field + "'"));
     }
 
-    public static final List<String> INPUTS = java.util.stream.Stream.concat(
-                    FIELD_INPUTS.stream(), CapacityFields.INPUTS.stream())
-            .toList();
+    private static String capitalized(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
 
     public String rpsShapes() {
         return ids(LoadShape::usesRps);
@@ -94,7 +76,7 @@ public record ScenarioFormView(ScenarioForm form) {
     }
 
     public boolean showsWorkload(String workloadId) {
-        return workloadId.equals(form.workload());
+        return workloadId.equals(form.value("workload"));
     }
 
     /** One line on what a load shape does, shown under the select. */

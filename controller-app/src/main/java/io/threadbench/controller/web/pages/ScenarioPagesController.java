@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.springframework.http.HttpStatus;
 import org.springframework.ui.Model;
+import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -69,19 +70,24 @@ class ScenarioPagesController {
     }
 
     @PostMapping
-    String create(ScenarioForm form, Model model, RedirectAttributes redirect, HttpServletResponse response) {
-        return save(form, null, model, redirect, response, service::create);
+    String create(
+            @RequestParam MultiValueMap<String, String> params,
+            Model model,
+            RedirectAttributes redirect,
+            HttpServletResponse response) {
+        return save(ScenarioForm.read(params), null, model, redirect, response, service::create);
     }
 
     @PostMapping("/{name}")
     String update(
             @PathVariable String name,
-            ScenarioForm form,
+            @RequestParam MultiValueMap<String, String> params,
             Model model,
             RedirectAttributes redirect,
             HttpServletResponse response) {
         service.get(name); // 404 before anything else when the scenario is gone
-        return save(form, name, model, redirect, response, scenario -> service.update(name, scenario));
+        return save(
+                ScenarioForm.read(params), name, model, redirect, response, scenario -> service.update(name, scenario));
     }
 
     /**
@@ -91,13 +97,13 @@ class ScenarioPagesController {
     @HxRequest
     @PostMapping("/validate")
     String validate(
-            ScenarioForm form,
+            @RequestParam MultiValueMap<String, String> params,
             @RequestParam(required = false) String currentName,
             @RequestParam(defaultValue = "") List<String> touched,
             Model model) {
         model.addAttribute(
                 "errors",
-                check(form, blankToNull(currentName))
+                check(ScenarioForm.read(params), blankToNull(currentName))
                         .errors()
                         .limitedTo(touched)
                         .labelled(ScenarioFormView.LABELS));

@@ -4,7 +4,6 @@ import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.variant.ContainerLimits;
 import io.threadbench.controller.variant.VariantDefinition;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -144,9 +143,9 @@ public record VariantForm(
                 approach,
                 service,
                 jdkHome,
-                lines(jvmOptions),
-                map("serverProperties", serverProperties, errors),
-                map("environment", environment, errors),
+                FormText.lines(jvmOptions),
+                FormText.keyValues("serverProperties", serverProperties, errors),
+                FormText.keyValues("environment", environment, errors),
                 container(errors));
         return new Conversion(definition, errors);
     }
@@ -186,33 +185,4 @@ public record VariantForm(
     }
 
     record Conversion(VariantDefinition definition, List<FieldError> errors) {}
-
-    private static Map<String, String> map(String field, String text, List<FieldError> errors) {
-        Map<String, String> map = new LinkedHashMap<>();
-        List<String> lines = lines(text);
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            int equals = line.indexOf('=');
-            if (equals <= 0) {
-                errors.add(new FieldError(field, field + " line " + (i + 1) + " '" + line + "' must be key=value"));
-            } else if (map.put(
-                            line.substring(0, equals).strip(),
-                            line.substring(equals + 1).strip())
-                    != null) {
-                errors.add(new FieldError(field, "'" + line.substring(0, equals).strip() + "' appears twice"));
-            }
-        }
-        return map;
-    }
-
-    /** Non-blank lines, trimmed; lines starting with {@code #} are comments. */
-    static List<String> lines(String text) {
-        if (text == null) {
-            return List.of();
-        }
-        return text.lines()
-                .map(String::strip)
-                .filter(line -> !line.isEmpty() && !line.startsWith("#"))
-                .toList();
-    }
 }

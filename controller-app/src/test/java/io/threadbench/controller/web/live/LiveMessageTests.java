@@ -24,11 +24,11 @@ class LiveMessageTests {
         LiveMessage.Second live = LiveMessage.Second.of(1, 7, 9, row, List.of());
         LatencyPercentiles stored = LatencyPercentiles.of(histogram);
 
-        assertThat(live.p50()).isEqualTo(stored.p50Millis());
-        assertThat(live.p90()).isEqualTo(stored.p90Millis());
-        assertThat(live.p99()).isEqualTo(stored.p99Millis());
-        assertThat(live.max()).isEqualTo(stored.maxMillis());
-        assertThat(live.p50())
+        assertThat(live.figures().p50Millis()).isEqualTo(stored.p50Millis());
+        assertThat(live.figures().p90Millis()).isEqualTo(stored.p90Millis());
+        assertThat(live.figures().p99Millis()).isEqualTo(stored.p99Millis());
+        assertThat(live.figures().maxMillis()).isEqualTo(stored.maxMillis());
+        assertThat(live.figures().p50Millis())
                 .as("not HdrHistogram's own highest-equivalent value")
                 .isNotEqualTo(Math.round(histogram.getValueAtPercentile(50) / 10.0) / 100.0);
     }

@@ -131,7 +131,7 @@ class LiveStreamTests extends PageTestSupport {
         assertThat(second.get("warmup").asBoolean()).isTrue();
         assertThat(second.get("requestsOk").asLong()).isEqualTo(2);
         // k6-style, as stored: between the two requests of 100 and 120 ms
-        assertThat(second.get("p50").asDouble()).isBetween(109.9, 110.1);
+        assertThat(second.get("p50Millis").asDouble()).isBetween(109.9, 110.1);
         assertThat(second.get("samples")).hasSize(2);
         assertThat(second.get("samples").get(0).get(1).asDouble()).isEqualTo(100.0);
         assertThat(second.get("telemetry").get("epochSecond").asLong()).isEqualTo(1_699_999_999L);

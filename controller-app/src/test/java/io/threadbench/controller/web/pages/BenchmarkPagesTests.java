@@ -97,7 +97,7 @@ class BenchmarkPagesTests extends PageTestSupport {
         assertThat(seconds.get(0).get("second").asLong()).isEqualTo(-2);
         assertThat(seconds.get(0).get("warmup").asBoolean()).isTrue();
         assertThat(seconds.get(2).get("type").asString()).isEqualTo("second");
-        assertThat(seconds.get(2).get("p50").asDouble()).isBetween(104.0, 106.0);
+        assertThat(seconds.get(2).get("p50Millis").asDouble()).isBetween(104.0, 106.0);
         assertThat(seconds.get(2).get("samples")).hasSize(40);
         assertThat(seconds.get(2).get("telemetry").get("sutRssMib").asDouble()).isEqualTo(380.0);
 

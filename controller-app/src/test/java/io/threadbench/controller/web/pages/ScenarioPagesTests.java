@@ -6,6 +6,7 @@ import io.threadbench.controller.scenario.Backend;
 import io.threadbench.controller.scenario.Database;
 import io.threadbench.controller.scenario.LoadShape;
 import io.threadbench.controller.scenario.Scenario;
+import io.threadbench.controller.scenario.ScenarioFields;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.UpstreamClient;
 import java.util.LinkedHashMap;
@@ -47,6 +48,16 @@ class ScenarioPagesTests extends PageTestSupport {
                 .contains("id=\"scenario-smoketest\"")
                 .contains("action=\"/scenarios/smoketest/duplicate\"")
                 .contains("hx-confirm=\"Delete scenario &#39;smoketest&#39;? Past benchmarks keep their copy.\"");
+    }
+
+    @Test
+    void theFormShowsEveryFlatFieldWithItsLabelAndMessageSlot() {
+        String page = get("/scenarios/new").body();
+
+        for (ScenarioFields.Field field : ScenarioFields.all()) {
+            assertThat(page).as(field.name()).contains(field.label()).contains("id=\"err-" + field.name() + "\"");
+        }
+        assertThat(page).contains("<label>VUs <small>(virtual users)</small>");
     }
 
     @Test

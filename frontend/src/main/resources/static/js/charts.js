@@ -22,7 +22,17 @@ const ERROR_KINDS = [
   ['http_5xx', 'HTTP 5xx', '#e03131'], ['http_4xx', 'HTTP 4xx', '#fcc419'], ['http_3xx', 'unexpected 3xx', '#7950f2'], ['http_other', 'other HTTP', '#adb5bd'],
 ];
 
-const NOT_RECORDED = 'not recorded: the flight recorder was off for this trial (switch it on in New benchmark)';
+const NOT_RECORDED = 'not recorded: ';
+
+// why a lane has no figures: the benchmark ran without the flight recorder (its page says so in data-jfr), or the
+// stream never delivered (the trial's "Why" says why); with how to turn the recorder on
+function notRecorded() {
+  return NOT_RECORDED + (document.getElementById('benchmark-page')?.dataset.jfr === 'off'
+    ? 'this benchmark ran without the flight recorder of the SUT. It is off by default: it costs each SUT about 3–8 ms'
+      + ' of CPU a second, a few % of a light load, which would weigh on the recorded variants\' CPU figures only.'
+      + ' Turn it on with “Flight recorder of the SUT” in New benchmark, --jfr on in the CLI or "jfr": true in the API'
+    : 'the flight recorder did not stream from this SUT (why: see “Why” under the trial)');
+}
 
 // what a lane says: nothing when it draws, one line instead of the chart when the stream was off
 function laneNote(m, jfrField, carrierField) {
@@ -31,7 +41,7 @@ function laneNote(m, jfrField, carrierField) {
     return null; // not attached yet: say nothing rather than something wrong
   }
   if (t[jfrField] === undefined) {
-    return NOT_RECORDED;
+    return notRecorded();
   }
   return carrierField && t[carrierField] === undefined ? 'carriers n/a (JDK before 24)' : '';
 }
@@ -295,7 +305,7 @@ export class TrialCharts {
         box.classList.toggle('empty', !entry.hasData);
       } else if (text !== null) {
         note.textContent = text;
-        box.classList.toggle('empty', spec.hiddenWhen !== undefined && text === spec.hiddenWhen);
+        box.classList.toggle('empty', spec.hiddenWhen !== undefined && text.startsWith(spec.hiddenWhen));
       }
     }
     this.addPoints(message);

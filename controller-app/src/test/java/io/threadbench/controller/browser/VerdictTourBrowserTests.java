@@ -11,10 +11,7 @@ import com.microsoft.playwright.options.BoundingBox;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
-import io.threadbench.controller.scenario.LoadShape;
-import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
-import io.threadbench.controller.scenario.Workload;
 import io.threadbench.controller.web.pages.PageTestSupport;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,17 +24,25 @@ import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * The question a user brings, answered on the pages (issue 38): a real benchmark of a 4-thread Tomcat pool against
  * virtual threads at twice the rate the pool can carry, 3 repetitions each. The verdict recommends a variant in words
- * with its figures, the compare-variants charts draw both on shared axes, and report.html opens on the same verdict.
- * The summary table marks what the heatmap judges, and the one-scenario heatmap fills the page. Saves {@code
- * compare-variants.png}, {@code report-verdict.png}, {@code heatmap.png} and, when the machine was quiet enough for a
- * verdict, {@code benchmark-verdict.png}.
+ * with its figures, the compare-variants charts draw both on shared axes, report.html opens on the same verdict, the
+ * summary table marks what the heatmap judges and the one-scenario heatmap fills the page. It exists for its pictures
+ * ({@code heatmap.png} and, when the machine was quiet enough for a verdict, {@code benchmark-verdict.png}), so it runs
+ * under {@code ./threadbench screenshots} only: the suite checks the same pages on {@link DoubtfulRunBrowserTests}' real
+ * run of the same scenario, the summary's marks against the heatmap on crafted figures ({@code FiguresAgreeTests}),
+ * the tiles of a one-scenario heatmap ({@code HeatmapPagesTests}) and the words of a win ({@code VerdictBuilderTests}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@EnabledIfEnvironmentVariable(
+        named = "THREADBENCH_SCREENSHOTS",
+        matches = ".+",
+        disabledReason = "makes heatmap.png and benchmark-verdict.png under ./threadbench screenshots; the suite checks"
+                + " these pages with DoubtfulRunBrowserTests, FiguresAgreeTests and HeatmapPagesTests")
 class VerdictTourBrowserTests extends PageTestSupport {
 
     static final String SCENARIO = "tour-pool-of-4-at-80-rps";
@@ -48,29 +53,13 @@ class VerdictTourBrowserTests extends PageTestSupport {
     @Autowired
     BenchmarkService benchmarks;
 
-    /** 4 threads × 1000 / 100 ms = 40 req/s by Little's law, asked for 80: the pool queues, virtual threads do not. */
-    static Scenario poolLimited(String name) {
-        return Scenario.builder(name)
-                .description("a 4-thread pool at twice its Little's-law rate (browser tour)")
-                .workload(Workload.EPOCH_MILLIS)
-                .loadShape(LoadShape.CONSTANT_RATE)
-                .vus(60)
-                .rps(80)
-                .delayMillis(100)
-                .warmupSeconds(2)
-                .durationSeconds(5)
-                .serverProperties(Map.of("server.tomcat.threads.max", "4"))
-                .jvmOptions(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"))
-                .build();
-    }
-
     private Benchmark created;
 
     /** One real benchmark for both tests: its trials are what costs. */
     @BeforeAll
     void runTheBenchmark() {
         scenarios.find(SCENARIO).ifPresent(existing -> scenarios.delete(SCENARIO));
-        scenarios.create(poolLimited(SCENARIO));
+        scenarios.create(DoubtfulRunBrowserTests.poolLimited(SCENARIO));
         created = benchmarks.create(BenchmarkRequest.builder()
                 .name("Virtual threads or a thread pool? (tour)")
                 .scenarios(List.of(SCENARIO))

@@ -9,6 +9,7 @@ import io.threadbench.controller.loadgen.K6Runs;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -60,11 +61,14 @@ class ApiFuzzTests {
         Path schemathesis = schemathesis();
         assumeTrue(Files.isExecutable(schemathesis), "schemathesis not installed; ./threadbench test installs it");
         Path output = TestHttp.tempFile("schemathesis", ".txt");
+        Path openApi = openApiDocument();
 
         Process run = new ProcessBuilder(List.of(
                         schemathesis.toString(),
                         "run",
-                        "http://127.0.0.1:" + port + "/api/openapi",
+                        openApi.toString(),
+                        "--url",
+                        "http://127.0.0.1:" + port,
                         "--checks",
                         "not_a_server_error",
                         "--max-examples",
@@ -94,6 +98,23 @@ class ApiFuzzTests {
                 .as("a count of generated cases in:%n%s", report)
                 .isTrue();
         assertThat(Integer.parseInt(generated.group(1))).as("cases generated").isGreaterThan(500);
+    }
+
+    /**
+     * The API's OpenAPI document, fetched here and handed to schemathesis as a file: springdoc writes it on the first
+     * request, which took more than schemathesis' 10 s read timeout on a busy 2-core machine (the run then ended with
+     * "Failed to load specification" and no request sent).
+     */
+    private Path openApiDocument() throws java.io.IOException {
+        HttpResponse<String> response = TestHttp.send(
+                HttpClient.newHttpClient(),
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/openapi"))
+                        .timeout(Duration.ofMinutes(2))
+                        .build());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        Path document = TestHttp.tempFile("openapi", ".json");
+        Files.writeString(document, response.body());
+        return document;
     }
 
     private static Path workingDirectory() throws java.io.IOException {

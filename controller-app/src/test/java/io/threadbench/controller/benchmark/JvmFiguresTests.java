@@ -101,11 +101,14 @@ class JvmFiguresTests extends BenchmarkTestSupport {
         Map<String, Double> virtualMetrics = summaries.metrics(virtual.id());
         assertThat(platformMetrics.get("jit_compilation_millis_total")).isGreaterThan(150.0 * 4);
         for (Map<String, Double> metrics : List.of(platformMetrics, virtualMetrics)) {
+            // Little's law over the 4 whole seconds: every latency answered in them over the window. A request answered
+            // in the first second counts its whole latency, one cut off at the end none of it; on a run still warming
+            // up (JIT asserted above) the first are the slower, so the estimate may pass the users by up to
+            // users × (slowest − fastest answer) / window (44.2 for 40 at load 5–7, 43.2 at load 4–11)
+            double edges = (metrics.get("latency_millis_max") - metrics.get("latency_millis_min")) / 1000 / 4;
             assertThat(metrics.get("requests_in_flight_mean"))
-                    // the throughput of whole seconds times the mean latency that k6 clocks (its own queueing on a
-                    // saturated machine included) reads up to ~8 % above the users (43.2 for 40 at load 4–11)
                     .as("Little's law finds the users, each with one request waiting")
-                    .isBetween(0.8 * USERS, 1.1 * USERS);
+                    .isBetween(0.8 * USERS, USERS * (1 + edges));
             assertThat(metrics)
                     .containsKeys(
                             "rss_sut_mib_idle",

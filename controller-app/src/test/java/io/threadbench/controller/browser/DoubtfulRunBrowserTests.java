@@ -95,28 +95,37 @@ class DoubtfulRunBrowserTests extends PageTestSupport {
             page.evaluate("window.scrollTo(0, 0)");
             page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("benchmark-verdict-doubtful")));
 
-            Locator compare = page.locator("#compare-variants");
-            assertThat(compare).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(30_000));
-            for (String chart : List.of("latency", "distribution", "throughput", "cpu", "memory", "threads")) {
-                assertThat(compare.locator("[data-chart=compare-" + chart + "] canvas"))
-                        .isVisible();
-            }
-            assertThat(compare.locator(".variant-names"))
-                    .containsText("virtual threads on Tomcat (loom-tomcat): repetition");
-            // the percentile plot holds one line per variant, each up to 99.99 %
-            page.waitForFunction("Chart.getChart(document.querySelector('[data-chart=compare-distribution] canvas'))"
-                    + ".data.datasets.filter((d) => d.data.length >= 20).length === 2");
-            compare.screenshot(new Locator.ScreenshotOptions().setPath(browser.screenshotPath("compare-variants")));
-
-            String recommendation =
-                    card.locator(".verdict-recommendation").textContent().trim();
-            Download download =
-                    page.waitForDownload(() -> page.locator("#download-report").click());
-            Path report = Files.createTempDirectory("tour-report").resolve("report.html");
-            download.saveAs(report);
-            page.navigate(report.toUri().toString());
-            assertThat(page.locator("#verdict .verdict-recommendation").first()).hasText(recommendation);
-            page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("report-verdict")));
+            compareChartsAndReportAgree(browser, card);
         }
+    }
+
+    /**
+     * The compare-variants charts draw both variants on shared axes, and report.html opens on the page's
+     * recommendation; saves {@code compare-variants.png} and {@code report-verdict.png}. Shared with the verdict tour.
+     */
+    static void compareChartsAndReportAgree(BrowserSession browser, Locator card) throws Exception {
+        Page page = browser.page;
+        Locator compare = page.locator("#compare-variants");
+        assertThat(compare).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(30_000));
+        for (String chart : List.of("latency", "distribution", "throughput", "cpu", "memory", "threads")) {
+            assertThat(compare.locator("[data-chart=compare-" + chart + "] canvas"))
+                    .isVisible();
+        }
+        assertThat(compare.locator(".variant-names"))
+                .containsText("virtual threads on Tomcat (loom-tomcat): repetition");
+        // the percentile plot holds one line per variant, each up to 99.99 %
+        page.waitForFunction("Chart.getChart(document.querySelector('[data-chart=compare-distribution] canvas'))"
+                + ".data.datasets.filter((d) => d.data.length >= 20).length === 2");
+        compare.screenshot(new Locator.ScreenshotOptions().setPath(browser.screenshotPath("compare-variants")));
+
+        String recommendation =
+                card.locator(".verdict-recommendation").textContent().trim();
+        Download download =
+                page.waitForDownload(() -> page.locator("#download-report").click());
+        Path report = Files.createTempDirectory("tour-report").resolve("report.html");
+        download.saveAs(report);
+        page.navigate(report.toUri().toString());
+        assertThat(page.locator("#verdict .verdict-recommendation").first()).hasText(recommendation);
+        page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("report-verdict")));
     }
 }

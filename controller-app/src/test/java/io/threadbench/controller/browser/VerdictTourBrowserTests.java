@@ -3,18 +3,14 @@ package io.threadbench.controller.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.BoundingBox;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.web.pages.PageTestSupport;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -99,28 +95,7 @@ class VerdictTourBrowserTests extends PageTestSupport {
                                 + " is left as it was");
             }
 
-            Locator compare = page.locator("#compare-variants");
-            assertThat(compare).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(30_000));
-            for (String chart : List.of("latency", "distribution", "throughput", "cpu", "memory", "threads")) {
-                assertThat(compare.locator("[data-chart=compare-" + chart + "] canvas"))
-                        .isVisible();
-            }
-            assertThat(compare.locator(".variant-names"))
-                    .containsText("virtual threads on Tomcat (loom-tomcat): repetition");
-            // the percentile plot holds one line per variant, each up to 99.99 %
-            page.waitForFunction("Chart.getChart(document.querySelector('[data-chart=compare-distribution] canvas'))"
-                    + ".data.datasets.filter((d) => d.data.length >= 20).length === 2");
-            compare.screenshot(new Locator.ScreenshotOptions().setPath(browser.screenshotPath("compare-variants")));
-
-            String recommendation =
-                    card.locator(".verdict-recommendation").textContent().trim();
-            Download download =
-                    page.waitForDownload(() -> page.locator("#download-report").click());
-            Path report = Files.createTempDirectory("tour-report").resolve("report.html");
-            download.saveAs(report);
-            page.navigate(report.toUri().toString());
-            assertThat(page.locator("#verdict .verdict-recommendation").first()).hasText(recommendation);
-            browser.page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("report-verdict")));
+            DoubtfulRunBrowserTests.compareChartsAndReportAgree(browser, card);
         }
     }
 

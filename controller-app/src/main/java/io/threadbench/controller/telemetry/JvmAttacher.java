@@ -19,6 +19,9 @@ final class JvmAttacher {
 
     private static final Duration RETRY_PAUSE = Duration.ofMillis(250);
 
+    /** How long a JVM that publishes no performance counters (yet) is taken to be starting (VmInitState). */
+    private static final Duration COUNTERS_GRACE = Duration.ofSeconds(2);
+
     private final Duration readyTimeout;
 
     /** @param readyTimeout how long to wait for a starting JVM to become attachable */
@@ -31,7 +34,8 @@ final class JvmAttacher {
      * @throws AttachFailure with a reason a user can read
      */
     JMXConnector connect(long pid, BooleanSupplier cancelled) throws AttachFailure {
-        long deadline = System.nanoTime() + readyTimeout.toNanos();
+        long began = System.nanoTime();
+        long deadline = began + readyTimeout.toNanos();
         String lastProblem = "no attempt made";
         while (true) {
             if (cancelled.getAsBoolean()) {
@@ -41,8 +45,15 @@ final class JvmAttacher {
                 throw new AttachFailure("the SUT process " + pid + " is not running");
             }
             // The Attach API wakes the target with SIGQUIT; a process that does not catch it yet (a JVM still
-            // starting, or not a JVM at all) would be killed by it. Only knock once the handler is installed.
-            if (handlesSigquit(pid)) {
+            // starting, or not a JVM at all) would be killed by it. Only knock once the handler is installed, and
+            // once the JVM says it finished starting: a management agent started before its module system is up
+            // breaks the target's own JMX for good (VmInitState).
+            // Without counters (a file not written yet, or none at all) it waits a moment, then goes by SIGQUIT alone.
+            boolean withoutCountersYet = System.nanoTime() - began < COUNTERS_GRACE.toNanos();
+            boolean starting = VmInitState.initialised(pid).map(done -> !done).orElse(withoutCountersYet);
+            if (starting) {
+                lastProblem = "the JVM of process " + pid + " is still starting";
+            } else if (handlesSigquit(pid)) {
                 try {
                     return attach(pid);
                 } catch (IOException | com.sun.tools.attach.AttachNotSupportedException e) {

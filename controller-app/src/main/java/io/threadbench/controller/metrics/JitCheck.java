@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * {@link FlagCode#JIT_STILL_COMPILING}: the SUT's JIT compiled for more than {@link #MAX_COMPILING_SHARE} of the
- * measured seconds (its compiler threads' summed time over the seconds that measured it), so the figures averaged
+ * measured seconds (its compiler threads' summed CPU time over the seconds that measured it, JvmFigures), so the figures averaged
  * in interpreted and half-optimised code. The threshold and the measurements behind it are in DESIGN §6.
  */
 final class JitCheck {
@@ -44,7 +44,8 @@ final class JitCheck {
                 FlagCode.JIT_STILL_COMPILING,
                 String.format(
                         Locale.ROOT,
-                        "the JIT was still compiling while measured: %.0f ms per second over the %d measured seconds"
+                        "the JIT was still compiling while measured: %.0f ms of compiler CPU per second over the %d measured"
+                                + " seconds"
                                 + " (%.0f ms per second in the first %d; more than %.0f ms per second is flagged)"
                                 + ", so the figures mix interpreted and optimised code; a warm-up of %d s was too"
                                 + " short, use %s%d s",

@@ -8,7 +8,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * What the SUT's JVM spent over the measured seconds (DESIGN §6): bytes its threads allocated per request (the
- * JMH {@code gc.alloc.rate.norm} of a whole server, over the {@link FullSeconds}) and the JIT's compilation time. Absent when not measured
+ * JMH {@code gc.alloc.rate.norm} of a whole server, over the {@link FullSeconds}) and the JIT's work (its compiler
+ * threads' CPU time, JvmFigures). Absent when not measured
  * (JMX unavailable, a JVM before 21 for allocation, one without a JIT for compilation).
  */
 @Component

@@ -107,7 +107,7 @@ public enum Metric {
     CAPACITY_LIMIT(Block.CAPACITY, "What limited capacity", Direction.NONE, Group.CONTEXT),
     CAPACITY_STEPS(Block.CAPACITY, "Capacity search steps", Direction.NONE, Group.CONTEXT),
     ALLOCATED_KIB_PER_REQUEST(Block.JVM_COST, "Allocated per request (KiB)", Direction.LOWER, Group.EFFICIENCY),
-    JIT_COMPILATION_MILLIS_TOTAL(Block.JVM_COST, "JIT compilation while measured (ms)", Direction.NONE, Group.JVM),
+    JIT_COMPILATION_MILLIS_TOTAL(Block.JVM_COST, "JIT compiler CPU while measured (ms)", Direction.NONE, Group.JVM),
     LATENCY_MILLIS_P50_CORRECTED(
             Block.COORDINATED_OMISSION,
             "p50 latency, corrected for coordinated omission (ms)",

@@ -80,9 +80,16 @@ final class CgroupSampler implements SutFiguresSampler {
                 tasks < 0 ? null : (int) tasks);
     }
 
+    /** The container's processes, by the PIDs this machine's kernel gives them (empty once it ended). */
+    List<Long> processes() {
+        return layout.processes();
+    }
+
     /** Where one cgroup version keeps the figures; -1 when a file is gone (the container ended). */
     private interface Layout {
         long cpuNanos();
+
+        List<Long> processes();
 
         long memoryBytes();
 
@@ -106,6 +113,11 @@ final class CgroupSampler implements SutFiguresSampler {
         public long tasks() {
             return number(root.resolve("pids").resolve(group).resolve("pids.current"));
         }
+
+        @Override
+        public List<Long> processes() {
+            return pids(root.resolve("cpuacct").resolve(group).resolve("cgroup.procs"));
+        }
     }
 
     private record V2(Path group) implements Layout {
@@ -124,6 +136,23 @@ final class CgroupSampler implements SutFiguresSampler {
         @Override
         public long tasks() {
             return number(group.resolve("pids.current"));
+        }
+
+        @Override
+        public List<Long> processes() {
+            return pids(group.resolve("cgroup.procs"));
+        }
+    }
+
+    private static List<Long> pids(Path file) {
+        try {
+            return Files.readAllLines(file).stream()
+                    .map(String::strip)
+                    .filter(line -> !line.isEmpty())
+                    .map(Long::valueOf)
+                    .toList();
+        } catch (IOException | NumberFormatException e) {
+            return List.of();
         }
     }
 

@@ -36,6 +36,8 @@ final class JvmSampler implements AutoCloseable {
     private volatile JmxReader reader;
     private JMXConnector connector; // guarded by this
     private JvmReading previous; // touched only on the executor thread
+    private final CompilerThreadsCpu compilerThreads; // read only on the executor thread
+    private long previousCompilerMillis = -1; // touched only on the executor thread
     private Future<JvmFigures> pending;
     private volatile JfrStream jfrStream;
     private volatile String jfrUnavailableReason;
@@ -46,17 +48,27 @@ final class JvmSampler implements AutoCloseable {
      * @param jfr whether to stream its flight recorder once attached
      */
     JvmSampler(long pid, JvmAttacher attacher, boolean jfr) {
-        this(Long.toString(pid), cancelled -> attacher.connect(pid, cancelled), jfr);
+        this(Long.toString(pid), cancelled -> attacher.connect(pid, cancelled), jfr, CompilerThreadsCpu.ofProcess(pid));
     }
 
     /** A JVM that runs elsewhere, reached through its JMX service URL; the flight recorder streams over it too. */
     JvmSampler(JmxUrlConnection remote, boolean jfr) {
-        this(remote.url(), remote::connect, jfr);
+        this(remote.url(), remote::connect, jfr, null);
     }
 
-    private JvmSampler(String jvmName, Connect connect, boolean jfr) {
+    /** A JVM in a container on this machine: JMX through its URL, its compiler threads through its cgroup's processes. */
+    JvmSampler(JmxUrlConnection container, boolean jfr, CompilerThreadsCpu compilerThreads) {
+        this(container.url(), container::connect, jfr, compilerThreads);
+    }
+
+    /**
+     * @param compilerThreads the JVM's compiler threads as this machine's kernel sees them, or null when it cannot
+     *     (a JVM elsewhere): then the JIT's figure is JMX's elapsed compilation time
+     */
+    private JvmSampler(String jvmName, Connect connect, boolean jfr, CompilerThreadsCpu compilerThreads) {
         this.jvmName = jvmName;
         this.jfr = jfr;
+        this.compilerThreads = compilerThreads;
         this.jfrUnavailableReason = jfr ? "attaching to the SUT's JVM" : "JFR stream switched off for this benchmark";
         this.executor = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().daemon().name("telemetry-jmx-" + jvmName).factory());
@@ -81,6 +93,7 @@ final class JvmSampler implements AutoCloseable {
             }
             JmxReader jmx = new JmxReader(opened.getMBeanServerConnection());
             previous = jmx.read(); // primes the counters: the first sample already has deltas
+            previousCompilerMillis = compilerThreads == null ? -1 : compilerThreads.cpuMillis();
             reader = jmx;
             log.debug(
                     "attached to JVM {} (virtual thread scheduler MXBean: {})",
@@ -205,8 +218,24 @@ final class JvmSampler implements AutoCloseable {
                 now.carrierParallelism(),
                 now.carrierPoolSize(),
                 delta(now.allocatedBytes(), before.allocatedBytes()),
-                delta(now.compilationMillis(), before.compilationMillis()),
+                compilationMillis(now, before),
                 null);
+    }
+
+    /**
+     * The JIT's work since the previous read: its compiler threads' CPU time where this machine can see them, else
+     * JMX's elapsed compilation time (which a starved compiler thread inflates: {@link CompilerThreadsCpu}).
+     */
+    private Long compilationMillis(JvmReading now, JvmReading before) {
+        if (compilerThreads != null) {
+            long cpu = compilerThreads.cpuMillis();
+            long previousCpu = previousCompilerMillis;
+            previousCompilerMillis = cpu;
+            if (cpu >= 0 && previousCpu >= 0) {
+                return Math.max(0, cpu - previousCpu);
+            }
+        }
+        return delta(now.compilationMillis(), before.compilationMillis());
     }
 
     /** A cumulative counter's growth, or null when either read could not tell (-1). */

@@ -68,7 +68,13 @@ final class OshiTelemetrySession implements TelemetrySession {
 
     /** A SUT in a container: its figures from the container's cgroup, its JVM through the loopback JMX port. */
     OshiTelemetrySession(SystemInfo systemInfo, CgroupSampler cgroup, JmxUrlConnection containerJvm, boolean jfr) {
-        this(systemInfo, null, cgroup, new JvmSampler(containerJvm, jfr), null, null);
+        this(
+                systemInfo,
+                null,
+                cgroup,
+                new JvmSampler(containerJvm, jfr, new CompilerThreadsCpu(cgroup::processes)),
+                null,
+                null);
     }
 
     private OshiTelemetrySession(

@@ -174,7 +174,7 @@ public final class TelemetrySampleBuilder {
         return this;
     }
 
-    /** Bytes the JVM's threads allocated and the JIT's compilation time since the previous sample. */
+    /** Bytes the JVM's threads allocated and the JIT's work (JvmFigures) since the previous sample. */
     public TelemetrySampleBuilder allocationAndJit(Long allocatedBytes, Long jitCompilationMillis) {
         this.allocatedBytesDelta = allocatedBytes;
         this.jitCompilationMillisDelta = jitCompilationMillis;

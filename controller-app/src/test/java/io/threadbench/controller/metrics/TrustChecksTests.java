@@ -157,7 +157,8 @@ class TrustChecksTests {
 
         assertThat(codes(flags)).containsExactly(FlagCode.JIT_STILL_COMPILING.name());
         assertThat(flags.getFirst().reason())
-                .isEqualTo(("the JIT was still compiling while measured: 166 ms per second over the 20 measured seconds"
+                .isEqualTo(("the JIT was still compiling while measured: 166 ms of compiler CPU per second over the 20"
+                                + " measured seconds"
                                 + " (400 ms per second in the first 8; more than %.0f ms per second is flagged), so the"
                                 + " figures mix interpreted and optimised code; a warm-up of 5 s was too short, use 15 s")
                         .formatted(1000 * JitCheck.MAX_COMPILING_SHARE));

@@ -77,6 +77,11 @@ class CgroupSamplerTests {
             Set<Long> containerProcesses =
                     new RunningSut(null, -1, null, -1, "/", false, null, null, container, null).containerProcesses();
             assertThat(containerProcesses).contains(container.hostPid());
+            // the JIT's CPU time of a JVM in a container, read from the host through its cgroup's processes
+            assertThat(sampler.processes()).contains(container.hostPid());
+            assertThat(new CompilerThreadsCpu(sampler::processes).cpuMillis())
+                    .as("ms of CPU in the container JVM's compiler threads")
+                    .isPositive();
             assertThat(gate.busySince(gateFrom, Set.of()))
                     .as("without the container's processes left out, its JVM is other load")
                     .hasValueSatisfying(reason -> assertThat(reason).contains("(PID " + container.hostPid() + ")"));

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Who started a container, as labels on it: the controller's data folder and the trial. A controller that starts
- * after a crash removes the containers labelled with its own data folder and no others ({@link OrphanContainers}).
+ * after a crash removes the containers labelled with its own data folder, or with one that no longer exists, and no
+ * others ({@link OrphanContainers}).
  *
  * @param home    the controller's data folder ({@code threadbench.home}), absolute
  * @param trialId the trial the container serves

@@ -1,6 +1,7 @@
 package io.threadbench.controller.container;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,8 +12,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * After a crash of the controller, removes the containers it left behind: those labelled with its own data folder
- * ({@link ContainerOwner}), never another Threadbench's or anyone else's. Without a {@code docker} client, or with no
- * engine answering, there is nothing this controller could have left.
+ * ({@link ContainerOwner}), and those labelled with a data folder that no longer exists on this machine (a deleted
+ * home, such as a test's temporary one: no controller can come back for them). Never another living Threadbench's,
+ * nor anyone else's. Without a {@code docker} client, or with no engine answering, there is nothing this controller
+ * could have left.
  */
 @Component
 public class OrphanContainers {
@@ -34,23 +37,37 @@ public class OrphanContainers {
                             "ps",
                             "--all",
                             "--filter",
-                            ContainerOwner.homeFilter(home),
+                            "label=" + ContainerOwner.HOME_LABEL,
                             "--format",
-                            "{{.Names}} {{.Label \"" + ContainerOwner.TRIAL_LABEL + "\"}} {{.Status}}"),
+                            "{{.Names}}\t{{.Label \"" + ContainerOwner.HOME_LABEL + "\"}}\t{{.Label \""
+                                    + ContainerOwner.TRIAL_LABEL + "\"}}\t{{.Status}}"),
                     ASK);
             if (!listed.ok()) {
                 log.debug("no orphaned containers looked for: {}", listed.output());
                 return 0;
             }
+            Path own = home.toAbsolutePath().normalize();
             List<String> names = new ArrayList<>();
             for (String line : listed.output().lines().filter(l -> !l.isBlank()).toList()) {
-                String[] parts = line.split(" ", 3);
+                String[] parts = line.split("\t", 4);
+                if (parts.length < 2 || parts[1].isBlank()) {
+                    continue;
+                }
+                Path labelled = Path.of(parts[1]);
+                String whose;
+                if (labelled.equals(own)) {
+                    whose = "labelled with this data folder " + own;
+                } else if (!Files.isDirectory(labelled)) {
+                    whose = "labelled with a data folder that no longer exists, " + labelled;
+                } else {
+                    continue; // another living Threadbench's
+                }
                 log.warn(
-                        "Removing orphaned container {} of trial {} ({}), labelled with this data folder {}",
+                        "Removing orphaned container {} of trial {} ({}), {}",
                         parts[0],
-                        parts.length > 1 ? parts[1] : "?",
-                        parts.length > 2 ? parts[2] : "",
-                        home.toAbsolutePath().normalize());
+                        parts.length > 2 ? parts[2] : "?",
+                        parts.length > 3 ? parts[3] : "",
+                        whose);
                 names.add(parts[0]);
             }
             for (String name : names) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A real controller process (the headless CLI) killed with SIGKILL while its SUT container measures, together with
  * the {@code docker run} client it started (as when a terminal's whole process group is killed): the container runs
  * on with nobody to stop it. The next controller on the same data folder removes it, finding it by the label that
- * names that folder, says so in its log, removes its parent cgroup too, and leaves another folder's container alone.
+ * names that folder, says so in its log, removes its parent cgroup too, and leaves another living folder's container
+ * alone; one labelled with a folder that no longer exists goes too.
  */
 class ContainerRestartTests {
 
@@ -79,20 +80,12 @@ class ContainerRestartTests {
                 .containsExactly("running");
         String strangerName =
                 "threadbench-test-stranger-" + ProcessHandle.current().pid();
-        Path strangerHome = home.resolve("another-threadbench");
-        assertThat(docker.run(
-                                List.of(
-                                        "create",
-                                        "--name",
-                                        strangerName,
-                                        "--label",
-                                        ContainerOwner.HOME_LABEL + "=" + strangerHome,
-                                        image,
-                                        SutImageBuilder.JAVA,
-                                        "-version"),
-                                Duration.ofSeconds(60))
-                        .ok())
-                .isTrue();
+        Path strangerHome = Files.createDirectories(home.resolve("another-threadbench"));
+        createLabelled(docker, strangerName, strangerHome, image);
+        // a container whose controller's data folder was deleted (a test's temporary home): nobody else will come
+        String forgottenName =
+                "threadbench-test-forgotten-" + ProcessHandle.current().pid();
+        createLabelled(docker, forgottenName, home.resolve("a-deleted-home"), image);
         try {
             // a second start on the same data folder; its own request is refused, but recovery has run by then
             Process second = controller("second.log", "--scenarios", "no-such-scenario", "--approaches", "vertx");
@@ -112,11 +105,32 @@ class ContainerRestartTests {
                 assertThat(Path.of("/sys/fs/cgroup", name)).doesNotExist();
             }
             assertThat(labelled(docker, ContainerOwner.homeFilter(strangerHome), "{{.Names}}"))
-                    .as("another data folder's container is not this controller's")
+                    .as("another living data folder's container is not this controller's")
                     .containsExactly(strangerName);
+            assertThat(labelled(docker, ContainerOwner.homeFilter(home.resolve("a-deleted-home")), "{{.Names}}"))
+                    .as("a deleted data folder's container is nobody's")
+                    .isEmpty();
+            assertThat(log)
+                    .contains("Removing orphaned container " + forgottenName)
+                    .contains("labelled with a data folder that no longer exists, " + home.resolve("a-deleted-home"));
         } finally {
-            docker.run(List.of("rm", "--force", strangerName), Duration.ofSeconds(60));
+            docker.run(List.of("rm", "--force", strangerName, forgottenName), Duration.ofSeconds(60));
         }
+    }
+
+    private static void createLabelled(DockerEngine docker, String name, Path home, String image) throws IOException {
+        DockerEngine.Result created = docker.run(
+                List.of(
+                        "create",
+                        "--name",
+                        name,
+                        "--label",
+                        ContainerOwner.HOME_LABEL + "=" + home,
+                        image,
+                        SutImageBuilder.JAVA,
+                        "-version"),
+                Duration.ofSeconds(60));
+        assertThat(created.ok()).as(created.output()).isTrue();
     }
 
     private static List<String> labelled(DockerEngine docker, String filter, String format) throws IOException {

@@ -65,6 +65,14 @@ public record BenchmarkRequest(
             Double maxErrorIncreasePoints,
             Map<String, Double> figureMargins) {
 
+        /**
+         * The range of every margin, in percent (percentage points for the error rate), wherever it is given (form,
+         * API, CLI): finer than 0.1 no figure here is known; wider than 50 the gate would let anything pass.
+         */
+        public static final double MIN_MARGIN = 0.1;
+
+        public static final double MAX_MARGIN = 50;
+
         public Gate {
             figureMargins =
                     figureMargins == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(figureMargins));

@@ -169,9 +169,22 @@ class BenchmarkRequestRules {
     static final List<String> GATED_FIGURES = MetricNames.HEADLINE;
 
     private static void checkMargin(Double value, String field, String unit, List<FieldError> errors) {
-        if (value != null && !(value >= 0.1 && value <= 50)) {
-            errors.add(new FieldError(field, "the margin must be between 0.1 and 50" + unit + ", got " + value));
+        if (value != null
+                && !(value >= BenchmarkRequest.Gate.MIN_MARGIN && value <= BenchmarkRequest.Gate.MAX_MARGIN)) {
+            errors.add(new FieldError(
+                    field,
+                    "the margin must be between %s and %s%s, got %s"
+                            .formatted(
+                                    plain(BenchmarkRequest.Gate.MIN_MARGIN),
+                                    plain(BenchmarkRequest.Gate.MAX_MARGIN),
+                                    unit,
+                                    value)));
         }
+    }
+
+    /** 0.1 as "0.1", 50.0 as "50". */
+    private static String plain(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 
     /**

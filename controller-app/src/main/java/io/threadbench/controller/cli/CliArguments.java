@@ -190,11 +190,11 @@ public record CliArguments(
                         if (item.contains("=")) {
                             figureMargin(option, item, figureMargins);
                         } else {
-                            maxRegression = within(option, percent(option, item), 0.1, 50);
+                            maxRegression = margin(option, percent(option, item));
                         }
                     }
                 }
-                case "--max-error-increase" -> maxErrorIncrease = within(option, points(option, value), 0.1, 50);
+                case "--max-error-increase" -> maxErrorIncrease = margin(option, points(option, value));
                 case "--drift-allowance" -> driftAllowance = within(option, percent(option, value), 0, 20);
                 default -> throw new UsageException("unknown option " + option);
             }
@@ -345,12 +345,17 @@ public record CliArguments(
             throw new UsageException(
                     option + " sets a figure's own margin as p50=PCT, p99=PCT or rps=PCT, got '" + item + "'");
         }
-        margins.put(metric, within(option, percent(option, item.substring(item.indexOf('=') + 1)), 0.1, 50));
+        margins.put(metric, margin(option, percent(option, item.substring(item.indexOf('=') + 1))));
     }
 
     /** "1pp", "1 pp" or "1": percentage points. */
     private static double points(String option, String value) throws UsageException {
         return decimal(option, value, "pp", "percentage points such as 1pp or 0.5");
+    }
+
+    /** A gate margin, in the range every way of asking for one shares ({@link BenchmarkRequest.Gate#MIN_MARGIN}). */
+    private static double margin(String option, double value) throws UsageException {
+        return within(option, value, BenchmarkRequest.Gate.MIN_MARGIN, BenchmarkRequest.Gate.MAX_MARGIN);
     }
 
     private static double within(String option, double value, double low, double high) throws UsageException {

@@ -270,7 +270,7 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
                 return true;
             }
             if (settings.untilDecided()) {
-                look(id, trial.get().scenarioName());
+                look(id, trial.get().scenarioName(), settings.gate());
             }
         }
         return false;
@@ -280,9 +280,9 @@ public class BenchmarkQueueWorker implements SmartLifecycle {
      * A benchmark run until decided looks at the trial's scenario once a round completes; a decided scenario's queued
      * trials are dropped, the others go on.
      */
-    private void look(long id, String scenario) {
+    private void look(long id, String scenario, BenchmarkRequest.Gate gate) {
         try {
-            judge.afterTrial(id, scenario).ifPresent(look -> {
+            judge.afterTrial(id, scenario, gate).ifPresent(look -> {
                 int dropped = look.decided() ? trials.dropQueued(id, scenario) : 0;
                 log.info(
                         "benchmark {}: {}{}",

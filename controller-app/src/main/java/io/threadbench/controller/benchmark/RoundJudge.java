@@ -11,8 +11,10 @@ public interface RoundJudge {
     /**
      * The look at {@code scenario} when its variants have completed a round not looked at before (2 or more
      * repetitions each), else empty. The look is recorded before it is returned.
+     *
+     * @param gate the benchmark's regression gate ({@link RunSettings#gate()}), null when it has none
      */
-    Optional<Look> afterTrial(long benchmarkId, String scenario);
+    Optional<Look> afterTrial(long benchmarkId, String scenario, BenchmarkRequest.Gate gate);
 
     /**
      * One look.

@@ -2,7 +2,6 @@ package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.RoundJudge;
-import io.threadbench.controller.json.Json;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.SequentialPlan;
 import io.threadbench.controller.results.BenchmarkResults;
@@ -10,12 +9,10 @@ import io.threadbench.controller.results.ResultsService;
 import io.threadbench.controller.results.verdict.ScenarioVerdict.Outcome;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
-import tools.jackson.core.type.TypeReference;
 
 /**
  * The looks of a benchmark run until decided (DESIGN §8, "Repetitions until decided"): after each round of a
@@ -38,7 +35,7 @@ class SequentialJudge implements RoundJudge {
     }
 
     @Override
-    public Optional<Look> afterTrial(long benchmarkId, String scenario) {
+    public Optional<Look> afterTrial(long benchmarkId, String scenario, BenchmarkRequest.Gate gateRequest) {
         BenchmarkResults stored = results.ofBenchmark(benchmarkId).orElse(null);
         if (stored == null || stored.sequential() == null) {
             return Optional.empty();
@@ -48,7 +45,8 @@ class SequentialJudge implements RoundJudge {
             return Optional.empty();
         }
         SequentialPlan plan = stored.sequential();
-        Optional<GateSetting> gate = gate(benchmarkId);
+        Optional<GateSetting> gate = Optional.ofNullable(gateRequest)
+                .map(asked -> new GateSetting(asked.baselineVariant(), GateRule.of(asked)));
         Look look = gate.isPresent()
                 ? gateLook(stored, scenario, rounds, gate.get())
                 : verdictLook(stored, scenario, rounds);
@@ -135,25 +133,6 @@ class SequentialJudge implements RoundJudge {
         }
         return scenario + " still open after " + rounds + " repetitions: " + words + " At most " + plan.left(rounds)
                 + " more.";
-    }
-
-    /** The gate a benchmark was started with against one of its variants, if any. */
-    private Optional<GateSetting> gate(long benchmarkId) {
-        return jdbc.sql("SELECT baseline_variant, max_regression_percent, max_error_increase_points,"
-                        + " gate_figure_margins FROM benchmark WHERE id = ? AND baseline_variant IS NOT NULL")
-                .param(benchmarkId)
-                .query((rs, n) -> {
-                    String margins = rs.getString("gate_figure_margins");
-                    BenchmarkRequest.Gate gate = new BenchmarkRequest.Gate(
-                            rs.getString("baseline_variant"),
-                            (Double) rs.getObject("max_regression_percent", Double.class),
-                            (Double) rs.getObject("max_error_increase_points", Double.class),
-                            margins == null
-                                    ? Map.of()
-                                    : Json.MAPPER.readValue(margins, new TypeReference<Map<String, Double>>() {}));
-                    return new GateSetting(gate.baselineVariant(), GateRule.of(gate));
-                })
-                .optional();
     }
 
     private record GateSetting(String baselineVariant, GateRule rule) {}

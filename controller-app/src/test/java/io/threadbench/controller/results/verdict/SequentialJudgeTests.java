@@ -47,14 +47,16 @@ class SequentialJudgeTests {
         long id = untilDecided(4);
         CRAFTED.finishedTrial(id, "clear", "a", 1, 100, 10, 100, 0);
         CRAFTED.finishedTrial(id, "clear", "b", 1, 150, 10, 100, 0);
-        assertThat(JUDGE.afterTrial(id, "clear")).as("one repetition: no look").isEmpty();
+        assertThat(JUDGE.afterTrial(id, "clear", null))
+                .as("one repetition: no look")
+                .isEmpty();
 
         CRAFTED.finishedTrial(id, "clear", "b", 2, 150, 10, 100, 0);
-        assertThat(JUDGE.afterTrial(id, "clear"))
+        assertThat(JUDGE.afterTrial(id, "clear", null))
                 .as("b has 2, a has 1: the round is not complete")
                 .isEmpty();
         CRAFTED.finishedTrial(id, "clear", "a", 2, 100, 10, 100, 0);
-        Optional<Look> look = JUDGE.afterTrial(id, "clear");
+        Optional<Look> look = JUDGE.afterTrial(id, "clear", null);
 
         assertThat(look).isPresent();
         assertThat(look.get().repetitions()).isEqualTo(2);
@@ -68,7 +70,7 @@ class SequentialJudgeTests {
         SequentialPlan plan = new SequentialPlan(4);
         assertThat(((Number) row.get("level")).doubleValue()).isCloseTo(plan.levelAt(2), within(1e-12));
         assertThat(((Number) row.get("spent")).doubleValue()).isCloseTo(0.05 / 4, within(1e-12));
-        assertThat(JUDGE.afterTrial(id, "clear"))
+        assertThat(JUDGE.afterTrial(id, "clear", null))
                 .as("2 repetitions were looked at already")
                 .isEmpty();
     }
@@ -81,7 +83,7 @@ class SequentialJudgeTests {
         CRAFTED.finishedTrial(id, "unclear", "a", 2, 130, 10, 100, 0);
         CRAFTED.finishedTrial(id, "unclear", "b", 2, 98, 10, 100, 0);
 
-        Look look = JUDGE.afterTrial(id, "unclear").orElseThrow();
+        Look look = JUDGE.afterTrial(id, "unclear", null).orElseThrow();
 
         assertThat(look.decided()).isFalse();
         assertThat(look.summary())
@@ -102,6 +104,6 @@ class SequentialJudgeTests {
             CRAFTED.finishedTrial(id, "clear", "a", r, 100, 10, 100, 0);
             CRAFTED.finishedTrial(id, "clear", "b", r, 150, 10, 100, 0);
         }
-        assertThat(JUDGE.afterTrial(id, "clear")).isEmpty();
+        assertThat(JUDGE.afterTrial(id, "clear", null)).isEmpty();
     }
 }

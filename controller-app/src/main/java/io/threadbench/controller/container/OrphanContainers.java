@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -29,6 +30,42 @@ public class OrphanContainers {
         this.docker = docker;
     }
 
+    /** A container to remove, and the words the log gives it. */
+    record Orphan(String name, String description) {}
+
+    /**
+     * The orphans among {@code docker ps} lines of name, home label, trial label and status (tab-separated): those of
+     * the data folder {@code home}, and those of a folder that no longer exists (as {@code folderExists} tells).
+     */
+    static List<Orphan> orphans(String listing, Path home, Predicate<Path> folderExists) {
+        Path own = home.toAbsolutePath().normalize();
+        List<Orphan> orphans = new ArrayList<>();
+        for (String line : listing.lines().filter(l -> !l.isBlank()).toList()) {
+            String[] parts = line.split("\t", 4);
+            if (parts.length < 2 || parts[1].isBlank()) {
+                continue;
+            }
+            Path labelled = Path.of(parts[1]);
+            String whose;
+            if (labelled.equals(own)) {
+                whose = "labelled with this data folder " + own;
+            } else if (!folderExists.test(labelled)) {
+                whose = "labelled with a data folder that no longer exists, " + labelled;
+            } else {
+                continue; // another living Threadbench's
+            }
+            orphans.add(new Orphan(
+                    parts[0],
+                    "%s of trial %s (%s), %s"
+                            .formatted(
+                                    parts[0],
+                                    parts.length > 2 ? parts[2] : "?",
+                                    parts.length > 3 ? parts[3] : "",
+                                    whose)));
+        }
+        return orphans;
+    }
+
     /** @return how many containers were removed */
     public int removeLeftBy(Path home) {
         try {
@@ -46,29 +83,10 @@ public class OrphanContainers {
                 log.debug("no orphaned containers looked for: {}", listed.output());
                 return 0;
             }
-            Path own = home.toAbsolutePath().normalize();
             List<String> names = new ArrayList<>();
-            for (String line : listed.output().lines().filter(l -> !l.isBlank()).toList()) {
-                String[] parts = line.split("\t", 4);
-                if (parts.length < 2 || parts[1].isBlank()) {
-                    continue;
-                }
-                Path labelled = Path.of(parts[1]);
-                String whose;
-                if (labelled.equals(own)) {
-                    whose = "labelled with this data folder " + own;
-                } else if (!Files.isDirectory(labelled)) {
-                    whose = "labelled with a data folder that no longer exists, " + labelled;
-                } else {
-                    continue; // another living Threadbench's
-                }
-                log.warn(
-                        "Removing orphaned container {} of trial {} ({}), {}",
-                        parts[0],
-                        parts.length > 2 ? parts[2] : "?",
-                        parts.length > 3 ? parts[3] : "",
-                        whose);
-                names.add(parts[0]);
+            for (Orphan orphan : orphans(listed.output(), home, Files::isDirectory)) {
+                log.warn("Removing orphaned container {}", orphan.description());
+                names.add(orphan.name());
             }
             for (String name : names) {
                 String parent = docker.run(List.of("inspect", "--format", "{{.HostConfig.CgroupParent}}", name), ASK)

@@ -108,11 +108,10 @@ class ContainerRestartTests {
                     .as("another living data folder's container is not this controller's")
                     .containsExactly(strangerName);
             assertThat(labelled(docker, ContainerOwner.homeFilter(home.resolve("a-deleted-home")), "{{.Names}}"))
-                    .as("a deleted data folder's container is nobody's")
+                    .as("a deleted data folder's container is nobody's, and gone")
                     .isEmpty();
-            assertThat(log)
-                    .contains("Removing orphaned container " + forgottenName)
-                    .contains("labelled with a data folder that no longer exists, " + home.resolve("a-deleted-home"));
+            // (which controller removed it, this one or another test's starting beside it, is not for this test to
+            // know: OrphanContainersTests pins the words)
         } finally {
             docker.run(List.of("rm", "--force", strangerName, forgottenName), Duration.ofSeconds(60));
         }

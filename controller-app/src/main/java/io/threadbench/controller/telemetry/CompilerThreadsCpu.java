@@ -28,6 +28,9 @@ final class CompilerThreadsCpu {
 
     private final Supplier<List<Long>> processes;
     private final Map<String, Long> ticksByThread = new HashMap<>();
+    /** Whether each thread seen is a compiler thread: its name is read once, not on every tick of a 600-thread SUT. */
+    private final Map<String, Boolean> compilerByThread = new HashMap<>();
+
     private long ticks;
 
     /** @param processes the JVM's process, or a container's processes (any of which may be a JVM) */
@@ -49,10 +52,13 @@ final class CompilerThreadsCpu {
             Path tasks = Path.of("/proc", Long.toString(pid), "task");
             try (DirectoryStream<Path> threads = Files.newDirectoryStream(tasks)) {
                 for (Path thread : threads) {
-                    long used = compilerTicks(thread);
+                    String key = pid + "/" + thread.getFileName();
+                    if (!compilerThread(key, thread)) {
+                        continue;
+                    }
+                    long used = ticksOf(thread);
                     if (used >= 0) {
                         found = true;
-                        String key = pid + "/" + thread.getFileName();
                         long before = ticksByThread.getOrDefault(key, 0L);
                         ticks += Math.max(0, used - before);
                         ticksByThread.put(key, Math.max(used, before));
@@ -65,13 +71,31 @@ final class CompilerThreadsCpu {
         return found || !ticksByThread.isEmpty() ? ticks * 1000 / TICKS_PER_SECOND : -1;
     }
 
-    /** A compiler thread's user and system ticks, or -1 for any other thread (or one that just ended). */
-    private static long compilerTicks(Path thread) {
+    /**
+     * Whether the thread is a compiler thread, its name read once; a thread still named "java" (the process's name,
+     * which a new thread has until HotSpot names it) is read again next time.
+     */
+    private boolean compilerThread(String key, Path thread) {
+        Boolean known = compilerByThread.get(key);
+        if (known != null) {
+            return known;
+        }
+        String name;
         try {
-            String name = Files.readString(thread.resolve("comm")).strip();
-            if (!isCompilerThread(name)) {
-                return -1;
-            }
+            name = Files.readString(thread.resolve("comm")).strip();
+        } catch (IOException | RuntimeException e) {
+            return false; // ended between the listing and the read
+        }
+        boolean compiler = isCompilerThread(name);
+        if (!name.equals("java")) {
+            compilerByThread.put(key, compiler);
+        }
+        return compiler;
+    }
+
+    /** A thread's user and system ticks, or -1 when it just ended. */
+    private static long ticksOf(Path thread) {
+        try {
             String stat = Files.readString(thread.resolve("stat"));
             // the fields after the name in parentheses (which may hold spaces): state is the 3rd field, utime the 14th
             String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");

@@ -10,6 +10,7 @@ import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -71,9 +72,10 @@ class BoxedScenarioTests extends BenchmarkTestSupport {
                 .query(String.class)
                 .list()
                 .stream()
+                .filter(Objects::nonNull) // a second the sampler missed on a busy machine has no telemetry
                 .map(JSON::readTree)
                 .toList();
-        assertThat(seconds).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(seconds).as("seconds with a telemetry sample").hasSizeGreaterThanOrEqualTo(3);
         // each container's cgroup, every second: the SUT's, the database's (every GET a query) and the upstream's JVM
         System.out.printf(
                 "three cgroups over %d s: SUT %.1f %% of a core, %.0f MiB; database %.1f %%, %.0f MiB; upstream %.1f %%,"

@@ -78,9 +78,12 @@ public final class ScenarioCodec {
      */
     public static Object readField(ScenarioFields.Field field, JsonNode value, List<FieldError> errors) {
         try {
-            return JSON.treeToValue(value, JSON.getTypeFactory().constructType(field.valueType()));
+            return field.taken(JSON.treeToValue(value, JSON.getTypeFactory().constructType(field.valueType())));
         } catch (JacksonException e) {
             errors.add(ReadErrors.fieldErrorOf(e.prependPath(Scenario.class, field.name())));
+            return null;
+        } catch (IllegalArgumentException notOnOff) {
+            errors.add(new FieldError(field.name(), notOnOff.getMessage()));
             return null;
         }
     }

@@ -54,6 +54,16 @@ public final class ScenarioFields {
                     : path.getLast().getGenericType();
         }
 
+        /**
+         * A value read as {@link #valueType()}, taken as the component holds it: {@code on}/{@code off} (or true/false)
+         * as a yes/no; anything else as it is.
+         *
+         * @throws IllegalArgumentException naming this field, when a yes/no field holds neither
+         */
+        public Object taken(Object value) {
+            return value != null && path.getLast().getType() == boolean.class ? onOff(name, value) : value;
+        }
+
         /** The type of the value as written: a yes/no field is written {@code on} or {@code off}. */
         public Type writtenType() {
             return path.getLast().getType() == boolean.class ? String.class : valueType();
@@ -138,7 +148,7 @@ public final class ScenarioFields {
             if (value == null) {
                 arguments[i] = fallback;
             } else if (component.getType() == boolean.class) {
-                arguments[i] = onOff(name, value);
+                arguments[i] = value instanceof Boolean yes ? yes : onOff(name, value);
             } else {
                 arguments[i] = value;
             }

@@ -13,6 +13,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
@@ -79,14 +80,20 @@ public final class ScenarioJson {
                     }
                     continue;
                 }
+                Object value;
                 try {
-                    values.put(
-                            field.name(),
-                            context.readTreeAsValue(
-                                    property.getValue(),
-                                    context.getTypeFactory().constructType(field.valueType())));
+                    value = context.readTreeAsValue(
+                            property.getValue(), context.getTypeFactory().constructType(field.valueType()));
                 } catch (JacksonException e) {
                     throw e.prependPath(Scenario.class, field.name());
+                }
+                try {
+                    values.put(field.name(), field.taken(value));
+                } catch (IllegalArgumentException notOnOff) {
+                    InvalidFormatException invalid =
+                            InvalidFormatException.from(parser, notOnOff.getMessage(), value, boolean.class);
+                    invalid.initCause(notOnOff); // its message is the one a user reads (ReadErrors)
+                    throw invalid.prependPath(Scenario.class, field.name());
                 }
             }
             try {

@@ -163,6 +163,20 @@ class ScenarioCodecTests {
     }
 
     @Test
+    void aYesNoFieldThatIsNeitherIsNamedWithItsPathBesideTheOtherProblems() {
+        ValidationException e = yamlError("- {name: ok-one, workload: epoch-millis, loadShape: constant-vus, vus: 2,"
+                + " durationSeconds: 5, cache: on}\n- {name: two, workload: epoch-millis, loadShape: constant-vus,"
+                + " vus: 0, durationSeconds: 5, cache: maybe}\n");
+
+        assertThat(e.fieldErrors()).extracting(FieldError::field).containsExactlyInAnyOrder("[1].cache", "[1].vus");
+        assertThat(e.fieldErrors()).contains(new FieldError("[1].cache", "cache must be on or off, not 'maybe'"));
+        ValidationException json = catchThrowableOfType(
+                ValidationException.class, () -> ScenarioCodec.fromJson("{\"name\": \"x\", \"cache\": 7}"));
+        assertThat(json.fieldErrors().getFirst())
+                .isEqualTo(new FieldError("cache", "cache must be on or off, not '7'"));
+    }
+
+    @Test
     void everyScenarioOfAListReportsItsProblemsUnderItsIndex() {
         ValidationException e = yamlError("- {name: ok-one, workload: epoch-millis, loadShape: constant-vus, vus: 2,"
                 + " durationSeconds: 5}\n- {name: two, workload: teleport, loadShape: constant-vus, vus: 0,"

@@ -3,6 +3,7 @@ package io.threadbench.controller.cli;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
+import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.results.verdict.GateRule;
 import java.io.IOException;
 import java.io.InputStream;
@@ -337,10 +338,10 @@ public record CliArguments(
         throw new UsageException(option + " takes " + example + ", got '" + value + "'");
     }
 
-    /** "p99=8%": a margin of its own for one gated figure ({@link GateRule#FIGURES}). */
+    /** "p99=8%": a margin of its own for one gated figure ({@link MetricNames#HEADLINE_BY_SHORT_NAME}). */
     private static void figureMargin(String option, String item, Map<String, Double> margins) throws UsageException {
         String figure = item.substring(0, item.indexOf('=')).strip();
-        String metric = GateRule.FIGURES.get(figure);
+        String metric = MetricNames.HEADLINE_BY_SHORT_NAME.get(figure);
         if (metric == null) {
             throw new UsageException(
                     option + " sets a figure's own margin as p50=PCT, p99=PCT or rps=PCT, got '" + item + "'");

@@ -24,9 +24,4 @@ public record ContainerOwner(Path home, long trialId) {
     List<String> labelArguments() {
         return List.of("--label", HOME_LABEL + "=" + home, "--label", TRIAL_LABEL + "=" + trialId);
     }
-
-    /** The {@code docker ps} filter that finds every container labelled with {@code home}. */
-    static String homeFilter(Path home) {
-        return "label=" + HOME_LABEL + "=" + home.toAbsolutePath().normalize();
-    }
 }

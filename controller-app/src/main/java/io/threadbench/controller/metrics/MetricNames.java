@@ -1,7 +1,10 @@
 package io.threadbench.controller.metrics;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.SequencedMap;
 import java.util.stream.Stream;
 
 /** Summary metric names (DESIGN §8), in results.csv column order: lists of {@link Metric}'s definitions. */
@@ -26,11 +29,14 @@ public final class MetricNames {
     /** Threadbench's own metrics, after the reference ones. */
     public static final List<String> THREADBENCH = Metric.ids(Metric.Block.THREADBENCH);
 
+    /**
+     * The headline metrics by the short names a user types for them ({@code --max-regression p99=8%}), in their
+     * order.
+     */
+    public static final SequencedMap<String, String> HEADLINE_BY_SHORT_NAME = headlineByShortName();
+
     /** The headline metrics: what trends, regression checks and repetition advice look at. */
-    public static final List<String> HEADLINE = Stream.of(
-                    Metric.LATENCY_MILLIS_P50, Metric.LATENCY_MILLIS_P99, Metric.REQUESTS_PER_SECOND_P50)
-            .map(Metric::id)
-            .toList();
+    public static final List<String> HEADLINE = List.copyOf(HEADLINE_BY_SHORT_NAME.values());
 
     public static final List<String> ALL =
             Stream.concat(REFERENCE.stream(), THREADBENCH.stream()).toList();
@@ -45,4 +51,12 @@ public final class MetricNames {
             .toList();
 
     private MetricNames() {}
+
+    private static SequencedMap<String, String> headlineByShortName() {
+        SequencedMap<String, String> names = new LinkedHashMap<>();
+        names.put("p50", Metric.LATENCY_MILLIS_P50.id());
+        names.put("p99", Metric.LATENCY_MILLIS_P99.id());
+        names.put("rps", Metric.REQUESTS_PER_SECOND_P50.id());
+        return Collections.unmodifiableSequencedMap(names);
+    }
 }

@@ -56,7 +56,7 @@ class ContainerRestartTests {
                 "hog-boxed",
                 "--scenarios",
                 "hog-health-long");
-        String filter = ContainerOwner.homeFilter(home);
+        String filter = TrialContainers.homeFilter(home);
         String image;
         String name;
         try {
@@ -104,10 +104,10 @@ class ContainerRestartTests {
                         .doesNotExist();
                 assertThat(Path.of("/sys/fs/cgroup", name)).doesNotExist();
             }
-            assertThat(labelled(docker, ContainerOwner.homeFilter(strangerHome), "{{.Names}}"))
+            assertThat(labelled(docker, TrialContainers.homeFilter(strangerHome), "{{.Names}}"))
                     .as("another living data folder's container is not this controller's")
                     .containsExactly(strangerName);
-            assertThat(labelled(docker, ContainerOwner.homeFilter(home.resolve("a-deleted-home")), "{{.Names}}"))
+            assertThat(labelled(docker, TrialContainers.homeFilter(home.resolve("a-deleted-home")), "{{.Names}}"))
                     .as("a deleted data folder's container is nobody's, and gone")
                     .isEmpty();
             // (which controller removed it, this one or another test's starting beside it, is not for this test to

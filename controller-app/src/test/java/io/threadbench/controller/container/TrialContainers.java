@@ -12,6 +12,12 @@ final class TrialContainers {
 
     private TrialContainers() {}
 
+    /** The {@code docker ps} filter that finds every container labelled with the data folder {@code home}. */
+    static String homeFilter(Path home) {
+        return "label=" + ContainerOwner.HOME_LABEL + "="
+                + home.toAbsolutePath().normalize();
+    }
+
     /** The containers, running or not, labelled with the data folder {@code home} and the trial. */
     static List<String> labelled(DockerEngine docker, Path home, long trialId) throws IOException {
         DockerEngine.Result listed = docker.run(
@@ -20,7 +26,7 @@ final class TrialContainers {
                         "--all",
                         "--quiet",
                         "--filter",
-                        ContainerOwner.homeFilter(home),
+                        homeFilter(home),
                         "--filter",
                         "label=" + ContainerOwner.TRIAL_LABEL + "=" + trialId),
                 Duration.ofSeconds(30));

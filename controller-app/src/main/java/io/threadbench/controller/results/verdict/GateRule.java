@@ -1,7 +1,6 @@
 package io.threadbench.controller.results.verdict;
 
 import io.threadbench.controller.benchmark.BenchmarkRequest;
-import io.threadbench.controller.metrics.Metric;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.SmallestDifference;
@@ -17,8 +16,9 @@ import java.util.stream.Collectors;
  * benchmarks to differ by up to {@code driftAllowancePercent} with no change in the build (machine state, kernel,
  * neighbours between the two runs).
  *
- * @param figureMargins a margin of its own for some of the {@link #FIGURES}, by metric name (p99 moves more between
- *                      repetitions than p50: 3–5 % against 0.1 % on a quiet 2-core machine, DESIGN §9)
+ * @param figureMargins a margin of its own for some of the {@link MetricNames#HEADLINE} metrics, by metric name (p99
+ *                      moves more between repetitions than p50: 3–5 % against 0.1 % on a quiet 2-core machine,
+ *                      DESIGN §9)
  */
 public record GateRule(
         double maxRegressionPercent,
@@ -29,15 +29,6 @@ public record GateRule(
     public static final double DEFAULT_MAX_REGRESSION_PERCENT = 3;
     public static final double DEFAULT_MAX_ERROR_INCREASE_POINTS = 1;
     public static final double DEFAULT_DRIFT_ALLOWANCE_PERCENT = 1;
-
-    /**
-     * The gated figures that take a margin of their own ({@link MetricNames#HEADLINE}), by the short names the CLI
-     * takes ({@code p99=8%}).
-     */
-    public static final Map<String, String> FIGURES = Map.of(
-            "p50", Metric.LATENCY_MILLIS_P50.id(),
-            "p99", Metric.LATENCY_MILLIS_P99.id(),
-            "rps", Metric.REQUESTS_PER_SECOND_P50.id());
 
     public static final GateRule DEFAULT = new GateRule(
             DEFAULT_MAX_REGRESSION_PERCENT, DEFAULT_MAX_ERROR_INCREASE_POINTS, DEFAULT_DRIFT_ALLOWANCE_PERCENT);

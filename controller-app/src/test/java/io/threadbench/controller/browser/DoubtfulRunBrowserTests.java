@@ -28,7 +28,8 @@ import org.springframework.test.context.TestPropertySource;
  * busy machine and waiting for none, so that every trial carries an OTHER_LOAD flag. The page says "finished, with
  * doubts" with a banner in words, and the verdict names no winner but says in words who leads by value and what to
  * do; the compare-variants charts draw both variants on shared axes, and report.html opens on the same verdict.
- * Saves {@code benchmark-verdict-doubtful.png}, {@code compare-variants.png} and {@code report-verdict.png}.
+ * Saves {@code benchmark-verdict-doubtful.png}, and {@code compare-variants.png} and {@code report-verdict.png} unless
+ * {@link VerdictTourBrowserTests} runs too (under {@code ./threadbench screenshots}): the tour's run makes those two.
  */
 @TestPropertySource(
         properties = {
@@ -95,15 +96,17 @@ class DoubtfulRunBrowserTests extends PageTestSupport {
             page.evaluate("window.scrollTo(0, 0)");
             page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("benchmark-verdict-doubtful")));
 
-            compareChartsAndReportAgree(browser, card);
+            compareChartsAndReportAgree(browser, card, !VerdictTourBrowserTests.runs());
         }
     }
 
     /**
      * The compare-variants charts draw both variants on shared axes, and report.html opens on the page's
-     * recommendation; saves {@code compare-variants.png} and {@code report-verdict.png}. Shared with the verdict tour.
+     * recommendation; saves {@code compare-variants.png} and {@code report-verdict.png} when asked to. Shared with the
+     * verdict tour.
      */
-    static void compareChartsAndReportAgree(BrowserSession browser, Locator card) throws Exception {
+    static void compareChartsAndReportAgree(BrowserSession browser, Locator card, boolean savePictures)
+            throws Exception {
         Page page = browser.page;
         Locator compare = page.locator("#compare-variants");
         assertThat(compare).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(30_000));
@@ -116,7 +119,9 @@ class DoubtfulRunBrowserTests extends PageTestSupport {
         // the percentile plot holds one line per variant, each up to 99.99 %
         page.waitForFunction("Chart.getChart(document.querySelector('[data-chart=compare-distribution] canvas'))"
                 + ".data.datasets.filter((d) => d.data.length >= 20).length === 2");
-        compare.screenshot(new Locator.ScreenshotOptions().setPath(browser.screenshotPath("compare-variants")));
+        if (savePictures) {
+            compare.screenshot(new Locator.ScreenshotOptions().setPath(browser.screenshotPath("compare-variants")));
+        }
 
         String recommendation =
                 card.locator(".verdict-recommendation").textContent().trim();
@@ -126,6 +131,8 @@ class DoubtfulRunBrowserTests extends PageTestSupport {
         download.saveAs(report);
         page.navigate(report.toUri().toString());
         assertThat(page.locator("#verdict .verdict-recommendation").first()).hasText(recommendation);
-        page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("report-verdict")));
+        if (savePictures) {
+            page.screenshot(new Page.ScreenshotOptions().setPath(browser.screenshotPath("report-verdict")));
+        }
     }
 }

@@ -28,7 +28,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  * virtual threads at twice the rate the pool can carry, 3 repetitions each. The verdict recommends a variant in words
  * with its figures, the compare-variants charts draw both on shared axes, report.html opens on the same verdict, the
  * summary table marks what the heatmap judges and the one-scenario heatmap fills the page. It exists for its pictures
- * ({@code heatmap.png} and, when the machine was quiet enough for a verdict, {@code benchmark-verdict.png}), so it runs
+ * ({@code heatmap.png}, {@code compare-variants.png}, {@code report-verdict.png} and, when the machine was quiet enough
+ * for a verdict, {@code benchmark-verdict.png}), so it runs
  * under {@code ./threadbench screenshots} only: the suite checks the same pages on {@link DoubtfulRunBrowserTests}' real
  * run of the same scenario, the summary's marks against the heatmap on crafted figures ({@code FiguresAgreeTests}),
  * the tiles of a one-scenario heatmap ({@code HeatmapPagesTests}) and the words of a win ({@code VerdictBuilderTests}).
@@ -42,6 +43,12 @@ import org.springframework.beans.factory.annotation.Autowired;
 class VerdictTourBrowserTests extends PageTestSupport {
 
     static final String SCENARIO = "tour-pool-of-4-at-80-rps";
+
+    /** Whether this tour runs ({@code ./threadbench screenshots} sets the variable): then it makes the shared pictures. */
+    static boolean runs() {
+        String folder = System.getenv("THREADBENCH_SCREENSHOTS");
+        return folder != null && !folder.isEmpty();
+    }
 
     @Autowired
     ScenarioService scenarios;
@@ -95,7 +102,7 @@ class VerdictTourBrowserTests extends PageTestSupport {
                                 + " is left as it was");
             }
 
-            DoubtfulRunBrowserTests.compareChartsAndReportAgree(browser, card);
+            DoubtfulRunBrowserTests.compareChartsAndReportAgree(browser, card, true);
         }
     }
 

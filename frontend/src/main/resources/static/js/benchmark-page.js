@@ -111,7 +111,9 @@ function onStatus(message) {
   panel.lastSeq = message.seq;
   panel.element.dataset.status = message.status;
   setBadge(panel.element.querySelector('.trial-status'), message.status);
-  panel.element.querySelector('.trial-step').textContent = message.status === 'RUNNING' ? (message.step ?? '') : '';
+  // the step, and what it is doing when it says (waiting for a quiet machine, building a container image)
+  const doing = [message.step, message.message].filter(Boolean).join(': ');
+  panel.element.querySelector('.trial-step').textContent = message.status === 'RUNNING' ? doing : '';
   if (message.status === 'RUNNING') {
     chartsOf(panel);
   }

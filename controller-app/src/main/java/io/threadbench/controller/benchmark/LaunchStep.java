@@ -29,12 +29,15 @@ class LaunchStep {
     /**
      * The SUT as it answers, with how it was started.
      *
-     * @param startupSeconds from its launch to its first healthy answer (its upstream's start-up included)
+     * @param startupSeconds from its process's launch to its first healthy answer (its upstream's start-up, begun just
+     *                       before, included; its database's and any container image's build not)
      */
     record Launched(RunningSut sut, SutInfo info, double startupSeconds) {}
 
     Launched launch(TrialContext run, TrialLoads loads) throws SutStartException, IOException, InterruptedException {
         events.step(run, TrialStep.STARTING_SUT);
+        launcher.prepareImages(
+                run.scenario(), run.variant(), run.folder(), note -> events.note(run, TrialStep.STARTING_SUT, note));
         long launchedAt = System.nanoTime();
         RunningSut starting = launcher.spawn(run.scenario(), run.variant(), run.folder(), run.id(), run.cpus());
         try {
@@ -44,7 +47,9 @@ class LaunchStep {
             throw e;
         }
         RunningSut sut = launcher.awaitHealthy(starting, run::cancelled);
-        double startupSeconds = (System.nanoTime() - launchedAt) / 1e9;
+        // from the SUT's own launch: its database's start before it (PostgreSQL, a second or two) is not its own
+        long spawnedAt = sut.started() ? sut.process().startedNanos() : launchedAt;
+        double startupSeconds = (System.nanoTime() - spawnedAt) / 1e9;
         SutInfo info = sut.started()
                 ? new SutInfo(
                         sut.jvmPid(),

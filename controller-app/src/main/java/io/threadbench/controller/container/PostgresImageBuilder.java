@@ -45,6 +45,11 @@ public class PostgresImageBuilder {
         return HOME + "/bin/postgres";
     }
 
+    /** Whether the image of the PostgreSQL in {@code home} is there already (else {@link #imageFor} builds it). */
+    public boolean has(Path home) throws IOException, EngineUnavailableException {
+        return RootImage.exists(docker, REPOSITORY + ":" + tagOf(home));
+    }
+
     /**
      * The image of the PostgreSQL in {@code home} (the folder holding {@code bin/postgres}): the one there, or a new
      * one.

@@ -71,6 +71,11 @@ public class SutImageBuilder {
         return imageFor(jar, jdkHome, null);
     }
 
+    /** Whether the image for {@code jar} on {@code jdkHome} is there already (else {@link #imageFor} builds it). */
+    public boolean has(Path jar, Path jdkHome, String trainingMain) throws IOException, EngineUnavailableException {
+        return RootImage.exists(docker, REPOSITORY + ":" + tagOf(jar, jdkHome, trainingMain));
+    }
+
     /**
      * The image for {@code jar} on {@code jdkHome}: the one there, or a new one.
      *

@@ -19,6 +19,7 @@ public final class ChildProcess {
     private final Path log;
     private final ChildProcessRegistry registry;
     private final long recordId;
+    private final long startedNanos = System.nanoTime();
 
     private ChildProcess(
             Process process, List<String> command, Path log, ChildProcessRegistry registry, long recordId) {
@@ -50,6 +51,11 @@ public final class ChildProcess {
         Process process = builder.start();
         long recordId = registry.record(trialId, role, process.toHandle(), command);
         return new ChildProcess(process, command, log, registry, recordId);
+    }
+
+    /** {@link System#nanoTime()} when it was started (just after its launch returned). */
+    public long startedNanos() {
+        return startedNanos;
     }
 
     public ProcessHandle handle() {

@@ -38,6 +38,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.springframework.stereotype.Component;
 
 /**
@@ -243,18 +244,65 @@ public class SutLauncher {
     }
 
     /**
+     * Builds the container images this trial needs and this engine lacks (the SUT's, also its upstream's, and the
+     * database's), telling {@code building} before each, so that a build of a minute or two is neither counted in
+     * the SUT's start-up nor a silent wait; the build's time heads the log of the process it is for ({@code sut.log},
+     * {@code database.log} in {@code folder}). Nothing for a trial without containers.
+     */
+    public void prepareImages(Scenario scenario, Variant variant, Path folder, Consumer<String> building)
+            throws IOException, InterruptedException {
+        ContainerLimits boxes = variant.container();
+        if (boxes == null || (!variant.isBuiltin() && variant.service().runsElsewhere())) {
+            return;
+        }
+        docker.requireAnswering();
+        SutImage sut = sutImage(variant);
+        if (!images.has(sut.jar(), sut.jdkHome(), sut.trainingMain())) {
+            building.accept("building the container image of " + sut.jar().getFileName() + " on JDK "
+                    + sut.jdkHome().getFileName() + (sut.trainingMain() != null ? " with its AOT cache" : "")
+                    + ": once per jar and JDK, a minute or two");
+            logBuilt(folder.resolve("sut.log"), images.imageFor(sut.jar(), sut.jdkHome(), sut.trainingMain()));
+        }
+        if (boxes.database() != null
+                && variant.isBuiltin()
+                && scenario.work().backend().database() == Database.POSTGRES) {
+            Path postgres = PostgresBinaries.locate().getParent();
+            if (!postgresImages.has(postgres)) {
+                building.accept("building the container image of PostgreSQL: once per installation, about a minute");
+                logBuilt(folder.resolve("database.log"), postgresImages.imageFor(postgres));
+            }
+        }
+    }
+
+    private static void logBuilt(Path log, ContainerImage image) throws IOException {
+        Files.writeString(
+                log,
+                "threadbench: container image " + image.describe() + ", before the trial's start\n",
+                StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+    }
+
+    /** What a variant's SUT image is made of: the jar, the JDK, and the main class of its AOT training (or null). */
+    private record SutImage(Path jar, Path jdkHome, String trainingMain) {}
+
+    private SutImage sutImage(Variant variant) {
+        Path jar = variant.isBuiltin()
+                ? layout.sutJar()
+                : Path.of(variant.service().jar());
+        // our SUT gets an AOT cache trained in its image; a registered service has no training run
+        return new SutImage(
+                jar, javaOf(variant).getParent().getParent(), variant.isBuiltin() ? SutAotLaunch.TRAINING_MAIN : null);
+    }
+
+    /**
      * The container a variant's SUT (role {@code sut}) or its upstream ({@code upstream}, the same jar) runs in, its
      * image built first when this jar and JDK have none yet (DESIGN §3a "Containers").
      */
     private TrialContainer container(Variant variant, long trialId, String role, int port, ContainerLimits limits)
             throws IOException {
         docker.requireAnswering();
-        Path jar = variant.isBuiltin()
-                ? layout.sutJar()
-                : Path.of(variant.service().jar());
-        Path jdkHome = javaOf(variant).getParent().getParent();
-        // our SUT gets an AOT cache trained in its image; a registered service has no training run
-        ContainerImage image = images.imageFor(jar, jdkHome, variant.isBuiltin() ? SutAotLaunch.TRAINING_MAIN : null);
+        SutImage made = sutImage(variant);
+        ContainerImage image = images.imageFor(made.jar(), made.jdkHome(), made.trainingMain());
         return new TrialContainer(
                 docker,
                 "threadbench-" + role + "-" + trialId + "-" + port,

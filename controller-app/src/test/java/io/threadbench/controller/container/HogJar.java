@@ -22,7 +22,19 @@ public final class HogJar {
     /** Writes the jar (once per test JVM) and returns its path. */
     public static synchronized Path path() throws IOException {
         Path jar = Path.of(System.getProperty("java.io.tmpdir"), "threadbench-hog.jar");
+        Files.move(write(new Manifest()), jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        return jar;
+    }
+
+    /** A jar of its own whose bytes no other has (a build mark in its manifest), so no image exists for it yet. */
+    public static Path unique() throws IOException {
         Manifest manifest = new Manifest();
+        manifest.getMainAttributes()
+                .putValue("Threadbench-Build", java.util.UUID.randomUUID().toString());
+        return write(manifest);
+    }
+
+    private static Path write(Manifest manifest) throws IOException {
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Hog.class.getName());
         Path written = TestHttp.tempFile("threadbench-hog", ".jar");
@@ -42,7 +54,6 @@ public final class HogJar {
             }
             out.closeEntry();
         }
-        Files.move(written, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        return jar;
+        return written;
     }
 }

@@ -53,17 +53,7 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                 "{\"label\": \"hog-bare\", \"service\": \"hog\", \"jvmOptions\": [\"-Xmx512m\"]}")) {
             assertThat(send("POST", "/api/variants", variant).status()).isEqualTo(201);
         }
-        assertThat(send("POST", "/api/scenarios", """
-                        {"name": "hog-keeps", "workload": "requests", "loadShape": "constant-rate",
-                         "rps": 20, "vus": 5, "durationSeconds": 3, "warmupSeconds": 1,
-                         "requests": [{"path": "/keep"}]}
-                        """).status()).isEqualTo(201);
-
-        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
-                .scenarios(List.of("hog-keeps"))
-                .repetitions(1)
-                .variants(List.of("hog-boxed", "hog-bare"))
-                .build());
+        Benchmark created = once("hog-keeps", 20, 3, "/keep", "hog-boxed", "hog-bare");
         awaitFinished(created.id());
 
         List<Trial> trials = benchmarks.trials(created.id());
@@ -116,18 +106,7 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                         {"label": "%s", "service": "%s", "container": {"cpus": 1, "memory": "256m"}}
                         """.formatted(name, name)).status())
                 .isEqualTo(201);
-        scenarios.find("hog-health").ifPresent(existing -> scenarios.delete("hog-health"));
-        assertThat(send("POST", "/api/scenarios", """
-                        {"name": "hog-health", "workload": "requests", "loadShape": "constant-rate",
-                         "rps": 10, "vus": 2, "durationSeconds": 2, "warmupSeconds": 1,
-                         "requests": [{"path": "/actuator/health"}]}
-                        """).status()).isEqualTo(201);
-
-        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
-                .scenarios(List.of("hog-health"))
-                .repetitions(1)
-                .variants(List.of(name))
-                .build());
+        Benchmark created = once("hog-health", 10, 2, "/actuator/health", name);
         awaitFinished(created.id());
 
         Trial trial = benchmarks.trials(created.id()).getFirst();
@@ -161,16 +140,7 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                                         + " \"container\": {\"cpus\": 1, \"memory\": \"256m\"}}")
                         .status())
                 .isEqualTo(201);
-        assertThat(send("POST", "/api/scenarios", """
-                        {"name": "hog-health-long", "workload": "requests", "loadShape": "constant-rate",
-                         "rps": 5, "vus": 2, "durationSeconds": 300, "warmupSeconds": 1,
-                         "requests": [{"path": "/actuator/health"}]}
-                        """).status()).isEqualTo(201);
-        Benchmark created = benchmarks.create(BenchmarkRequest.builder()
-                .scenarios(List.of("hog-health-long"))
-                .repetitions(1)
-                .variants(List.of("hog-idle-boxed"))
-                .build());
+        Benchmark created = once("hog-health-long", 5, 300, "/actuator/health", "hog-idle-boxed");
         long trialId = benchmarks.trials(created.id()).getFirst().id();
 
         awaitStep(trialId, TrialStep.MEASURING);
@@ -184,5 +154,22 @@ class ContainerTrialTests extends BenchmarkTestSupport {
         assertThat(awaitFinished(created.id()).status()).isEqualTo(RunStatus.CANCELLED);
         assertThat(TrialContainers.labelled(docker, HOME, trialId)).isEmpty();
         assertNoChildProcesses();
+    }
+
+    /** A benchmark of one repetition of {@code variants}: a scenario of its own, {@code rps} GETs of {@code path}. */
+    private Benchmark once(String scenario, int rps, int seconds, String path, String... variants) {
+        scenarios.find(scenario).ifPresent(existing -> scenarios.delete(scenario));
+        assertThat(send("POST", "/api/scenarios", """
+                        {"name": "%s", "workload": "requests", "loadShape": "constant-rate",
+                         "rps": %d, "vus": 5, "durationSeconds": %d, "warmupSeconds": 1,
+                         "requests": [{"path": "%s"}]}
+                        """.formatted(scenario, rps, seconds, path))
+                        .status())
+                .isEqualTo(201);
+        return benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of(scenario))
+                .repetitions(1)
+                .variants(List.of(variants))
+                .build());
     }
 }

@@ -7,6 +7,7 @@ import io.threadbench.controller.sut.SutStartException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.springframework.stereotype.Component;
 
 /**
@@ -36,8 +37,14 @@ class LaunchStep {
 
     Launched launch(TrialContext run, TrialLoads loads) throws SutStartException, IOException, InterruptedException {
         events.step(run, TrialStep.STARTING_SUT);
-        launcher.prepareImages(
-                run.scenario(), run.variant(), run.folder(), note -> events.note(run, TrialStep.STARTING_SUT, note));
+        AtomicBoolean built = new AtomicBoolean();
+        launcher.prepareImages(run.scenario(), run.variant(), run.folder(), note -> {
+            built.set(true);
+            events.note(run, TrialStep.STARTING_SUT, note);
+        });
+        if (built.get()) {
+            events.step(run, TrialStep.STARTING_SUT); // the build is done: the note goes, the SUT starts now
+        }
         long launchedAt = System.nanoTime();
         RunningSut starting = launcher.spawn(run.scenario(), run.variant(), run.folder(), run.id(), run.cpus());
         try {

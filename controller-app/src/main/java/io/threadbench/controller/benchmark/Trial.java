@@ -16,6 +16,8 @@ import java.util.List;
  * @param repetition        from 1
  * @param snapshot          the scenario as it was when the benchmark was created
  * @param step              the current step while RUNNING, else the last one reached (null if none)
+ * @param stepNote          what that step is doing when it says (waiting for a quiet machine, building a container
+ *                          image); null otherwise
  * @param partial           true when the measured run was cut short (cancel) and its data kept
  * @param error             why it failed, null otherwise
  * @param flags             trust-check flags of the finished trial (DESIGN §6)
@@ -36,6 +38,7 @@ public record Trial(
         Scenario snapshot,
         RunStatus status,
         TrialStep step,
+        String stepNote,
         boolean partial,
         String error,
         List<TrustFlag> flags,

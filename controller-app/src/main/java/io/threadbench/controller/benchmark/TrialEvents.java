@@ -26,11 +26,16 @@ class TrialEvents {
 
     void step(TrialContext run, TrialStep step) {
         trials.step(run.id(), step);
-        note(run, step, null);
+        publish(run, step, null);
     }
 
-    /** A note on the current step (what it waits for), published but not stored. */
+    /** A note on the current step (what it waits for, what it builds): stored with the trial and published. */
     void note(TrialContext run, TrialStep step, String note) {
+        trials.stepNote(run.id(), note);
+        publish(run, step, note);
+    }
+
+    private void publish(TrialContext run, TrialStep step, String note) {
         events.publishEvent(new StatusEvent(run.trial().benchmarkId(), run.id(), RunStatus.RUNNING, step.id(), note));
     }
 

@@ -26,7 +26,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class TrialRepository implements TrialFlagWriter {
 
     private static final String COLUMNS = "id, benchmark_id, seq, scenario_name, approach, repetition, "
-            + "scenario_snapshot, status, step, partial, error, flags, log_tail_sut, log_tail_k6, sut_info, "
+            + "scenario_snapshot, status, step, step_note, partial, error, flags, log_tail_sut, log_tail_k6, sut_info, "
             + "warmup_started_at, measure_started_at, started_at, finished_at, variant, thread_kind";
     private static final JsonMapper JSON = Json.MAPPER;
 
@@ -95,7 +95,14 @@ public class TrialRepository implements TrialFlagWriter {
     }
 
     void step(long id, TrialStep step) {
-        jdbc.sql("UPDATE trial SET step = ? WHERE id = ?").params(step.id(), id).update();
+        jdbc.sql("UPDATE trial SET step = ?, step_note = NULL WHERE id = ?")
+                .params(step.id(), id)
+                .update();
+    }
+
+    /** What the trial's current step is doing, or null when it says nothing more. */
+    void stepNote(long id, String note) {
+        jdbc.sql("UPDATE trial SET step_note = ? WHERE id = ?").params(note, id).update();
     }
 
     void sutInfo(long id, SutInfo info) {
@@ -141,7 +148,8 @@ public class TrialRepository implements TrialFlagWriter {
             String logTailK6,
             Instant finishedAt) {
         jdbc.sql(
-                        "UPDATE trial SET status = ?, error = ?, partial = ?, log_tail_sut = ?, log_tail_k6 = ?, finished_at = ? "
+                        "UPDATE trial SET status = ?, error = ?, partial = ?, log_tail_sut = ?, log_tail_k6 = ?, finished_at = ?, "
+                                + "step_note = NULL "
                                 + "WHERE id = ?")
                 .params(status.name(), error, partial ? 1 : 0, logTailSut, logTailK6, finishedAt.toEpochMilli(), id)
                 .update();
@@ -187,11 +195,12 @@ public class TrialRepository implements TrialFlagWriter {
      * (succeeded or failed) stay as they are. Returns how many.
      */
     int requeueUnfinished(long benchmarkId) {
-        return jdbc.sql("UPDATE trial SET status = 'QUEUED', step = NULL, partial = 0, error = NULL, flags = NULL, "
-                        + "sut_info = NULL, log_tail_sut = NULL, log_tail_k6 = NULL, warmup_started_at = NULL, "
-                        + "diagnostics = NULL, "
-                        + "measure_started_at = NULL, started_at = NULL, finished_at = NULL "
-                        + "WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')")
+        return jdbc.sql(
+                        "UPDATE trial SET status = 'QUEUED', step = NULL, step_note = NULL, partial = 0, error = NULL, flags = NULL, "
+                                + "sut_info = NULL, log_tail_sut = NULL, log_tail_k6 = NULL, warmup_started_at = NULL, "
+                                + "diagnostics = NULL, "
+                                + "measure_started_at = NULL, started_at = NULL, finished_at = NULL "
+                                + "WHERE benchmark_id = ? AND status IN ('INTERRUPTED', 'CANCELLED')")
                 .param(benchmarkId)
                 .update();
     }
@@ -208,7 +217,7 @@ public class TrialRepository implements TrialFlagWriter {
         List<Long> ids = jdbc.sql("SELECT id FROM trial WHERE status = 'RUNNING'")
                 .query(Long.class)
                 .list();
-        jdbc.sql("UPDATE trial SET status = 'INTERRUPTED', finished_at = ?, "
+        jdbc.sql("UPDATE trial SET status = 'INTERRUPTED', finished_at = ?, step_note = NULL, "
                         + "error = 'the controller stopped while this trial ran' WHERE status = 'RUNNING'")
                 .param(now.toEpochMilli())
                 .update();
@@ -244,6 +253,7 @@ public class TrialRepository implements TrialFlagWriter {
                 ScenarioCodec.fromStored(rs.getString("scenario_snapshot")),
                 RunStatus.valueOf(rs.getString("status")),
                 TrialStep.fromId(rs.getString("step")),
+                rs.getString("step_note"),
                 rs.getInt("partial") == 1,
                 rs.getString("error"),
                 flags == null ? List.of() : JSON.readValue(flags, new TypeReference<List<TrustFlag>>() {}),

@@ -36,6 +36,7 @@ class TrialOverheadTests {
                 SCENARIO,
                 status,
                 null,
+                null,
                 false,
                 null,
                 List.of(),

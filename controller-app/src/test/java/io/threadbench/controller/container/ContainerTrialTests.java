@@ -107,10 +107,25 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                         """.formatted(name, name)).status())
                 .isEqualTo(201);
         Benchmark created = once("hog-health", 10, 2, "/actuator/health", name);
+        String seen = null;
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
+        while (seen == null && System.nanoTime() < deadline) {
+            Trial running = benchmarks.trials(created.id()).getFirst();
+            if (running.status().finished()) {
+                break;
+            }
+            seen = running.stepNote();
+            Thread.sleep(50);
+        }
+        assertThat(seen)
+                .as("the trial says what it waits for, stored so that a page opened meanwhile shows it")
+                .startsWith("building the container image of threadbench-hog")
+                .endsWith(": once per jar and JDK, a minute or two");
         awaitFinished(created.id());
 
         Trial trial = benchmarks.trials(created.id()).getFirst();
         assertThat(trial.status()).as(trial.error()).isEqualTo(RunStatus.SUCCEEDED);
+        assertThat(trial.stepNote()).as("gone with the build").isNull();
         String log = Files.readString(HOME.resolve("trials/" + trial.id() + "/sut.log"));
         Matcher built = Pattern.compile(
                         "^threadbench: container image (threadbench-sut:\\S+) \\(built in ([0-9.]+) s\\), before the"

@@ -55,6 +55,14 @@ public record Trial(
         flags = flags == null ? List.of() : List.copyOf(flags);
     }
 
+    /** The step as a page shows it: its id, and what it is doing when it says ("starting-sut: building …"). */
+    public String stepText() {
+        if (step == null) {
+            return null;
+        }
+        return stepNote == null ? step.id() : step.id() + ": " + stepNote;
+    }
+
     /** The variant's label: the column this trial belongs to (an approach id for a built-in variant). */
     public String label() {
         return variant.label();

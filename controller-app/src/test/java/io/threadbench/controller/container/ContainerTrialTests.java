@@ -108,19 +108,28 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                 .isEqualTo(201);
         Benchmark created = once("hog-health", 10, 2, "/actuator/health", name);
         String seen = null;
+        String page = null;
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
-        while (seen == null && System.nanoTime() < deadline) {
+        // the build takes seconds; the page is read while the note is there (read again if the build ended meanwhile)
+        while ((page == null || !page.contains("building the container image")) && System.nanoTime() < deadline) {
             Trial running = benchmarks.trials(created.id()).getFirst();
             if (running.status().finished()) {
                 break;
             }
-            seen = running.stepNote();
+            if (running.stepNote() != null) {
+                seen = running.stepNote();
+                page = send("GET", "/benchmarks/" + created.id(), null).body();
+            }
             Thread.sleep(50);
         }
         assertThat(seen)
                 .as("the trial says what it waits for, stored so that a page opened meanwhile shows it")
                 .startsWith("building the container image of threadbench-hog")
                 .endsWith(": once per jar and JDK, a minute or two");
+        assertThat(page)
+                .as("the page opened during the build shows it in the progress line and the trial's panel")
+                .contains("(starting-sut: building the container image of threadbench-hog")
+                .contains("<small class=\"trial-step\">starting-sut: building the container image of threadbench-hog");
         awaitFinished(created.id());
 
         Trial trial = benchmarks.trials(created.id()).getFirst();

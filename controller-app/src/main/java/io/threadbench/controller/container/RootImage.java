@@ -5,8 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -28,6 +30,12 @@ final class RootImage {
     /** The root file system as one layer, tagged; the tar goes to {@code staging}. */
     static void importRoot(DockerEngine docker, Path staging, Path root, String tag)
             throws IOException, EngineUnavailableException {
+        importRoot(docker, staging, root, tag, Map.of());
+    }
+
+    /** The root file system as one layer, tagged and labelled ({@code docker import --change LABEL}). */
+    static void importRoot(DockerEngine docker, Path staging, Path root, String tag, Map<String, String> labels)
+            throws IOException, EngineUnavailableException {
         Path tar = staging.resolve("rootfs.tar");
         Files.deleteIfExists(tar);
         run(
@@ -44,10 +52,28 @@ final class RootImage {
                         "--numeric-owner",
                         "."),
                 "tar");
-        DockerEngine.Result imported = docker.run(List.of("import", "-", tag), tar, IMPORT);
+        List<String> arguments = new ArrayList<>(List.of("import"));
+        labels.forEach((key, value) -> arguments.addAll(List.of("--change", "LABEL " + key + "=" + quoted(value))));
+        arguments.addAll(List.of("-", tag));
+        DockerEngine.Result imported = docker.run(arguments, tar, IMPORT);
         if (!imported.ok()) {
             throw new EngineUnavailableException("docker import of the image failed: " + imported.output());
         }
+    }
+
+    /** A Dockerfile instruction's value in double quotes. */
+    private static String quoted(String value) {
+        return "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    /** The tags of the images labelled {@code key=value}. */
+    static List<String> labelled(DockerEngine docker, String key, String value) throws IOException {
+        DockerEngine.Result listed = docker.run(
+                List.of("images", "--filter", "label=" + key + "=" + value, "--format", "{{.Repository}}:{{.Tag}}"),
+                Duration.ofSeconds(30));
+        return listed.ok()
+                ? listed.output().lines().filter(line -> !line.isBlank()).toList()
+                : List.of();
     }
 
     /** Runs a build tool to its end; fails with its output when it fails. */

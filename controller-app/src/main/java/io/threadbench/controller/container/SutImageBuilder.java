@@ -36,6 +36,9 @@ public class SutImageBuilder {
     static final String RECIPE = "threadbench-sut-image-2";
 
     public static final String REPOSITORY = "threadbench-sut";
+    /** The label naming the jar path and JDK an image is made from, by which a rebuilt jar's older image is found. */
+    static final String MADE_FROM_LABEL = "io.threadbench.made-from";
+
     public static final String JAVA = "/opt/java/bin/java";
     public static final String JAR = "/app/app.jar";
     public static final String AOT_CACHE = "/app/app.aot";
@@ -107,14 +110,39 @@ public class SutImageBuilder {
                     docker.run(List.of("rmi", "--force", training), Duration.ofMinutes(1));
                 }
             }
-            RootImage.importRoot(docker, staging, root, tag);
+            RootImage.importRoot(
+                    docker, staging, root, tag, Map.of(MADE_FROM_LABEL, madeFrom(jar, jdkHome, trainingMain)));
         } finally {
             RootImage.deleteTree(staging);
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         ContainerImage image = new ContainerImage(tag, took, trainingMain != null);
         log.info("container image {} for {} on {}", image.describe(), jar, jdkHome);
+        removeReplaced(tag, madeFrom(jar, jdkHome, trainingMain));
         return image;
+    }
+
+    /**
+     * Removes the images made earlier from the same jar path on the same JDK: the jar was rebuilt since (new bytes,
+     * a new tag), and each would otherwise stay, some 400 MB apiece. An image a container still uses stays (the
+     * engine refuses), as do images made before they were labelled.
+     */
+    private void removeReplaced(String tag, String madeFrom) throws IOException {
+        for (String older : RootImage.labelled(docker, MADE_FROM_LABEL, madeFrom)) {
+            if (!older.equals(tag)) {
+                DockerEngine.Result removed = docker.run(List.of("rmi", older), Duration.ofMinutes(1));
+                log.info(
+                        "container image {} of an earlier build of the same jar: {}",
+                        older,
+                        removed.ok() ? "removed" : "kept (" + removed.output().strip() + ")");
+            }
+        }
+    }
+
+    /** What an image is made from, as its {@link #MADE_FROM_LABEL}: the jar's path, the JDK, and whether trained. */
+    private static String madeFrom(Path jar, Path jdkHome, String trainingMain) {
+        return jar.toAbsolutePath().normalize() + " on "
+                + jdkHome.toAbsolutePath().normalize() + (trainingMain == null ? "" : " with an AOT cache");
     }
 
     /** Spring Boot's extracted layout: {@code app/app.jar} (classes, manifest class path) and {@code app/lib/}. */

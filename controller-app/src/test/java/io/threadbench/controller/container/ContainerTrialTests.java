@@ -2,6 +2,7 @@ package io.threadbench.controller.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
@@ -11,6 +12,9 @@ import io.threadbench.controller.benchmark.TrialStep;
 import io.threadbench.controller.metrics.TrialSummaryService;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,6 +35,9 @@ class ContainerTrialTests extends BenchmarkTestSupport {
 
     @Autowired
     TrialSummaryService summaries;
+
+    @Autowired
+    SutImageBuilder images;
 
     @BeforeEach
     void hogService() throws IOException {
@@ -151,7 +158,28 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                     .isLessThan(buildSeconds);
             assertThat(log).contains("threadbench: container image " + built.group(1) + " (reused), limits 1 CPU");
         } finally {
-            docker.run(List.of("rmi", "--force", built.group(1)), java.time.Duration.ofMinutes(1));
+            docker.run(List.of("rmi", "--force", built.group(1)), Duration.ofMinutes(1));
+        }
+    }
+
+    /** A rebuilt jar (same path, new bytes, so a new tag) replaces its older image rather than piling up beside it. */
+    @Test
+    void theImageOfARebuiltJarReplacesTheOlderOne() throws Exception {
+        Path jar = TestHttp.tempFolder("threadbench-rebuilt").resolve("service.jar");
+        Path jdkHome = Path.of(System.getProperty("java.home"));
+        Files.copy(HogJar.unique(), jar);
+        ContainerImage first = images.imageFor(jar, jdkHome, null);
+        Files.copy(HogJar.unique(), jar, StandardCopyOption.REPLACE_EXISTING);
+        ContainerImage second = images.imageFor(jar, jdkHome, null);
+        try {
+            assertThat(second.tag()).isNotEqualTo(first.tag());
+            assertThat(docker.run(List.of("image", "inspect", first.tag()), Duration.ofSeconds(30))
+                            .ok())
+                    .as("the first build's image is gone")
+                    .isFalse();
+            assertThat(images.has(jar, jdkHome, null)).isTrue();
+        } finally {
+            docker.run(List.of("rmi", "--force", first.tag(), second.tag()), Duration.ofMinutes(1));
         }
     }
 

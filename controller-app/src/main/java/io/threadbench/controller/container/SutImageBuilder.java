@@ -91,6 +91,7 @@ public class SutImageBuilder {
             return new ContainerImage(tag, null, trainingMain != null);
         }
         long start = System.nanoTime();
+        String madeFrom = madeFrom(jar, jdkHome, trainingMain);
         Path staging = Files.createTempDirectory("threadbench-image-");
         try {
             Path root = staging.resolve("rootfs");
@@ -110,15 +111,14 @@ public class SutImageBuilder {
                     docker.run(List.of("rmi", "--force", training), Duration.ofMinutes(1));
                 }
             }
-            RootImage.importRoot(
-                    docker, staging, root, tag, Map.of(MADE_FROM_LABEL, madeFrom(jar, jdkHome, trainingMain)));
+            RootImage.importRoot(docker, staging, root, tag, Map.of(MADE_FROM_LABEL, madeFrom));
         } finally {
             RootImage.deleteTree(staging);
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         ContainerImage image = new ContainerImage(tag, took, trainingMain != null);
         log.info("container image {} for {} on {}", image.describe(), jar, jdkHome);
-        removeReplaced(tag, madeFrom(jar, jdkHome, trainingMain));
+        removeReplaced(tag, madeFrom);
         return image;
     }
 

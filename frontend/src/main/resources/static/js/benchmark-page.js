@@ -112,8 +112,8 @@ function onStatus(message) {
   panel.element.dataset.status = message.status;
   setBadge(panel.element.querySelector('.trial-status'), message.status);
   // the step, and what it is doing when it says (waiting for a quiet machine, building a container image)
-  const doing = [message.step, message.message].filter(Boolean).join(': ');
-  panel.element.querySelector('.trial-step').textContent = message.status === 'RUNNING' ? doing : '';
+  panel.element.querySelector('.trial-step').textContent =
+    message.status === 'RUNNING' ? message.stepText || '' : '';
   if (message.status === 'RUNNING') {
     chartsOf(panel);
   }

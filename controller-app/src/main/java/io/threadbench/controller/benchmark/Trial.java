@@ -57,10 +57,18 @@ public record Trial(
 
     /** The step as a page shows it: its id, and what it is doing when it says ("starting-sut: building …"). */
     public String stepText() {
-        if (step == null) {
+        return step == null ? null : stepText(step.id(), stepNote);
+    }
+
+    /**
+     * A step as pages, the live stream and the CLI show it: its id, then the note when there is one; null without
+     * a step.
+     */
+    public static String stepText(String stepId, String note) {
+        if (stepId == null) {
             return null;
         }
-        return stepNote == null ? step.id() : step.id() + ": " + stepNote;
+        return note == null ? stepId : stepId + ": " + note;
     }
 
     /** The variant's label: the column this trial belongs to (an approach id for a built-in variant). */

@@ -358,7 +358,7 @@ class HeadlessRun {
                 .formatted(trial.seq(), total, trial.scenarioName(), trial.label(), trial.repetition());
         if (event.status() == RunStatus.RUNNING) {
             if (event.step() != null) {
-                out.println(what + ": " + event.step() + (event.message() == null ? "" : " (" + event.message() + ")"));
+                out.println(what + ": " + event.stepText());
             }
         } else {
             out.println(what + ": " + event.status() + (event.message() == null ? "" : " (" + event.message() + ")"));

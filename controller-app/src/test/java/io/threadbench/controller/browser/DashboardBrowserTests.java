@@ -116,6 +116,8 @@ class DashboardBrowserTests extends PageTestSupport {
         Locator liveTrial = page.locator(".trial-panel[data-live-seconds]").first();
         assertThat(liveTrial).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(90_000));
         assertThat(liveTrial.locator("[data-chart=latency] canvas")).isVisible();
+        // the step line follows the live stream's status (the page opened while the SUT started)
+        assertThat(liveTrial.locator(".trial-step")).hasText(Pattern.compile("^(warmup|measuring|stopping)$"));
         assertThat(liveSeconds.get()).isPositive();
         assertThat(page.locator("#live-state")).hasText("live");
         browser.screenshot("benchmark-live");

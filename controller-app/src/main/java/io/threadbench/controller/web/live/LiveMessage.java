@@ -26,7 +26,15 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
     /** A benchmark ({@code trialId} null) or a trial changed status or step. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Status(
-            String type, long seq, long benchmarkId, Long trialId, String status, String step, String message, long at)
+            String type,
+            long seq,
+            long benchmarkId,
+            Long trialId,
+            String status,
+            String step,
+            String message,
+            String stepText,
+            long at)
             implements LiveMessage {
 
         static Status of(long seq, StatusEvent event, long at) {
@@ -38,6 +46,7 @@ public sealed interface LiveMessage permits LiveMessage.Status, LiveMessage.Seco
                     event.status().name(),
                     event.step(),
                     event.message(),
+                    event.stepText(),
                     at);
         }
     }

@@ -111,7 +111,7 @@ class LiveStreamTests extends PageTestSupport {
         awaitSubscribers(before + 2);
 
         events.publishEvent(new StatusEvent(902, 1L, RunStatus.RUNNING, "measuring", null));
-        events.publishEvent(new StatusEvent(901, 11L, RunStatus.RUNNING, "warmup", null));
+        events.publishEvent(new StatusEvent(901, 11L, RunStatus.RUNNING, "warmup", "a note on the step"));
         events.publishEvent(new TrialSecondEvent(901, 11, row(-1, 2), points(2)));
         events.publishEvent(new TrialSecondEvent(902, 1, row(3, 2), points(2)));
 
@@ -125,6 +125,9 @@ class LiveStreamTests extends PageTestSupport {
         assertThat(status.get("type").asString()).isEqualTo("status");
         assertThat(status.get("trialId").asLong()).isEqualTo(11);
         assertThat(status.get("step").asString()).isEqualTo("warmup");
+        assertThat(status.get("stepText").asString())
+                .as("the step as pages show it, from the owner they share with the server-made pages")
+                .isEqualTo("warmup: a note on the step");
         assertThat(second.get("type").asString()).isEqualTo("second");
         assertThat(second.get("seq").asLong()).isGreaterThan(status.get("seq").asLong());
         assertThat(second.get("second").asLong()).isEqualTo(-1);

@@ -11,6 +11,7 @@ import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.scenario.ScenarioService;
 import io.threadbench.controller.scenario.StoredScenario;
 import io.threadbench.controller.scenario.Workload;
+import io.threadbench.controller.text.Decimals;
 import io.threadbench.controller.variant.Approach;
 import io.threadbench.controller.variant.Variant;
 import io.threadbench.controller.variant.VariantCatalog;
@@ -175,17 +176,14 @@ class BenchmarkRequestRules {
                     field,
                     "the margin must be between %s and %s%s, got %s"
                             .formatted(
-                                    plain(BenchmarkRequest.Gate.MIN_MARGIN),
-                                    plain(BenchmarkRequest.Gate.MAX_MARGIN),
+                                    Decimals.plain(BenchmarkRequest.Gate.MIN_MARGIN),
+                                    Decimals.plain(BenchmarkRequest.Gate.MAX_MARGIN),
                                     unit,
                                     value)));
         }
     }
 
     /** 0.1 as "0.1", 50.0 as "50". */
-    private static String plain(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
-    }
 
     /**
      * The load generator asked for (else k6 when it is here, else vegeta): it must be here, vegeta runs one process and

@@ -5,6 +5,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.results.verdict.GateRule;
+import io.threadbench.controller.text.Decimals;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -343,8 +344,12 @@ public record CliArguments(
         String figure = item.substring(0, item.indexOf('=')).strip();
         String metric = MetricNames.HEADLINE_BY_SHORT_NAME.get(figure);
         if (metric == null) {
-            throw new UsageException(
-                    option + " sets a figure's own margin as p50=PCT, p99=PCT or rps=PCT, got '" + item + "'");
+            List<String> forms = MetricNames.HEADLINE_BY_SHORT_NAME.keySet().stream()
+                    .map(name -> name + "=PCT")
+                    .toList();
+            throw new UsageException(option + " sets a figure's own margin as "
+                    + String.join(", ", forms.subList(0, forms.size() - 1)) + " or " + forms.getLast() + ", got '"
+                    + item + "'");
         }
         margins.put(metric, margin(option, percent(option, item.substring(item.indexOf('=') + 1))));
     }
@@ -361,14 +366,10 @@ public record CliArguments(
 
     private static double within(String option, double value, double low, double high) throws UsageException {
         if (value < low || value > high) {
-            throw new UsageException(
-                    "%s must be between %s and %s, got %s".formatted(option, trim(low), trim(high), trim(value)));
+            throw new UsageException("%s must be between %s and %s, got %s"
+                    .formatted(option, Decimals.plain(low), Decimals.plain(high), Decimals.plain(value)));
         }
         return value;
-    }
-
-    private static String trim(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 
     private static boolean onOff(String option, String value) throws UsageException {

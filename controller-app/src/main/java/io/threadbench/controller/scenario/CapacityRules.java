@@ -2,6 +2,7 @@ package io.threadbench.controller.scenario;
 
 import io.threadbench.controller.errors.FieldError;
 import io.threadbench.controller.scenario.CapacityPlan.Slo;
+import io.threadbench.controller.text.Decimals;
 import java.util.List;
 
 /**
@@ -109,13 +110,9 @@ final class CapacityRules {
     private static void range(List<FieldError> errors, String field, double value, double min, double max) {
         if (!(value >= min && value <= max)) {
             errors.add(new FieldError(
-                    field, field + " must be between " + plain(min) + " and " + plain(max) + ", got " + plain(value)));
+                    field,
+                    field + " must be between " + Decimals.plain(min) + " and " + Decimals.plain(max) + ", got "
+                            + Decimals.plain(value)));
         }
-    }
-
-    private static String plain(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15
-                ? Long.toString((long) value)
-                : Double.toString(value);
     }
 }

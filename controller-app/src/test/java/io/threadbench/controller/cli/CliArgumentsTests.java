@@ -202,6 +202,11 @@ class CliArgumentsTests {
                         .toList()))
                 .hasMessage("--max-regression sets a figure's own margin as p50=PCT, p99=PCT or rps=PCT, got"
                         + " 'p95=8%'");
+        for (String figure : io.threadbench.controller.metrics.MetricNames.HEADLINE_BY_SHORT_NAME.keySet()) {
+            assertThat(CliArguments.USAGE)
+                    .as("the help names every figure a margin of its own takes")
+                    .contains(figure + "=PCT");
+        }
         assertThatThrownBy(() -> CliArguments.parse(java.util.stream.Stream.concat(
                                 base.stream(), java.util.stream.Stream.of("--max-regression=p99=80%"))
                         .toList()))

@@ -1,6 +1,7 @@
 package io.threadbench.controller.results.compare;
 
 import io.threadbench.controller.metrics.RepetitionSummary;
+import io.threadbench.controller.results.export.CsvNumbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -91,9 +92,9 @@ public final class ComparisonCsv {
             record.addAll(List.of("", "", "", "", ""));
             return;
         }
-        record.add(plain(summary.median()));
-        record.add(summary.hasInterval() ? plain(summary.interval().low()) : "");
-        record.add(summary.hasInterval() ? plain(summary.interval().high()) : "");
+        record.add(CsvNumbers.plain(summary.median()));
+        record.add(summary.hasInterval() ? CsvNumbers.plain(summary.interval().low()) : "");
+        record.add(summary.hasInterval() ? CsvNumbers.plain(summary.interval().high()) : "");
         record.add(Integer.toString(summary.n()));
         record.add(Boolean.toString(errors));
     }
@@ -102,9 +103,5 @@ public final class ComparisonCsv {
         BigDecimal value =
                 BigDecimal.valueOf(percent).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros();
         return value.signum() == 0 ? "0" : value.toPlainString();
-    }
-
-    private static String plain(double value) {
-        return value == 0 ? "0" : BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 }

@@ -4,8 +4,8 @@ import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.metrics.MetricCatalog;
 import io.threadbench.controller.metrics.MetricNames;
 import io.threadbench.controller.metrics.SmallestDifference;
+import io.threadbench.controller.text.Decimals;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -83,20 +83,17 @@ public record GateRule(
                 .filter(figureMargins::containsKey)
                 .forEach(metric -> own.put(metric, figureMargins.get(metric)));
         String figures = own.entrySet().stream()
-                .map(e -> MetricCatalog.of(e.getKey()).shortLabel() + ": " + number(e.getValue()) + " %; ")
+                .map(e -> MetricCatalog.of(e.getKey()).shortLabel() + ": " + Decimals.oneDecimal(e.getValue()) + " %; ")
                 .collect(Collectors.joining());
         String rule = "worse by more than %s %% (%serror rate: %s percentage point%s) with 95 %% confidence"
                 .formatted(
-                        number(maxRegressionPercent),
+                        Decimals.oneDecimal(maxRegressionPercent),
                         figures,
-                        number(maxErrorIncreasePoints),
+                        Decimals.oneDecimal(maxErrorIncreasePoints),
                         maxErrorIncreasePoints == 1 ? "" : "s");
         return driftAllowancePercent == 0
                 ? rule
-                : rule + ", drift between the benchmarks up to " + number(driftAllowancePercent) + " % allowed";
-    }
-
-    private static String number(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%.1f", value);
+                : rule + ", drift between the benchmarks up to " + Decimals.oneDecimal(driftAllowancePercent)
+                        + " % allowed";
     }
 }

@@ -1,5 +1,6 @@
 package io.threadbench.controller.results.verdict;
 
+import io.threadbench.controller.text.Decimals;
 import java.util.Locale;
 
 /**
@@ -54,11 +55,7 @@ public record Regression(
         }
 
         String allowedText() {
-            return String.format(Locale.ROOT, "%s", trim(allowed)) + (points ? " percentage points" : " %");
-        }
-
-        private static String trim(double value) {
-            return value == Math.rint(value) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%.1f", value);
+            return Decimals.oneDecimal(allowed) + (points ? " percentage points" : " %");
         }
     }
 

@@ -35,7 +35,6 @@ public class BenchmarkService {
     private final BenchmarkRequestRules rules;
     private final VariantCatalog variants;
     private final TrialFolders folders;
-    private final TrialOverhead overhead;
     private final ApplicationEventPublisher events;
     private final TransactionTemplate transaction;
     private final Clock clock = Clock.systemUTC();
@@ -48,7 +47,6 @@ public class BenchmarkService {
             BenchmarkRequestRules rules,
             VariantCatalog variants,
             TrialFolders folders,
-            TrialOverhead overhead,
             MachineTurn turn,
             ApplicationEventPublisher events,
             PlatformTransactionManager transactionManager) {
@@ -60,7 +58,6 @@ public class BenchmarkService {
         this.rules = rules;
         this.variants = variants;
         this.folders = folders;
-        this.overhead = overhead;
         this.events = events;
         this.transaction = new TransactionTemplate(transactionManager);
     }
@@ -118,18 +115,6 @@ public class BenchmarkService {
     /** How the benchmark runs: pinning, load generator and runners, flight recorder, verdict and repetitions. */
     public RunSettings runSettings(long benchmarkId) {
         return benchmarks.runSettings(benchmarkId);
-    }
-
-    /** The number of trials and the time a request would take, after the same checks as {@link #create}. */
-    public PlannedDuration plannedDuration(BenchmarkRequest request) {
-        BenchmarkRequestRules.CheckedRequest checked = rules.check(request);
-        long load = (long) checked.repetitions()
-                * checked.variants().size()
-                * checked.scenarios().stream()
-                        .mapToLong(Scenario::plannedSeconds)
-                        .sum();
-        int count = checked.scenarios().size() * checked.variants().size() * checked.repetitions();
-        return new PlannedDuration(count, load, load + count * overhead.seconds());
     }
 
     public BenchmarkPage list(BenchmarkFilter filter) {

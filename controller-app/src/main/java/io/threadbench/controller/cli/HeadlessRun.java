@@ -1,6 +1,7 @@
 package io.threadbench.controller.cli;
 
 import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkPlanner;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.LookEvent;
@@ -57,6 +58,7 @@ class HeadlessRun {
     static final int CANNOT_JUDGE = 4;
 
     private final BenchmarkService service;
+    private final BenchmarkPlanner planner;
     private final VariantCatalog variants;
     private final ResultsService results;
     private final ResultFiles files;
@@ -71,6 +73,7 @@ class HeadlessRun {
 
     HeadlessRun(
             BenchmarkService service,
+            BenchmarkPlanner planner,
             VariantCatalog variants,
             ResultsService results,
             ResultFiles files,
@@ -78,6 +81,7 @@ class HeadlessRun {
             @Value("${threadbench.progress-interval-seconds:10}") long progressIntervalSeconds) {
         this.verdicts = verdicts;
         this.service = service;
+        this.planner = planner;
         this.variants = variants;
         this.results = results;
         this.files = files;
@@ -148,7 +152,7 @@ class HeadlessRun {
         Benchmark benchmark;
         PlannedDuration plan;
         try {
-            plan = service.plannedDuration(request);
+            plan = planner.plan(request);
             benchmark = service.create(request);
         } catch (ValidationException e) {
             out.println("threadbench: cannot start the benchmark:");
@@ -167,9 +171,13 @@ class HeadlessRun {
                 plan.trials(),
                 minutes(plan.estimatedSeconds()),
                 service.runSettings(benchmark.id()).loadGenerator().id());
+        if (!plan.imageBuilds().isEmpty()) {
+            out.println("  including about " + minutes(plan.imageBuildSeconds()) + " to build, once, before the first"
+                    + " trial that needs it: " + String.join("; ", plan.imageBuilds()));
+        }
         Map<Long, Trial> trials =
                 service.trials(benchmark.id()).stream().collect(Collectors.toMap(Trial::id, Function.identity()));
-        long overheadPerTrial = plan.trials() == 0 ? 0 : (plan.estimatedSeconds() - plan.loadSeconds()) / plan.trials();
+        long overheadPerTrial = plan.overheadPerTrial();
         ProgressLine progress =
                 new ProgressLine(out, ProgressLine.onTerminal(), progressInterval, plan.estimatedSeconds());
         Benchmark finished = follow(benchmark.id(), trials, out, progress, overheadPerTrial);

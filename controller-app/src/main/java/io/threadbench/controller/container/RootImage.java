@@ -5,6 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,6 +22,7 @@ import java.util.stream.Stream;
 final class RootImage {
 
     private static final Duration IMPORT = Duration.ofMinutes(5);
+    private static final DateTimeFormatter CREATED_AT = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss Z");
 
     private RootImage() {}
 
@@ -74,6 +79,46 @@ final class RootImage {
         return listed.ok()
                 ? listed.output().lines().filter(line -> !line.isBlank()).toList()
                 : List.of();
+    }
+
+    /**
+     * The images of {@code repository} without the label {@code key} made more than {@code olderThan} ago: left by
+     * a build that was killed (a "-training" image) or made before images were labelled. Younger ones may be a
+     * build under way in another controller on the same engine.
+     */
+    static List<String> unlabelled(DockerEngine docker, String repository, String key, Duration olderThan)
+            throws IOException {
+        DockerEngine.Result all = docker.run(
+                List.of("images", repository, "--format", "{{.Repository}}:{{.Tag}}\t{{.CreatedAt}}"),
+                Duration.ofSeconds(30));
+        DockerEngine.Result labelled = docker.run(
+                List.of("images", repository, "--filter", "label=" + key, "--format", "{{.Repository}}:{{.Tag}}"),
+                Duration.ofSeconds(30));
+        if (!all.ok() || !labelled.ok()) {
+            return List.of();
+        }
+        List<String> kept = labelled.output().lines().toList();
+        Instant before = Instant.now().minus(olderThan);
+        List<String> stale = new ArrayList<>();
+        for (String line :
+                all.output().lines().filter(line -> line.contains("\t")).toList()) {
+            String tag = line.substring(0, line.indexOf('\t'));
+            Instant created = createdAt(line.substring(line.indexOf('\t') + 1));
+            if (!kept.contains(tag) && !tag.endsWith(":<none>") && created != null && created.isBefore(before)) {
+                stale.add(tag);
+            }
+        }
+        return stale;
+    }
+
+    /** The engine's "2026-11-29 08:40:12 +0000 UTC"; null when it reads otherwise. */
+    private static Instant createdAt(String text) {
+        try {
+            return OffsetDateTime.parse(text.strip().replaceFirst(" [A-Z]+$", ""), CREATED_AT)
+                    .toInstant();
+        } catch (DateTimeParseException e) {
+            return null;
+        }
     }
 
     /** Runs a build tool to its end; fails with its output when it fails. */

@@ -60,6 +60,8 @@ public class SutImageBuilder {
 
     /** Training starts every approach once: about a minute on a busy 2-core machine. */
     private static final Duration TRAINING = Duration.ofMinutes(10);
+    /** An unlabelled image younger than this may be another controller's build under way (training: ≤ 10 min). */
+    static final Duration STALE_AFTER = Duration.ofHours(1);
 
     private final DockerEngine docker;
     /** Hashing a 90 MB jar costs a second; a trial's jar rarely changes between trials. */
@@ -124,19 +126,35 @@ public class SutImageBuilder {
 
     /**
      * Removes the images made earlier from the same jar path on the same JDK: the jar was rebuilt since (new bytes,
-     * a new tag), and each would otherwise stay, some 400 MB apiece. An image a container still uses stays (the
-     * engine refuses), as do images made before they were labelled.
+     * a new tag), and each would otherwise stay, some 400 MB apiece. And the images of {@link #REPOSITORY} without a
+     * label older than {@link #STALE_AFTER} (a build killed while training, or made before images were labelled;
+     * {@link #removeStale}). An image a container still uses stays (the engine refuses).
      */
     private void removeReplaced(String tag, String madeFrom) throws IOException {
         for (String older : RootImage.labelled(docker, MADE_FROM_LABEL, madeFrom)) {
             if (!older.equals(tag)) {
-                DockerEngine.Result removed = docker.run(List.of("rmi", older), Duration.ofMinutes(1));
-                log.info(
-                        "container image {} of an earlier build of the same jar: {}",
-                        older,
-                        removed.ok() ? "removed" : "kept (" + removed.output().strip() + ")");
+                remove(older, "of an earlier build of the same jar");
             }
         }
+        removeStale(REPOSITORY, STALE_AFTER);
+    }
+
+    /** Removes the unlabelled images of {@code repository} made more than {@code olderThan} ago; their tags. */
+    List<String> removeStale(String repository, Duration olderThan) throws IOException {
+        List<String> stale = RootImage.unlabelled(docker, repository, MADE_FROM_LABEL, olderThan);
+        for (String image : stale) {
+            remove(image, "without a label, made more than " + olderThan.toMinutes() + " min ago");
+        }
+        return stale;
+    }
+
+    private void remove(String image, String why) throws IOException {
+        DockerEngine.Result removed = docker.run(List.of("rmi", image), Duration.ofMinutes(1));
+        log.info(
+                "container image {} {}: {}",
+                image,
+                why,
+                removed.ok() ? "removed" : "kept (" + removed.output().strip() + ")");
     }
 
     /** What an image is made from, as its {@link #MADE_FROM_LABEL}: the jar's path, the JDK, and whether trained. */

@@ -2,6 +2,9 @@ package io.threadbench.controller.container;
 
 import io.threadbench.controller.variant.ContainerLimits;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -134,6 +137,18 @@ public final class TrialContainer {
 
     public ContainerImage image() {
         return image;
+    }
+
+    /**
+     * Appends the line that heads the log of the process this container runs ({@code sut.log}, {@code database.log},
+     * …): its image and limits, after what a trial wrote there before (the image's build time).
+     */
+    public void headLog(Path log) throws IOException {
+        Files.writeString(
+                log,
+                "threadbench: container image " + image.describe() + ", limits " + limits.describe() + "\n",
+                StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
     }
 
     /** Learns the container's id and its JVM's process id on this host, once it runs. */

@@ -88,10 +88,7 @@ public final class PostgresServer {
                     cpus,
                     unprivileged(asRoot, serverCommand(bin.resolve("postgres").toString(), data.toString(), port)));
         } else {
-            Files.writeString(
-                    logFolder.resolve("database.log"),
-                    "threadbench: container image " + container.image().describe() + ", limits "
-                            + container.limits().describe() + "\n");
+            container.headLog(logFolder.resolve("database.log")); // after the image's build time, if it was built
             command = container.runCommand(
                     serverCommand(PostgresImageBuilder.postgres(), PostgresImageBuilder.DATA, port),
                     List.of(),

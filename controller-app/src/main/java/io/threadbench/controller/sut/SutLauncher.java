@@ -6,6 +6,7 @@ import io.threadbench.controller.config.RepoLayout;
 import io.threadbench.controller.container.ContainerImage;
 import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
+import io.threadbench.controller.container.EngineUnavailableException;
 import io.threadbench.controller.container.PostgresImageBuilder;
 import io.threadbench.controller.container.SutImageBuilder;
 import io.threadbench.controller.container.TrialContainer;
@@ -70,6 +71,15 @@ public class SutLauncher {
     static final Duration ELSEWHERE_HEALTH_TIMEOUT = Duration.ofSeconds(15);
 
     static final Duration GRACE = Duration.ofSeconds(10);
+
+    /** Our SUT's image with its AOT training, here: 95-154 s while the suite ran beside it (DESIGN §3a). */
+    static final long SUT_IMAGE_WITH_AOT_CACHE_SECONDS = 120;
+
+    /** A registered service's image (jlink, libraries, the jar; no training): 8-38 s here. */
+    static final long SUT_IMAGE_SECONDS = 20;
+
+    /** PostgreSQL's image (its installation and libraries, 65.8 MB). */
+    static final long POSTGRES_IMAGE_SECONDS = 30;
     /** Short: every poll before the SUT listens is a refused connection, which costs next to nothing. */
     static final Duration HEALTH_POLL = Duration.ofMillis(50);
 
@@ -251,27 +261,78 @@ public class SutLauncher {
      */
     public void prepareImages(Scenario scenario, Variant variant, Path folder, Consumer<String> building)
             throws IOException, InterruptedException {
-        ContainerLimits boxes = variant.container();
-        if (boxes == null || (!variant.isBuiltin() && variant.service().runsElsewhere())) {
+        if (!boxed(variant)) {
             return;
         }
         docker.requireAnswering();
+        for (ImageBuild build : missingImages(scenario, variant)) {
+            building.accept("building " + build.what() + ": " + build.howOften());
+            logBuilt(folder.resolve(build.logName()), build.builder().build());
+        }
+    }
+
+    /**
+     * The container images a trial of {@code variant} in {@code scenario} would build first (the plan counts them);
+     * none without containers or when the engine does not answer (the trial says so then).
+     */
+    public List<ImageBuild> imagesToBuild(Scenario scenario, Variant variant) throws IOException {
+        if (!boxed(variant) || !docker.answers()) {
+            return List.of();
+        }
+        try {
+            return missingImages(scenario, variant);
+        } catch (EngineUnavailableException e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * A container image a trial builds before its start.
+     *
+     * @param what             "the container image of PostgreSQL", the same for every trial that needs it
+     * @param estimatedSeconds about how long it takes on this 2-core machine (DESIGN §3a "Containers")
+     */
+    public record ImageBuild(String what, String howOften, long estimatedSeconds, String logName, Builder builder) {
+
+        /** Builds the image. */
+        public interface Builder {
+            ContainerImage build() throws IOException, EngineUnavailableException;
+        }
+    }
+
+    private static boolean boxed(Variant variant) {
+        return variant.container() != null
+                && (variant.isBuiltin() || !variant.service().runsElsewhere());
+    }
+
+    private List<ImageBuild> missingImages(Scenario scenario, Variant variant)
+            throws IOException, EngineUnavailableException {
+        List<ImageBuild> missing = new ArrayList<>();
         SutImage sut = sutImage(variant);
         if (!images.has(sut.jar(), sut.jdkHome(), sut.trainingMain())) {
-            building.accept("building the container image of " + sut.jar().getFileName() + " on JDK "
-                    + sut.jdkHome().getFileName() + (sut.trainingMain() != null ? " with its AOT cache" : "")
-                    + ": once per jar and JDK, a minute or two");
-            logBuilt(folder.resolve("sut.log"), images.imageFor(sut.jar(), sut.jdkHome(), sut.trainingMain()));
+            boolean trained = sut.trainingMain() != null;
+            missing.add(new ImageBuild(
+                    "the container image of " + sut.jar().getFileName() + " on JDK "
+                            + sut.jdkHome().getFileName() + (trained ? " with its AOT cache" : ""),
+                    "once per jar and JDK, a minute or two",
+                    trained ? SUT_IMAGE_WITH_AOT_CACHE_SECONDS : SUT_IMAGE_SECONDS,
+                    "sut.log",
+                    () -> images.imageFor(sut.jar(), sut.jdkHome(), sut.trainingMain())));
         }
-        if (boxes.database() != null
+        if (variant.container().database() != null
                 && variant.isBuiltin()
                 && scenario.work().backend().database() == Database.POSTGRES) {
             Path postgres = PostgresBinaries.locate().getParent();
             if (!postgresImages.has(postgres)) {
-                building.accept("building the container image of PostgreSQL: once per installation, about a minute");
-                logBuilt(folder.resolve("database.log"), postgresImages.imageFor(postgres));
+                missing.add(new ImageBuild(
+                        "the container image of PostgreSQL",
+                        "once per installation, about a minute",
+                        POSTGRES_IMAGE_SECONDS,
+                        "database.log",
+                        () -> postgresImages.imageFor(postgres)));
             }
         }
+        return missing;
     }
 
     private static void logBuilt(Path log, ContainerImage image) throws IOException {
@@ -319,12 +380,7 @@ public class SutLauncher {
     private static List<String> boxedCommand(
             TrialContainer container, List<String> bare, Variant variant, Path folder, String log, CpuSet cpus)
             throws IOException {
-        Files.writeString(
-                folder.resolve(log),
-                "threadbench: container image " + container.image().describe() + ", limits "
-                        + container.limits().describe() + "\n",
-                StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
+        container.headLog(folder.resolve(log));
         return container.runCommand(
                 inContainer(bare, container), variant.environment().keySet(), cpus == null ? null : cpus.toString());
     }

@@ -113,6 +113,36 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                         {"label": "%s", "service": "%s", "container": {"cpus": 1, "memory": "256m"}}
                         """.formatted(name, name)).status())
                 .isEqualTo(201);
+        scenario("hog-health", 10, 2, "/actuator/health");
+        JsonNode plan =
+                send("POST", "/api/benchmarks/plan", """
+                        {"scenarios": ["hog-health"], "variants": ["%s"], "repetitions": 2}
+                        """.formatted(name)).json();
+        assertThat(plan.get("imageBuilds").values().stream().map(JsonNode::asString))
+                .as("the image is built once for both trials")
+                .singleElement()
+                .asString()
+                .startsWith("the container image of threadbench-hog")
+                .contains(" on JDK ");
+        assertThat(plan.get("imageBuildSeconds").asLong()).isPositive();
+        assertThat(plan.get("estimatedSeconds").asLong())
+                .isGreaterThanOrEqualTo(plan.get("loadSeconds").asLong()
+                        + plan.get("imageBuildSeconds").asLong());
+        String form = TestHttp.send(
+                        java.net.http.HttpClient.newHttpClient(),
+                        java.net.http.HttpRequest.newBuilder(
+                                        java.net.URI.create("http://127.0.0.1:" + port + "/benchmarks/plan"))
+                                .header("HX-Request", "true")
+                                .header("Content-Type", "application/x-www-form-urlencoded")
+                                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+                                        "scenarios=hog-health&variants=" + name + "&repetitions=2"))
+                                .build())
+                .body();
+        assertThat(form)
+                .as("the form's plan says it too")
+                .contains("to build what the containers need first")
+                .contains("Built once before the first trial that needs it, then reused:")
+                .contains("<span>the container image of threadbench-hog");
         Benchmark created = once("hog-health", 10, 2, "/actuator/health", name);
         String seen = null;
         String page = null;
@@ -184,6 +214,36 @@ class ContainerTrialTests extends BenchmarkTestSupport {
     }
 
     @Test
+    void unlabelledImagesGoOnceTheyAreOld() throws Exception {
+        String repository = "threadbench-stale-" + ProcessHandle.current().pid();
+        Path staging = TestHttp.tempFolder("threadbench-stale-image");
+        Path root = Files.createDirectories(staging.resolve("rootfs/etc"));
+        Files.writeString(root.resolve("hostname"), "stale\n");
+        RootImage.importRoot(docker, staging, staging.resolve("rootfs"), repository + ":left-by-a-killed-build");
+        RootImage.importRoot(
+                docker,
+                staging,
+                staging.resolve("rootfs"),
+                repository + ":labelled",
+                java.util.Map.of(SutImageBuilder.MADE_FROM_LABEL, "a jar"));
+        try {
+            assertThat(images.removeStale(repository, SutImageBuilder.STALE_AFTER))
+                    .as("one made just now may be another controller's build under way")
+                    .isEmpty();
+            Thread.sleep(1100); // the engine tells the time of an image in whole seconds
+            assertThat(images.removeStale(repository, Duration.ZERO))
+                    .containsExactly(repository + ":left-by-a-killed-build");
+            assertThat(RootImage.exists(docker, repository + ":left-by-a-killed-build"))
+                    .isFalse();
+            assertThat(RootImage.exists(docker, repository + ":labelled")).isTrue();
+        } finally {
+            docker.run(
+                    List.of("rmi", "--force", repository + ":left-by-a-killed-build", repository + ":labelled"),
+                    Duration.ofMinutes(1));
+        }
+    }
+
+    @Test
     void aBenchmarkCancelledWhileItsContainerMeasuresLeavesNoContainer() throws Exception {
         assertThat(send(
                                 "POST",
@@ -210,6 +270,16 @@ class ContainerTrialTests extends BenchmarkTestSupport {
 
     /** A benchmark of one repetition of {@code variants}: a scenario of its own, {@code rps} GETs of {@code path}. */
     private Benchmark once(String scenario, int rps, int seconds, String path, String... variants) {
+        scenario(scenario, rps, seconds, path);
+        return benchmarks.create(BenchmarkRequest.builder()
+                .scenarios(List.of(scenario))
+                .repetitions(1)
+                .variants(List.of(variants))
+                .build());
+    }
+
+    /** A scenario of its own: {@code rps} GETs of {@code path} a second for {@code seconds}, in place of any older. */
+    private void scenario(String scenario, int rps, int seconds, String path) {
         scenarios.find(scenario).ifPresent(existing -> scenarios.delete(scenario));
         assertThat(send("POST", "/api/scenarios", """
                         {"name": "%s", "workload": "requests", "loadShape": "constant-rate",
@@ -218,10 +288,5 @@ class ContainerTrialTests extends BenchmarkTestSupport {
                         """.formatted(scenario, rps, seconds, path))
                         .status())
                 .isEqualTo(201);
-        return benchmarks.create(BenchmarkRequest.builder()
-                .scenarios(List.of(scenario))
-                .repetitions(1)
-                .variants(List.of(variants))
-                .build());
     }
 }

@@ -7,6 +7,7 @@ import io.threadbench.controller.container.ContainerOwner;
 import io.threadbench.controller.container.DockerEngine;
 import io.threadbench.controller.container.TrialContainer;
 import io.threadbench.controller.variant.ContainerLimits;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,6 +29,24 @@ class ContainerCommandTests {
                 new ContainerImage("threadbench-sut:0123456789abcdef", null, aotCache),
                 9010,
                 new ContainerOwner(Path.of("/home/me/.threadbench"), 7));
+    }
+
+    @Test
+    void theLogsHeadLineComesAfterTheImagesBuildTime() throws Exception {
+        Path log = Files.createTempFile("threadbench-database", ".log");
+        Files.writeString(
+                log,
+                "threadbench: container image threadbench-postgres:0123 (built in 31.0 s), before the"
+                        + " trial's start\n");
+        container.headLog(log);
+        assertThat(Files.readAllLines(log))
+                .as("the build's line stays: a database's log was written over by its head line before")
+                .containsExactly(
+                        "threadbench: container image threadbench-postgres:0123 (built in 31.0 s), before the trial's"
+                                + " start",
+                        "threadbench: container image threadbench-sut:0123456789abcdef (reused), limits 1.5 CPUs,"
+                                + " 512m, cpuset 0");
+        Files.delete(log);
     }
 
     @Test

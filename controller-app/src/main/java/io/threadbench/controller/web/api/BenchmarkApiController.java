@@ -6,6 +6,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkFilter;
 import io.threadbench.controller.benchmark.BenchmarkPage;
+import io.threadbench.controller.benchmark.BenchmarkPlanner;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
@@ -40,9 +41,11 @@ import org.springframework.web.bind.annotation.RestController;
 class BenchmarkApiController {
 
     private final BenchmarkService service;
+    private final BenchmarkPlanner planner;
 
-    BenchmarkApiController(BenchmarkService service) {
+    BenchmarkApiController(BenchmarkService service, BenchmarkPlanner planner) {
         this.service = service;
+        this.planner = planner;
     }
 
     @PostMapping("/api/benchmarks")
@@ -56,7 +59,7 @@ class BenchmarkApiController {
     @PostMapping("/api/benchmarks/plan")
     @Operation(summary = "Check a benchmark request and estimate how long it would take, without starting it")
     PlannedDuration plan(@RequestBody(required = false) BenchmarkRequest request) {
-        return service.plannedDuration(request);
+        return planner.plan(request);
     }
 
     @GetMapping("/api/benchmarks")

@@ -2,6 +2,7 @@ package io.threadbench.controller.web.pages;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.threadbench.controller.benchmark.Benchmark;
+import io.threadbench.controller.benchmark.BenchmarkPlanner;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkService;
 import io.threadbench.controller.benchmark.PlannedDuration;
@@ -34,13 +35,19 @@ import org.springframework.web.bind.annotation.RequestParam;
 class NewBenchmarkPageController {
 
     private final BenchmarkService benchmarks;
+    private final BenchmarkPlanner planner;
     private final ScenarioService scenarios;
     private final ToolCheck tools;
     private final VariantCatalog variants;
 
     NewBenchmarkPageController(
-            BenchmarkService benchmarks, ScenarioService scenarios, ToolCheck tools, VariantCatalog variants) {
+            BenchmarkService benchmarks,
+            BenchmarkPlanner planner,
+            ScenarioService scenarios,
+            ToolCheck tools,
+            VariantCatalog variants) {
         this.benchmarks = benchmarks;
+        this.planner = planner;
         this.scenarios = scenarios;
         this.tools = tools;
         this.variants = variants;
@@ -111,7 +118,7 @@ class NewBenchmarkPageController {
                                 + " same, at most " + BenchmarkRequest.DEFAULT_MAX_REPETITIONS + " repetitions."
                         : null;
         try {
-            return new PlanView(benchmarks.plannedDuration(form.toRequest()), null, host, repetitions);
+            return new PlanView(planner.plan(form.toRequest()), null, host, repetitions);
         } catch (ValidationException e) {
             return new PlanView(null, e.fieldErrors().getFirst().message(), host, repetitions);
         }
@@ -154,6 +161,10 @@ class NewBenchmarkPageController {
 
         public String load() {
             return PageFormat.clock(duration.loadSeconds());
+        }
+
+        public String building() {
+            return PageFormat.clock(duration.imageBuildSeconds());
         }
     }
 

@@ -163,12 +163,12 @@ class HeadlessRun {
         }
         out.printf(
                 benchmark.untilDecided()
-                        ? "Benchmark %d \"%s\": %d trials at most, run until each scenario is decided, about %s at most,"
+                        ? "Benchmark %d \"%s\": %s at most, run until each scenario is decided, about %s at most,"
                                 + " load by %s%n"
-                        : "Benchmark %d \"%s\": %d trials, about %s, load by %s%n",
+                        : "Benchmark %d \"%s\": %s, about %s, load by %s%n",
                 benchmark.id(),
                 benchmark.name(),
-                plan.trials(),
+                plan.trials() == 1 ? "1 trial" : plan.trials() + " trials",
                 minutes(plan.estimatedSeconds()),
                 service.runSettings(benchmark.id()).loadGenerator().id());
         if (!plan.imageBuilds().isEmpty()) {

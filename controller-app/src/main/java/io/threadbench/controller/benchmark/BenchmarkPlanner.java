@@ -3,10 +3,7 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.sut.SutLauncher;
-import io.threadbench.controller.sut.SutLauncher.ImageBuild;
 import io.threadbench.controller.variant.Variant;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -41,7 +38,8 @@ public class BenchmarkPlanner {
         Map<String, Long> builds = new LinkedHashMap<>();
         for (Scenario scenario : checked.scenarios()) {
             for (Variant variant : checked.variants()) {
-                imagesToBuild(scenario, variant).forEach(build -> builds.put(build.what(), build.estimatedSeconds()));
+                launcher.imagesToBuild(scenario, variant)
+                        .forEach(build -> builds.put(build.what(), build.estimatedSeconds()));
             }
         }
         long building = builds.values().stream().mapToLong(Long::longValue).sum();
@@ -51,13 +49,5 @@ public class BenchmarkPlanner {
                 load + count * overhead.seconds() + building,
                 builds.keySet().stream().toList(),
                 building);
-    }
-
-    private Iterable<ImageBuild> imagesToBuild(Scenario scenario, Variant variant) {
-        try {
-            return launcher.imagesToBuild(scenario, variant);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -273,15 +273,15 @@ public class SutLauncher {
 
     /**
      * The container images a trial of {@code variant} in {@code scenario} would build first (the plan counts them);
-     * none without containers or when the engine does not answer (the trial says so then).
+     * none without containers, or when the engine does not answer or the jar cannot be read (the trial says why).
      */
-    public List<ImageBuild> imagesToBuild(Scenario scenario, Variant variant) throws IOException {
+    public List<ImageBuild> imagesToBuild(Scenario scenario, Variant variant) {
         if (!boxed(variant) || !docker.answers()) {
             return List.of();
         }
         try {
             return missingImages(scenario, variant);
-        } catch (EngineUnavailableException e) {
+        } catch (IOException e) {
             return List.of();
         }
     }

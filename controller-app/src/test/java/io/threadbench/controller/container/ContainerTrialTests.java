@@ -6,6 +6,7 @@ import io.threadbench.controller.TestHttp;
 import io.threadbench.controller.benchmark.Benchmark;
 import io.threadbench.controller.benchmark.BenchmarkRequest;
 import io.threadbench.controller.benchmark.BenchmarkTestSupport;
+import io.threadbench.controller.benchmark.BenchmarkTestSupport.Response;
 import io.threadbench.controller.benchmark.RunStatus;
 import io.threadbench.controller.benchmark.Trial;
 import io.threadbench.controller.benchmark.TrialStep;
@@ -211,6 +212,32 @@ class ContainerTrialTests extends BenchmarkTestSupport {
         } finally {
             docker.run(List.of("rmi", "--force", first.tag(), second.tag()), Duration.ofMinutes(1));
         }
+    }
+
+    @Test
+    void aPlanWhoseJarIsGoneIsStillAnAnswer() throws Exception {
+        String name = "hog-gone-" + System.nanoTime();
+        Path jar = HogJar.unique();
+        assertThat(send(
+                                "POST",
+                                "/api/services?springBootVariants=false",
+                                "{\"name\": \"%s\", \"jar\": \"%s\"}".formatted(name, jar))
+                        .status())
+                .isEqualTo(201);
+        assertThat(send("POST", "/api/variants", """
+                        {"label": "%s", "service": "%s", "container": {"cpus": 1, "memory": "256m"}}
+                        """.formatted(name, name)).status())
+                .isEqualTo(201);
+        scenario("hog-health", 10, 2, "/actuator/health");
+        Files.delete(jar);
+        Response plan = send("POST", "/api/benchmarks/plan", """
+                {"scenarios": ["hog-health"], "variants": ["%s"], "repetitions": 2}
+                """.formatted(name));
+        assertThat(plan.status())
+                .as(
+                        "a jar deleted after it was registered is the trial's to report, not a failure of the plan: %s",
+                        plan.body())
+                .isIn(200, 400);
     }
 
     @Test

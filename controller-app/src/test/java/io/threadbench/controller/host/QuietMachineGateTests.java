@@ -56,7 +56,7 @@ class QuietMachineGateTests {
             assertThat(exit).as(output).isZero();
             String named = "yes (PID " + busy.pid() + ") ";
             assertThat(output)
-                    .contains("gate-quick × undertow-raw, repetition 1: quiet-check (waiting for the machine to calm"
+                    .contains("gate-quick × undertow-raw, repetition 1: quiet-check: waiting for the machine to calm"
                             + " down: other processes used ")
                     .contains(named);
             String flags = query(controller.home(), "SELECT flags FROM trial");

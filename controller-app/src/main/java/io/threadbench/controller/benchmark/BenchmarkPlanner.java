@@ -3,9 +3,8 @@ package io.threadbench.controller.benchmark;
 import io.threadbench.controller.errors.ValidationException;
 import io.threadbench.controller.scenario.Scenario;
 import io.threadbench.controller.sut.SutLauncher;
-import io.threadbench.controller.variant.Variant;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import io.threadbench.controller.sut.SutLauncher.ImageBuild;
+import java.util.List;
 import org.springframework.stereotype.Component;
 
 /**
@@ -35,19 +34,13 @@ public class BenchmarkPlanner {
                         .mapToLong(Scenario::plannedSeconds)
                         .sum();
         int count = checked.scenarios().size() * checked.variants().size() * checked.repetitions();
-        Map<String, Long> builds = new LinkedHashMap<>();
-        for (Scenario scenario : checked.scenarios()) {
-            for (Variant variant : checked.variants()) {
-                launcher.imagesToBuild(scenario, variant)
-                        .forEach(build -> builds.put(build.what(), build.estimatedSeconds()));
-            }
-        }
-        long building = builds.values().stream().mapToLong(Long::longValue).sum();
+        List<ImageBuild> builds = launcher.imagesToBuild(checked.scenarios(), checked.variants());
+        long building = builds.stream().mapToLong(ImageBuild::estimatedSeconds).sum();
         return new PlannedDuration(
                 count,
                 load,
                 load + count * overhead.seconds() + building,
-                builds.keySet().stream().toList(),
+                builds.stream().map(ImageBuild::what).toList(),
                 building);
     }
 }

@@ -183,8 +183,6 @@ class BenchmarkRequestRules {
         }
     }
 
-    /** 0.1 as "0.1", 50.0 as "50". */
-
     /**
      * The load generator asked for (else k6 when it is here, else vegeta): it must be here, vegeta runs one process and
      * only arrival rates, and a closed loop needs k6, which the error says in words.

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -73,12 +74,21 @@ final class RootImage {
 
     /** The tags of the images labelled {@code key=value}. */
     static List<String> labelled(DockerEngine docker, String key, String value) throws IOException {
-        DockerEngine.Result listed = docker.run(
-                List.of("images", "--filter", "label=" + key + "=" + value, "--format", "{{.Repository}}:{{.Tag}}"),
-                Duration.ofSeconds(30));
+        return images(docker, List.of("--filter", "label=" + key + "=" + value), "{{.Repository}}:{{.Tag}}")
+                .orElse(List.of());
+    }
+
+    /** {@code docker images ARGUMENTS --format FORMAT}, a line an image; empty when the engine did not answer. */
+    private static Optional<List<String>> images(DockerEngine docker, List<String> arguments, String format)
+            throws IOException {
+        List<String> command = new ArrayList<>(List.of("images"));
+        command.addAll(arguments);
+        command.addAll(List.of("--format", format));
+        DockerEngine.Result listed = docker.run(command, Duration.ofSeconds(30));
         return listed.ok()
-                ? listed.output().lines().filter(line -> !line.isBlank()).toList()
-                : List.of();
+                ? Optional.of(
+                        listed.output().lines().filter(line -> !line.isBlank()).toList())
+                : Optional.empty();
     }
 
     /**
@@ -88,23 +98,21 @@ final class RootImage {
      */
     static List<String> unlabelled(DockerEngine docker, String repository, String key, Duration olderThan)
             throws IOException {
-        DockerEngine.Result all = docker.run(
-                List.of("images", repository, "--format", "{{.Repository}}:{{.Tag}}\t{{.CreatedAt}}"),
-                Duration.ofSeconds(30));
-        DockerEngine.Result labelled = docker.run(
-                List.of("images", repository, "--filter", "label=" + key, "--format", "{{.Repository}}:{{.Tag}}"),
-                Duration.ofSeconds(30));
-        if (!all.ok() || !labelled.ok()) {
-            return List.of();
+        Optional<List<String>> all = images(docker, List.of(repository), "{{.Repository}}:{{.Tag}}\t{{.CreatedAt}}");
+        Optional<List<String>> kept =
+                images(docker, List.of(repository, "--filter", "label=" + key), "{{.Repository}}:{{.Tag}}");
+        if (all.isEmpty() || kept.isEmpty()) {
+            return List.of(); // without both lists, a labelled image could look unlabelled
         }
-        List<String> kept = labelled.output().lines().toList();
         Instant before = Instant.now().minus(olderThan);
         List<String> stale = new ArrayList<>();
-        for (String line :
-                all.output().lines().filter(line -> line.contains("\t")).toList()) {
+        for (String line : all.get()) {
+            if (!line.contains("\t")) {
+                continue;
+            }
             String tag = line.substring(0, line.indexOf('\t'));
             Instant created = createdAt(line.substring(line.indexOf('\t') + 1));
-            if (!kept.contains(tag) && !tag.endsWith(":<none>") && created != null && created.isBefore(before)) {
+            if (!kept.get().contains(tag) && !tag.endsWith(":<none>") && created != null && created.isBefore(before)) {
                 stale.add(tag);
             }
         }

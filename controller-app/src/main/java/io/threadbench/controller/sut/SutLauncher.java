@@ -80,6 +80,7 @@ public class SutLauncher {
 
     /** PostgreSQL's image (its installation and libraries, 65.8 MB): 2.1 s here. */
     static final long POSTGRES_IMAGE_SECONDS = 5;
+
     /** Short: every poll before the SUT listens is a refused connection, which costs next to nothing. */
     static final Duration HEALTH_POLL = Duration.ofMillis(50);
 
@@ -265,31 +266,46 @@ public class SutLauncher {
             return;
         }
         docker.requireAnswering();
-        for (ImageBuild build : missingImages(scenario, variant)) {
+        List<ImageBuild> missing = new ArrayList<>();
+        sutImageBuild(sutImage(variant)).ifPresent(missing::add);
+        if (boxesDatabase(scenario, variant)) {
+            postgresImageBuild().ifPresent(missing::add);
+        }
+        for (ImageBuild build : missing) {
             building.accept("building " + build.what() + ": " + build.howOften());
             logBuilt(folder.resolve(build.logName()), build.builder().build());
         }
     }
 
     /**
-     * The container images a trial of {@code variant} in {@code scenario} would build first (the plan counts them);
-     * none without containers, or when the engine does not answer or the jar cannot be read (the trial says why).
+     * The container images the trials of {@code scenarios} × {@code variants} would build first, each once (the plan
+     * counts them): one question to the engine per image, however many trials need it. None without containers, or
+     * when the engine does not answer or a jar cannot be read (the trial says why).
      */
-    public List<ImageBuild> imagesToBuild(Scenario scenario, Variant variant) {
-        if (!boxed(variant) || !docker.answers()) {
+    public List<ImageBuild> imagesToBuild(List<Scenario> scenarios, List<Variant> variants) {
+        List<Variant> boxed = variants.stream().filter(SutLauncher::boxed).toList();
+        if (boxed.isEmpty() || !docker.answers()) {
             return List.of();
         }
+        List<ImageBuild> missing = new ArrayList<>();
         try {
-            return missingImages(scenario, variant);
-        } catch (IOException e) {
+            for (SutImage sut : boxed.stream().map(this::sutImage).distinct().toList()) {
+                sutImageBuild(sut).ifPresent(missing::add);
+            }
+            if (boxed.stream()
+                    .anyMatch(variant -> scenarios.stream().anyMatch(scenario -> boxesDatabase(scenario, variant)))) {
+                postgresImageBuild().ifPresent(missing::add);
+            }
+        } catch (IOException | IllegalStateException e) { // a jar gone, no PostgreSQL here
             return List.of();
         }
+        return missing;
     }
 
     /**
      * A container image a trial builds before its start.
      *
-     * @param what             "the container image of PostgreSQL", the same for every trial that needs it
+     * @param what             "the container image of PostgreSQL", as the trial's step note and the plan say it
      * @param estimatedSeconds about how long it takes on this 2-core machine (DESIGN §3a "Containers")
      */
     public record ImageBuild(String what, String howOften, long estimatedSeconds, String logName, Builder builder) {
@@ -305,34 +321,41 @@ public class SutLauncher {
                 && (variant.isBuiltin() || !variant.service().runsElsewhere());
     }
 
-    private List<ImageBuild> missingImages(Scenario scenario, Variant variant)
-            throws IOException, EngineUnavailableException {
-        List<ImageBuild> missing = new ArrayList<>();
-        SutImage sut = sutImage(variant);
-        if (!images.has(sut.jar(), sut.jdkHome(), sut.trainingMain())) {
-            boolean trained = sut.trainingMain() != null;
-            missing.add(new ImageBuild(
-                    "the container image of " + sut.jar().getFileName() + " on JDK "
-                            + sut.jdkHome().getFileName() + (trained ? " with its AOT cache" : ""),
-                    "once per jar and JDK, a minute or two",
-                    trained ? SUT_IMAGE_WITH_AOT_CACHE_SECONDS : SUT_IMAGE_SECONDS,
-                    "sut.log",
-                    () -> images.imageFor(sut.jar(), sut.jdkHome(), sut.trainingMain())));
-        }
-        if (variant.container().database() != null
+    /** Whether a trial of {@code variant} in {@code scenario} runs the scenario's PostgreSQL in a container. */
+    private static boolean boxesDatabase(Scenario scenario, Variant variant) {
+        return boxed(variant)
+                && variant.container().database() != null
                 && variant.isBuiltin()
-                && scenario.work().backend().database() == Database.POSTGRES) {
-            Path postgres = PostgresBinaries.locate().getParent();
-            if (!postgresImages.has(postgres)) {
-                missing.add(new ImageBuild(
-                        "the container image of PostgreSQL",
-                        "once per installation, a few seconds",
-                        POSTGRES_IMAGE_SECONDS,
-                        "database.log",
-                        () -> postgresImages.imageFor(postgres)));
-            }
+                && scenario.work().backend().database() == Database.POSTGRES;
+    }
+
+    /** The build of the SUT's image when the engine lacks it. */
+    private Optional<ImageBuild> sutImageBuild(SutImage sut) throws IOException {
+        if (images.has(sut.jar(), sut.jdkHome(), sut.trainingMain())) {
+            return Optional.empty();
         }
-        return missing;
+        boolean trained = sut.trainingMain() != null;
+        return Optional.of(new ImageBuild(
+                "the container image of " + sut.jar().getFileName() + " on JDK "
+                        + sut.jdkHome().getFileName() + (trained ? " with its AOT cache" : ""),
+                "once per jar and JDK, a minute or two",
+                trained ? SUT_IMAGE_WITH_AOT_CACHE_SECONDS : SUT_IMAGE_SECONDS,
+                "sut.log",
+                () -> images.imageFor(sut.jar(), sut.jdkHome(), sut.trainingMain())));
+    }
+
+    /** The build of PostgreSQL's image when the engine lacks it. */
+    private Optional<ImageBuild> postgresImageBuild() throws IOException {
+        Path postgres = PostgresBinaries.locate().getParent();
+        if (postgresImages.has(postgres)) {
+            return Optional.empty();
+        }
+        return Optional.of(new ImageBuild(
+                "the container image of PostgreSQL",
+                "once per installation, a few seconds",
+                POSTGRES_IMAGE_SECONDS,
+                "database.log",
+                () -> postgresImages.imageFor(postgres)));
     }
 
     private static void logBuilt(Path log, ContainerImage image) throws IOException {

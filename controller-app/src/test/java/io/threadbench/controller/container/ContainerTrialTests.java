@@ -104,16 +104,7 @@ class ContainerTrialTests extends BenchmarkTestSupport {
     @Test
     void anImageBuiltForATrialIsNotCountedInItsStartUp() throws Exception {
         String name = "hog-new-" + System.nanoTime();
-        assertThat(send(
-                                "POST",
-                                "/api/services?springBootVariants=false",
-                                "{\"name\": \"%s\", \"jar\": \"%s\"}".formatted(name, HogJar.unique()))
-                        .status())
-                .isEqualTo(201);
-        assertThat(send("POST", "/api/variants", """
-                        {"label": "%s", "service": "%s", "container": {"cpus": 1, "memory": "256m"}}
-                        """.formatted(name, name)).status())
-                .isEqualTo(201);
+        boxedService(name, HogJar.unique());
         scenario("hog-health", 10, 2, "/actuator/health");
         JsonNode plan =
                 send("POST", "/api/benchmarks/plan", """
@@ -218,16 +209,7 @@ class ContainerTrialTests extends BenchmarkTestSupport {
     void aPlanWhoseJarIsGoneIsStillAnAnswer() throws Exception {
         String name = "hog-gone-" + System.nanoTime();
         Path jar = HogJar.unique();
-        assertThat(send(
-                                "POST",
-                                "/api/services?springBootVariants=false",
-                                "{\"name\": \"%s\", \"jar\": \"%s\"}".formatted(name, jar))
-                        .status())
-                .isEqualTo(201);
-        assertThat(send("POST", "/api/variants", """
-                        {"label": "%s", "service": "%s", "container": {"cpus": 1, "memory": "256m"}}
-                        """.formatted(name, name)).status())
-                .isEqualTo(201);
+        boxedService(name, jar);
         scenario("hog-health", 10, 2, "/actuator/health");
         Files.delete(jar);
         Response plan = send("POST", "/api/benchmarks/plan", """
@@ -293,6 +275,20 @@ class ContainerTrialTests extends BenchmarkTestSupport {
         assertThat(awaitFinished(created.id()).status()).isEqualTo(RunStatus.CANCELLED);
         assertThat(TrialContainers.labelled(docker, HOME, trialId)).isEmpty();
         assertNoChildProcesses();
+    }
+
+    /** A service of {@code jar} named {@code name}, and a variant of the same name boxing it (1 CPU, 256 MB). */
+    private void boxedService(String name, Path jar) {
+        assertThat(send(
+                                "POST",
+                                "/api/services?springBootVariants=false",
+                                "{\"name\": \"%s\", \"jar\": \"%s\"}".formatted(name, jar))
+                        .status())
+                .isEqualTo(201);
+        assertThat(send("POST", "/api/variants", """
+                        {"label": "%s", "service": "%s", "container": {"cpus": 1, "memory": "256m"}}
+                        """.formatted(name, name)).status())
+                .isEqualTo(201);
     }
 
     /** A benchmark of one repetition of {@code variants}: a scenario of its own, {@code rps} GETs of {@code path}. */
